@@ -1,0 +1,422 @@
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/cayleygraph/quad"
+	_ "github.com/cayleygraph/quad/jsonld" // registers the jsonld format
+	"github.com/cayleygraph/quad/nquads"
+	_ "github.com/cayleygraph/quad/pquads" // registers the pquads format
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/eval"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/loader"
+)
+
+// ExitSkipped is kg load's and kg extract's exit status when some inputs could
+// not be read but the rest were processed.
+const ExitSkipped = 3
+
+type globals struct {
+	db, dbpath string
+	outlets    string
+	strict     bool
+}
+
+func newRoot() *cobra.Command {
+	g := &globals{}
+	root := &cobra.Command{
+		Use:   "kg",
+		Short: "kg: who said what, through whom — a quote and attribution knowledge graph on Cayley",
+		Long: `kg reads news articles, extracts every statement with its speaker, cue, content and the
+outlets it travelled through, and keeps it all as quads in a Cayley store that you can question.`,
+		Example: `  kg load seeds/
+  kg query 'g.V("<https://kg.example.org/entity/obama>").In("<http://www.w3.org/ns/prov#wasAttributedTo>").Out("<http://schema.org/text>").All()'
+  kg export > seeds.nq`,
+		SilenceUsage:  true,
+		SilenceErrors: false,
+	}
+	envOr := func(k, d string) string {
+		if v := os.Getenv(k); v != "" {
+			return v
+		}
+		return d
+	}
+	root.PersistentFlags().StringVar(&g.db, "db", envOr("KG_DB", graph.DefaultBackend), "store backend: bolt, leveldb, memstore (env KG_DB)")
+	root.PersistentFlags().StringVar(&g.dbpath, "dbpath", envOr("KG_DBPATH", graph.DefaultPath), "store path or URL (env KG_DBPATH)")
+	root.AddCommand(loadCmd(g), extractCmd(g), queryCmd(g), exportCmd(g), importCmd(g), statsCmd(g), evalCmd(g))
+	return root
+}
+
+func (g *globals) open() (*graph.Store, error) { return graph.Open(g.db, g.dbpath) }
+
+func (g *globals) extractor() (*loader.Extractor, error) {
+	o := loader.DefaultOutlets()
+	if g.outlets != "" {
+		f, err := os.Open(g.outlets)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		if err := o.Read(f); err != nil {
+			return nil, fmt.Errorf("%s: %w", g.outlets, err)
+		}
+	}
+	return loader.NewExtractor(o), nil
+}
+
+// walk reads the articles of paths, reporting problems on stderr; with
+// --strict the first problem stops it.
+func (g *globals) walk(paths []string, fn func(kg.Article) error) (skipped int, err error) {
+	src := loader.Source{Paths: paths}
+	err = src.Walk(fn, func(p *loader.Problem) error {
+		skipped++
+		fmt.Fprintf(os.Stderr, "kg: skipped %v\n", p)
+		if g.strict {
+			return p
+		}
+		return nil
+	})
+	return skipped, err
+}
+
+func addInputFlags(c *cobra.Command, g *globals) {
+	c.Flags().StringVar(&g.outlets, "outlets", "", "extra news outlet gazetteer (TSV: name, aliases)")
+	c.Flags().BoolVar(&g.strict, "strict", false, "stop at the first unreadable input instead of skipping it")
+}
+
+func loadCmd(g *globals) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "load PATH...",
+		Short: "Extract statements from articles and write them into the store",
+		Long: `Reads files, directories (.txt, .md, .jsonl, .ndjson, and .gz of each), or - for stdin;
+extracts statements and entities and writes them, one article per transaction. Loading an
+article again changes nothing; loading an edited one replaces its statements.
+Exit status: 0 all read, 1 error, 3 some inputs skipped (each named on stderr).`,
+		Example: `  kg load seeds/
+  zcat corpus.jsonl.gz | kg load -`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			st, err := g.open()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			x, err := g.extractor()
+			if err != nil {
+				return err
+			}
+			start := time.Now()
+			var articles, statements, quads int
+			entities := map[string]bool{}
+			var bar *progressbar.ProgressBar
+			if term.IsTerminal(int(os.Stderr.Fd())) {
+				bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(os.Stderr),
+					progressbar.OptionSetDescription("loading"), progressbar.OptionShowCount(),
+					progressbar.OptionShowIts(), progressbar.OptionSetItsString("articles"))
+			}
+			skipped, err := g.walk(args, func(a kg.Article) error {
+				ex := x.Extract(a)
+				res, err := st.WriteExtraction(ex)
+				if err != nil {
+					return fmt.Errorf("%s: %w", a.Source, err)
+				}
+				articles++
+				statements += len(ex.Statements)
+				quads += res.Added
+				for _, e := range ex.Entities {
+					entities[e.ID] = true
+				}
+				if bar != nil {
+					bar.Add(1)
+				}
+				return nil
+			})
+			if bar != nil {
+				bar.Finish()
+				fmt.Fprintln(os.Stderr)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "loaded %d articles: %d statements, %d entities, %d quads added, %.2f s\n",
+				articles, statements, len(entities), quads, time.Since(start).Seconds())
+			if err != nil {
+				return err
+			}
+			if skipped > 0 {
+				fmt.Fprintf(os.Stderr, "kg: %d input(s) skipped\n", skipped)
+				return exitError(ExitSkipped)
+			}
+			return nil
+		},
+	}
+	addInputFlags(c, g)
+	return c
+}
+
+func extractCmd(g *globals) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "extract PATH...",
+		Short: "Print the statements of articles as JSON Lines, without a store",
+		Long: `Runs the same extraction as kg load and prints one JSON object per statement:
+article, id, sentence, kind, content, content_span, cue, cue_span, direct, mention,
+mention_span, speaker {id, name, type, aliases, role, affiliation}, via [{id, name, type, cue}].
+Spans are byte offsets [start, end) into the article text.`,
+		Example: `  kg extract seeds/001_abbe178260faeae6.txt | jq -c '[.speaker.name, .cue, .via[].name]'`,
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			x, err := g.extractor()
+			if err != nil {
+				return err
+			}
+			w := bufio.NewWriter(cmd.OutOrStdout())
+			defer w.Flush()
+			enc := json.NewEncoder(w)
+			enc.SetEscapeHTML(false)
+			skipped, err := g.walk(args, func(a kg.Article) error {
+				for _, s := range x.Extract(a).Statements {
+					if err := enc.Encode(s.JSON()); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			if skipped > 0 {
+				w.Flush()
+				return exitError(ExitSkipped)
+			}
+			return nil
+		},
+	}
+	addInputFlags(c, g)
+	return c
+}
+
+func queryCmd(g *globals) *cobra.Command {
+	var file string
+	var limit int
+	var timeout time.Duration
+	c := &cobra.Command{
+		Use:   "query ['GIZMO']",
+		Short: "Run a Gizmo query and print its results as JSON",
+		Long: `Runs a Gizmo program (https://cayley.gitbook.io/cayley/gizmoapi) against the store and prints
+its results as a JSON array, one result a line, as they come. IRIs are written <like-this>.`,
+		Example: `  kg query 'g.V("<https://kg.example.org/entity/obama>").In("<http://www.w3.org/ns/prov#wasAttributedTo>").Out("<http://schema.org/text>").All()'
+  kg query -f queries/statements_by_speaker.js`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var program string
+			switch {
+			case file != "" && len(args) == 0:
+				b, err := os.ReadFile(file)
+				if err != nil {
+					return err
+				}
+				program = string(b)
+			case file == "" && len(args) == 1:
+				program = args[0]
+			default:
+				return fmt.Errorf("give a query or -f FILE, not both")
+			}
+			st, err := g.open()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), timeout)
+			defer cancel()
+			w := bufio.NewWriter(cmd.OutOrStdout())
+			defer w.Flush()
+			n := 0
+			fmt.Fprint(w, "[")
+			err = st.Query(ctx, program, limit, func(r any) error {
+				b, err := json.Marshal(r)
+				if err != nil {
+					return err
+				}
+				if n > 0 {
+					fmt.Fprint(w, ",")
+				}
+				fmt.Fprintf(w, "\n%s", b)
+				n++
+				return nil
+			})
+			fmt.Fprintln(w, "\n]")
+			if err == graph.ErrTimeout {
+				return fmt.Errorf("query stopped after --timeout %v (%d results printed)", timeout, n)
+			}
+			return err
+		},
+	}
+	c.Flags().StringVarP(&file, "file", "f", "", "read the Gizmo program from FILE")
+	c.Flags().IntVar(&limit, "limit", 1000, "at most this many results (0: no limit)")
+	c.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "stop the query after this long")
+	return c
+}
+
+func exportCmd(g *globals) *cobra.Command {
+	var out, format string
+	c := &cobra.Command{
+		Use:     "export",
+		Short:   "Write the whole graph as N-Quads (or pquads, jsonld)",
+		Example: "  kg export > seeds.nq\n  kg export -o graph.jsonld --format jsonld",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f := quad.FormatByName(format)
+			if f == nil || f.Writer == nil {
+				return fmt.Errorf("unknown format %q (nquads, pquads, jsonld)", format)
+			}
+			st, err := g.open()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			var w io.Writer = cmd.OutOrStdout()
+			if out != "" && out != "-" {
+				file, err := os.Create(out)
+				if err != nil {
+					return err
+				}
+				defer file.Close()
+				w = file
+			}
+			qw := f.Writer(w)
+			if _, err := st.Export(qw); err != nil {
+				return err
+			}
+			return qw.Close()
+		},
+	}
+	c.Flags().StringVarP(&out, "output", "o", "", "write to FILE instead of stdout")
+	c.Flags().StringVar(&format, "format", "nquads", "nquads, pquads or jsonld")
+	return c
+}
+
+func importCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:     "import FILE...",
+		Short:   "Read N-Quads files (plain or .gz) into the store",
+		Example: "  kg import seeds.nq",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			st, err := g.open()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			for _, path := range args {
+				n, err := importFile(st, path)
+				if err != nil {
+					return fmt.Errorf("%s: %w", path, err)
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "%s: %d quads\n", path, n)
+			}
+			return nil
+		},
+	}
+}
+
+func importFile(st *graph.Store, path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	br := bufio.NewReader(f)
+	var r io.Reader = br
+	if m, _ := br.Peek(2); len(m) == 2 && m[0] == 0x1f && m[1] == 0x8b {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return 0, err
+		}
+		r = zr
+	}
+	return st.Import(nquads.NewReader(r, false))
+}
+
+func statsCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:     "stats",
+		Short:   "Count articles, statements, entities by type, and quads",
+		Example: "  kg stats",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			st, err := g.open()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			s, err := st.Stats(context.Background())
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "articles    %d\nstatements  %d\n", s.Articles, s.Statements)
+			for _, t := range s.EntityTypeNames() {
+				fmt.Fprintf(w, "  %-14s %d\n", t, s.Entities[t])
+			}
+			fmt.Fprintf(w, "quads       %d\n", s.Quads)
+			return nil
+		},
+	}
+}
+
+func evalCmd(g *globals) *cobra.Command {
+	var goldPath string
+	var showErrors bool
+	c := &cobra.Command{
+		Use:   "eval --gold FILE PATH...",
+		Short: "Score the extraction of PATH against gold attributions",
+		Long: `Reads gold in either form of the gold guide (one statement a line with speaker_match and
+via, or one article a line with attributions [{source, cue, content}]; gzip or not), extracts
+PATH and prints span P/R/F1, strict P/R/F1, source accuracy and via.`,
+		Example: "  kg eval --gold eval/testdata/seeds.jsonl seeds/ --errors",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			gold, err := eval.ReadGoldFile(goldPath)
+			if err != nil {
+				return err
+			}
+			x, err := g.extractor()
+			if err != nil {
+				return err
+			}
+			var pred []kg.Statement
+			if _, err := g.walk(args, func(a kg.Article) error {
+				pred = append(pred, x.Extract(a).Statements...)
+				return nil
+			}); err != nil {
+				return err
+			}
+			res := eval.Score(gold, pred)
+			w := cmd.OutOrStdout()
+			res.Report(w, goldPath)
+			if showErrors {
+				for _, l := range [][]string{res.Misses, res.Wrong, res.Extra} {
+					sort.Strings(l)
+					fmt.Fprintln(w, strings.Join(l, "\n"))
+				}
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVar(&goldPath, "gold", "", "gold file (JSON Lines, .gz allowed)")
+	c.Flags().BoolVar(&showErrors, "errors", false, "list misses, wrong speakers and extras")
+	c.MarkFlagRequired("gold")
+	addInputFlags(c, g)
+	return c
+}

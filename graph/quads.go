@@ -1,0 +1,117 @@
+package graph
+
+import (
+	"strconv"
+
+	"github.com/cayleygraph/quad"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// Quads turns one article's extraction into quads, every one labelled with the
+// article's IRI (its named graph), so that "which article says so" is always a
+// label away and an article can be replaced as a whole.
+//
+// Entities get their type, name, aliases, role and affiliation in every article
+// that mentions them: the quad that says "TTP is an alias of Tehrik-e-Taliban
+// Pakistan" is then traceable to the article it came from.
+func Quads(x kg.Extraction) []quad.Quad {
+	a := x.Article
+	label := quad.IRI(kg.ArticleIRI(a.ID))
+	b := builder{label: label}
+	art := label
+
+	b.iri(art, RDFType, ClassArticle)
+	b.str(art, Identifier, a.ID)
+	b.str(art, Text, a.Text)
+	b.str(art, Headline, a.Title)
+	b.str(art, DatePublished, a.Date)
+	b.str(art, URL, a.URL)
+	if a.Publisher != "" {
+		pub := kg.Entity{Name: a.Publisher, Type: kg.NewsOutlet}
+		pub.ID = kg.EntityIRI(pub.Type, pub.Name, a.ID)
+		b.link(art, Publisher, pub.ID)
+		b.entity(pub)
+	}
+
+	for _, e := range x.Entities {
+		b.entity(e)
+	}
+	for _, st := range x.Statements {
+		s := quad.IRI(st.ID)
+		b.iri(s, RDFType, ClassStatement)
+		if st.Kind == kg.Belief {
+			b.iri(s, StatementOf, KindBelief)
+		} else {
+			b.iri(s, StatementOf, KindSpeech)
+		}
+		b.link(s, WasDerivedFrom, string(art))
+		b.link(s, WasAttributedTo, st.Speaker.ID)
+		b.str(s, Text, st.Content)
+		b.str(s, Cue, st.Cue)
+		b.str(s, Mention, st.Mention)
+		b.str(s, Medium, st.Medium)
+		b.add(s, Direct, quad.TypedString{Value: quad.String(strconv.FormatBool(st.Direct)), Type: XSDBoolean})
+		b.int(s, Sentence, st.Sentence)
+		b.span(s, ContentStart, ContentEnd, st.ContentSpan)
+		b.span(s, CueStart, CueEnd, st.CueSpan)
+		b.span(s, MentionStart, MentionEnd, st.MentionSpan)
+		for i, h := range st.Via {
+			hop := quad.IRI(kg.HopIRI(st.ID, i))
+			b.link(s, Via, string(hop))
+			b.iri(hop, RDFType, ClassHop)
+			b.int(hop, HopIndex, i)
+			b.link(hop, Through, h.Entity.ID)
+			b.str(hop, Cue, h.Cue)
+		}
+	}
+	return b.quads
+}
+
+type builder struct {
+	label quad.IRI
+	quads []quad.Quad
+}
+
+func (b *builder) add(s quad.IRI, p string, o quad.Value) {
+	b.quads = append(b.quads, Normalize(quad.Quad{Subject: s, Predicate: quad.IRI(p), Object: o, Label: b.label}))
+}
+
+func (b *builder) iri(s quad.IRI, p, o string) { b.add(s, p, quad.IRI(o)) }
+
+func (b *builder) link(s quad.IRI, p, o string) {
+	if o != "" {
+		b.add(s, p, quad.IRI(o))
+	}
+}
+
+func (b *builder) str(s quad.IRI, p, o string) {
+	if o != "" {
+		b.add(s, p, quad.String(o))
+	}
+}
+
+func (b *builder) int(s quad.IRI, p string, n int) {
+	b.add(s, p, quad.TypedString{Value: quad.String(strconv.Itoa(n)), Type: XSDInteger})
+}
+
+func (b *builder) span(s quad.IRI, start, end string, sp kg.Span) {
+	if sp.End > sp.Start {
+		b.int(s, start, sp.Start)
+		b.int(s, end, sp.End)
+	}
+}
+
+func (b *builder) entity(e kg.Entity) {
+	s := quad.IRI(e.ID)
+	b.iri(s, RDFType, ClassOf(e.Type))
+	b.str(s, Name, e.Name)
+	for _, a := range e.Aliases {
+		b.str(s, AlternateName, a)
+	}
+	b.str(s, JobTitle, e.Role)
+	if e.Affiliation != nil {
+		b.link(s, MemberOf, e.Affiliation.ID)
+		b.entity(*e.Affiliation)
+	}
+}

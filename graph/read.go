@@ -1,0 +1,147 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+
+	cgraph "github.com/cayleygraph/cayley/graph"
+	"github.com/cayleygraph/cayley/query"
+	_ "github.com/cayleygraph/cayley/query/gizmo" // registers the "gizmo" language
+	"github.com/cayleygraph/quad"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// ErrTimeout is returned by Query when the query ran out of time.
+var ErrTimeout = errors.New("query timed out")
+
+// Query runs a Gizmo program and calls fn with each result, as it comes, in the
+// JSON collation (maps of tag to value, or plain values). At most limit results
+// are produced (0: no limit). The query stops when ctx is done, even inside a
+// loop of the program's own: Cayley interrupts its JavaScript VM when the
+// context given to the result iterator ends (Execute's own context is ignored).
+func (s *Store) Query(ctx context.Context, program string, limit int, fn func(any) error) error {
+	sess := query.NewSession(s.qs, "gizmo")
+	it, err := sess.Execute(ctx, program, query.Options{Collation: query.JSON, Limit: limit})
+	if err != nil {
+		return fmt.Errorf("gizmo: %w", err)
+	}
+	defer it.Close()
+	for it.Next(ctx) {
+		r := it.Result()
+		if r == nil {
+			continue
+		}
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	if err := it.Err(); err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			return ErrTimeout
+		}
+		return fmt.Errorf("gizmo: %w", err)
+	}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return ErrTimeout
+	}
+	return nil
+}
+
+// Export writes every quad of the store to w, normalised to full, escaped IRIs,
+// and returns how many it wrote.
+func (s *Store) Export(w quad.Writer) (int, error) {
+	r := cgraph.NewQuadStoreReader(s.qs)
+	defer r.Close()
+	n := 0
+	for {
+		q, err := r.ReadQuad()
+		if err != nil {
+			if err == io.EOF {
+				return n, nil
+			}
+			return n, err
+		}
+		if err := w.WriteQuad(Normalize(q)); err != nil {
+			return n, err
+		}
+		n++
+	}
+}
+
+// Stats counts what the store holds.
+type Stats struct {
+	Articles   int
+	Statements int
+	Entities   map[kg.EntityType]int
+	Quads      int64
+}
+
+// Stats counts articles, statements, entities by type, and quads.
+func (s *Store) Stats(ctx context.Context) (Stats, error) {
+	st := Stats{Entities: map[kg.EntityType]int{}}
+	var err error
+	if st.Articles, err = s.countOfClass(ctx, ClassArticle); err != nil {
+		return st, err
+	}
+	if st.Statements, err = s.countOfClass(ctx, ClassStatement); err != nil {
+		return st, err
+	}
+	for _, t := range kg.EntityTypes {
+		n, err := s.countOfClass(ctx, ClassOf(t))
+		if err != nil {
+			return st, err
+		}
+		if n > 0 {
+			st.Entities[t] = n
+		}
+	}
+	cs, err := s.qs.Stats(ctx, true)
+	if err != nil {
+		return st, err
+	}
+	st.Quads = cs.Quads.Value
+	return st, nil
+}
+
+// countOfClass counts the distinct subjects typed class, in any graph.
+func (s *Store) countOfClass(ctx context.Context, class string) (int, error) {
+	subjects := map[string]struct{}{}
+	err := s.eachWith(ctx, quad.Object, quad.IRI(class), func(q quad.Quad) {
+		if Normalize(q).Predicate == quad.IRI(RDFType) {
+			subjects[quad.StringOf(q.Subject)] = struct{}{}
+		}
+	})
+	return len(subjects), err
+}
+
+// eachWith calls fn for every quad whose direction d holds v.
+func (s *Store) eachWith(ctx context.Context, d quad.Direction, v quad.Value, fn func(quad.Quad)) error {
+	ref, err := s.qs.ValueOf(v)
+	if err != nil || ref == nil {
+		return err
+	}
+	it := s.qs.QuadIterator(d, ref).Iterate()
+	defer it.Close()
+	for it.Next(ctx) {
+		q, err := s.qs.Quad(it.Result())
+		if err != nil {
+			return err
+		}
+		fn(q)
+	}
+	return it.Err()
+}
+
+// EntityTypeNames returns the entity types in Stats, sorted, for printing.
+func (st Stats) EntityTypeNames() []kg.EntityType {
+	var ts []kg.EntityType
+	for t := range st.Entities {
+		ts = append(ts, t)
+	}
+	sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+	return ts
+}

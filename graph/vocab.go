@@ -1,0 +1,170 @@
+package graph
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cayleygraph/quad"
+	"github.com/cayleygraph/quad/voc"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// Namespaces of the vocabulary. docs/model.md documents every term.
+const (
+	NSRDF    = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+	NSXSD    = "http://www.w3.org/2001/XMLSchema#"
+	NSSchema = "http://schema.org/"
+	NSProv   = "http://www.w3.org/ns/prov#"
+	NSKG     = kg.Base + "ns#"
+)
+
+// The terms kg writes, as full IRIs. Cayley itself would write some of these
+// short (<rdf:type>), which is not a valid N-Quads IRI; see Normalize.
+const (
+	RDFType = NSRDF + "type"
+
+	XSDInteger = NSXSD + "integer"
+	XSDBoolean = NSXSD + "boolean"
+
+	// classes
+	ClassArticle       = NSSchema + "NewsArticle"
+	ClassStatement     = NSSchema + "Quotation"
+	ClassPerson        = NSSchema + "Person"
+	ClassOrganization  = NSSchema + "Organization"
+	ClassNewsOutlet    = NSSchema + "NewsMediaOrganization"
+	ClassGroup         = NSKG + "Group"
+	ClassUnnamedSource = NSKG + "UnnamedSource"
+	ClassUnknown       = NSKG + "UnknownSource"
+	ClassHop           = NSKG + "ViaHop"
+	KindSpeech         = NSKG + "Speech"
+	KindBelief         = NSKG + "Belief"
+
+	// schema.org properties
+	Name          = NSSchema + "name"
+	AlternateName = NSSchema + "alternateName"
+	Text          = NSSchema + "text"
+	JobTitle      = NSSchema + "jobTitle"
+	MemberOf      = NSSchema + "memberOf"
+	Headline      = NSSchema + "headline"
+	Publisher     = NSSchema + "publisher"
+	DatePublished = NSSchema + "datePublished"
+	URL           = NSSchema + "url"
+	Identifier    = NSSchema + "identifier"
+
+	// PROV-O properties
+	WasAttributedTo = NSProv + "wasAttributedTo"
+	WasDerivedFrom  = NSProv + "wasDerivedFrom"
+
+	// kg properties: what neither vocabulary has
+	Cue          = NSKG + "cue"
+	Direct       = NSKG + "direct"
+	StatementOf  = NSKG + "kind"
+	Mention      = NSKG + "mention"
+	Medium       = NSKG + "medium"
+	Sentence     = NSKG + "sentence"
+	ContentStart = NSKG + "contentStart"
+	ContentEnd   = NSKG + "contentEnd"
+	CueStart     = NSKG + "cueStart"
+	CueEnd       = NSKG + "cueEnd"
+	MentionStart = NSKG + "mentionStart"
+	MentionEnd   = NSKG + "mentionEnd"
+	Via          = NSKG + "via"
+	HopIndex     = NSKG + "hopIndex"
+	Through      = NSKG + "through"
+)
+
+// ClassOf maps an entity type to its class IRI.
+func ClassOf(t kg.EntityType) string {
+	switch t {
+	case kg.Person:
+		return ClassPerson
+	case kg.Organization:
+		return ClassOrganization
+	case kg.NewsOutlet:
+		return ClassNewsOutlet
+	case kg.Group:
+		return ClassGroup
+	case kg.UnnamedSource:
+		return ClassUnnamedSource
+	}
+	return ClassUnknown
+}
+
+// TypeOf maps a class IRI back to its entity type; ok is false for classes that
+// are not entity classes.
+func TypeOf(class string) (t kg.EntityType, ok bool) {
+	for _, t := range kg.EntityTypes {
+		if ClassOf(t) == class {
+			return t, true
+		}
+	}
+	return "", false
+}
+
+// Normalize returns q with every IRI in full form and escaped, and every typed
+// literal carrying a full datatype IRI, so that any N-Quads parser accepts it.
+//
+// Cayley's quad values print short IRIs for known prefixes (quad.Int prints
+// "1"^^<xsd:integer>, voc-registered prefixes shorten <rdf:type>) and write an
+// IRI's characters as they are, spaces and all. Every quad that enters or leaves
+// the store through this package goes through Normalize.
+func Normalize(q quad.Quad) quad.Quad {
+	q.Subject = normValue(q.Subject)
+	q.Predicate = normValue(q.Predicate)
+	q.Object = normValue(q.Object)
+	if q.Label != nil {
+		q.Label = normValue(q.Label)
+	}
+	return q
+}
+
+func normValue(v quad.Value) quad.Value {
+	switch x := v.(type) {
+	case quad.IRI:
+		return quad.IRI(EscapeIRI(voc.FullIRI(string(x))))
+	case quad.TypedString:
+		x.Type = quad.IRI(EscapeIRI(voc.FullIRI(string(x.Type))))
+		return x
+	case quad.TypedStringer:
+		ts := x.TypedString()
+		ts.Type = quad.IRI(EscapeIRI(voc.FullIRI(string(ts.Type))))
+		return ts
+	}
+	return v
+}
+
+// EscapeIRI percent-encodes the characters that N-Quads does not allow inside
+// <...>: controls, space, <>"{}|^`\ . Everything else, including non-ASCII
+// letters, is kept as it is. An IRI without a scheme is made absolute under kg.Base.
+func EscapeIRI(s string) string {
+	if !strings.Contains(s, ":") {
+		s = kg.Base + s
+	}
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if badIRIByte(s[i]) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; badIRIByte(c) {
+			fmt.Fprintf(&b, "%%%02X", c)
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func badIRIByte(c byte) bool {
+	if c <= 0x20 || c == 0x7f {
+		return true
+	}
+	return strings.IndexByte("<>\"{}|^`\\", c) >= 0
+}

@@ -1,0 +1,69 @@
+package kg
+
+// The JSON form of a statement is the `kg extract` contract: one object a line,
+// fields may be added but never renamed.
+
+// EntityJSON is an entity in the kg extract contract.
+type EntityJSON struct {
+	ID          string      `json:"id"`
+	Name        string      `json:"name"`
+	Type        EntityType  `json:"type"`
+	Aliases     []string    `json:"aliases"`
+	Role        string      `json:"role"`
+	Affiliation *EntityJSON `json:"affiliation"`
+}
+
+// HopJSON is one via hop in the kg extract contract.
+type HopJSON struct {
+	ID   string     `json:"id"`
+	Name string     `json:"name"`
+	Type EntityType `json:"type"`
+	Cue  string     `json:"cue"`
+}
+
+// StatementJSON is one line of kg extract.
+type StatementJSON struct {
+	Article     string     `json:"article"`
+	ID          string     `json:"id"`
+	Sentence    int        `json:"sentence"`
+	Kind        Kind       `json:"kind"`
+	Content     string     `json:"content"`
+	ContentSpan [2]int     `json:"content_span"`
+	Cue         string     `json:"cue"`
+	CueSpan     [2]int     `json:"cue_span"`
+	Direct      bool       `json:"direct"`
+	Mention     string     `json:"mention"`
+	MentionSpan [2]int     `json:"mention_span"`
+	Speaker     EntityJSON `json:"speaker"`
+	Via         []HopJSON  `json:"via"`
+	Medium      string     `json:"medium,omitempty"`
+}
+
+// JSON returns e in its contract form.
+func (e Entity) JSON() EntityJSON {
+	j := EntityJSON{ID: e.ID, Name: e.Name, Type: e.Type, Aliases: e.Aliases, Role: e.Role}
+	if j.Aliases == nil {
+		j.Aliases = []string{}
+	}
+	if e.Affiliation != nil {
+		a := e.Affiliation.JSON()
+		a.Affiliation = nil
+		j.Affiliation = &a
+	}
+	return j
+}
+
+// JSON returns s in its contract form.
+func (s Statement) JSON() StatementJSON {
+	j := StatementJSON{
+		Article: s.Article, ID: s.ID, Sentence: s.Sentence, Kind: s.Kind, Content: s.Content,
+		ContentSpan: [2]int{s.ContentSpan.Start, s.ContentSpan.End},
+		Cue:         s.Cue, CueSpan: [2]int{s.CueSpan.Start, s.CueSpan.End}, Direct: s.Direct,
+		Mention: s.Mention, MentionSpan: [2]int{s.MentionSpan.Start, s.MentionSpan.End},
+		Speaker: s.Speaker.JSON(), Via: []HopJSON{}, Medium: s.Medium,
+	}
+	for _, h := range s.Via {
+		j.Via = append(j.Via, HopJSON{ID: h.Entity.ID, Name: h.Entity.Name, Type: h.Entity.Type, Cue: h.Cue})
+	}
+	return j
+}

@@ -1,0 +1,162 @@
+// Package kg is the domain of the quote and attribution knowledge graph: articles,
+// the statements they report, the entities that made them and the outlets the
+// statements travelled through.
+//
+// The types here know nothing of Cayley or of how statements are found in text:
+// package loader turns articles into these values, package graph stores them.
+// Identifiers are minted here, from content alone, so that the same article
+// always yields the same IRIs whether or not a store is involved (kg extract
+// prints them without opening one).
+package kg
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"unicode"
+)
+
+// Base is the namespace every IRI minted by kg starts with.
+const Base = "https://kg.example.org/"
+
+// EntityType says what kind of speaker or intermediary an entity is.
+type EntityType string
+
+// The entity types. Their names are part of the `kg extract` contract.
+const (
+	Person        EntityType = "Person"
+	Organization  EntityType = "Organization"
+	NewsOutlet    EntityType = "NewsOutlet"
+	Group         EntityType = "Group"
+	UnnamedSource EntityType = "UnnamedSource"
+	Unknown       EntityType = "Unknown"
+)
+
+// EntityTypes lists every EntityType, in a stable order.
+var EntityTypes = []EntityType{Person, Organization, NewsOutlet, Group, UnnamedSource, Unknown}
+
+// Kind tells speech ("X said") from belief or intention ("X believes", "X wants").
+type Kind string
+
+// The statement kinds.
+const (
+	Speech Kind = "speech"
+	Belief Kind = "belief"
+)
+
+// Span is a half-open byte range [Start, End) into an article's text.
+type Span struct {
+	Start, End int
+}
+
+// Valid reports whether s is a non-empty range inside a text of length n.
+func (s Span) Valid(n int) bool { return s.Start >= 0 && s.Start < s.End && s.End <= n }
+
+// Of returns the text s covers.
+func (s Span) Of(text string) string { return text[s.Start:s.End] }
+
+// Article is one news article as read, before extraction.
+type Article struct {
+	ID        string // file stem or the JSON Lines "id"
+	Text      string
+	Title     string
+	Publisher string
+	Date      string
+	URL       string
+	Source    string // where it was read from, "file.jsonl:12"; for messages only
+}
+
+// Entity is a canonical speaker or intermediary.
+type Entity struct {
+	ID          string // IRI, from EntityIRI
+	Name        string // canonical name
+	Type        EntityType
+	Aliases     []string // other names met in the text, canonical name excluded
+	Role        string   // "spokesman", "analyst"; empty when unknown
+	Affiliation *Entity  // the organization the role is held at, or nil
+}
+
+// Hop is one intermediary a statement passed through on its way to the article.
+type Hop struct {
+	Entity Entity
+	Cue    string // "told", "according to", "in an interview with"
+}
+
+// Statement is one attribution: who said (or believes) what, how, and through whom.
+type Statement struct {
+	ID          string // IRI, from StatementIRI
+	Article     string // article ID
+	Sentence    int    // 0-based index of the sentence that holds the cue (or the content)
+	Kind        Kind
+	Content     string
+	ContentSpan Span
+	Cue         string
+	CueSpan     Span // zero when the statement has no cue of its own (a continued quote)
+	Direct      bool // some of the content is in quotation marks
+	Mention     string
+	MentionSpan Span // zero when the speaker is not named in the text ("it was reported")
+	Speaker     Entity
+	Via         []Hop  // nearest to the speaker first; never the article's own publisher
+	Medium      string // "phone call", "email", "Twitter": how it was said, not who relayed it
+}
+
+// Extraction is everything found in one article.
+type Extraction struct {
+	Article    Article
+	Statements []Statement
+	Entities   []Entity // every entity the statements refer to, each once
+}
+
+// ArticleIRI is the IRI of an article; it also names the article's graph.
+func ArticleIRI(id string) string { return Base + "article/" + escape(id) }
+
+// StatementIRI is the IRI of the statement whose content spans content in
+// article id. The speaker's mention start tells apart statements that share one
+// content ("A and B deeming it ..."); it is left out when there is no mention.
+func StatementIRI(article string, content Span, mentionStart int) string {
+	s := fmt.Sprintf("%sstatement/%s/%d-%d", Base, escape(article), content.Start, content.End)
+	if mentionStart >= 0 {
+		s += fmt.Sprintf("/%d", mentionStart)
+	}
+	return s
+}
+
+// HopIRI is the IRI of the i-th via hop of a statement.
+func HopIRI(statement string, i int) string { return fmt.Sprintf("%s/via/%d", statement, i) }
+
+// EntityIRI is the IRI of an entity. Named entities (people, organizations,
+// outlets) are global: the same canonical name in any article is the same
+// entity. Unnamed sources, groups and unknown speakers are local to their
+// article: "a security official" in two articles need not be one person.
+func EntityIRI(t EntityType, name, article string) string {
+	switch t {
+	case Group, UnnamedSource, Unknown:
+		return Base + "entity/" + escape(article) + "/" + Slug(name)
+	}
+	return Base + "entity/" + Slug(name)
+}
+
+// Slug lower-cases name and joins its runs of letters and digits with '-'.
+func Slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return "unknown"
+	}
+	return escape(b.String())
+}
+
+// escape makes s safe inside an IRI path segment: it percent-encodes what
+// N-Quads forbids in an IRI (spaces, <>"{}|^`\ and controls) and '/', '?', '#'.
+func escape(s string) string { return url.PathEscape(s) }

@@ -1,0 +1,770 @@
+package loader
+
+import (
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// Stages 2 to 4, cues, speaker and content spans: within each sentence, find the
+// words that mark a report (cues), then around each cue the phrase that names
+// the speaker and the span that holds what was said.
+
+// rng is a half-open range of token indices within a sentence.
+type rng struct{ a, b int }
+
+func (r rng) empty() bool { return r.b <= r.a }
+
+// hopRef is an intermediary named next to a cue ("told Bloomberg").
+type hopRef struct {
+	name string
+	cue  string
+}
+
+// raw is a statement before its speaker is resolved to an entity.
+type raw struct {
+	sent     *sentence
+	cue      rng
+	cueText  string
+	lemma    string
+	kind     kg.Kind
+	speaker  rng      // in sent; empty when inherited
+	inherit  *raw     // continued quotation or participle: same speaker as this one
+	appos    []rng    // appositives of the speaker ("a spokesman for X")
+	pre      []rng    // descriptors before the speaker ("The commander of X, the TTP, Yar Wazir")
+	content  kg.Span  // bytes
+	hops     []hopRef // nearest the speaker first
+	medium   string
+	postType bool // content came before the cue
+	// speakerFromSentence marks a speaker mention taken from elsewhere in the sentence
+	// (coordinated verbs: "X did not ... but claimed ...").
+}
+
+type cueHit struct {
+	r      rng
+	lemma  string
+	belief bool
+	accord bool // "according to"
+}
+
+// findCues lists the cue words of a sentence, left to right.
+func findCues(toks []token) []cueHit {
+	var out []cueHit
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tWord {
+			continue
+		}
+		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
+			out = append(out, cueHit{r: rng{i, i + 2}, lemma: "according to", accord: true})
+			i++
+			continue
+		}
+		// "X is skeptical (that) ..."
+		if beliefAdjectives[t.lower] && i > 0 && isCopula(toks[i-1].lower) && i+1 < len(toks) &&
+			(toks[i+1].lower == "that" || toks[i+1].lower == "about" || toks[i+1].kind == tWord && !prepositions[toks[i+1].lower]) {
+			out = append(out, cueHit{r: rng{i - 1, i + 1}, lemma: t.lower, belief: true})
+			continue
+		}
+		lemma, ok := cueForms[t.lower]
+		if !ok {
+			if i+1 < len(toks) {
+				lemma, ok = cueForms[t.lower+" "+toks[i+1].lower]
+				if ok {
+					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})
+					i++
+				}
+			}
+			continue
+		}
+		if !cueContext(toks, i) {
+			continue
+		}
+		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
+	}
+	return out
+}
+
+func isCopula(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "be", "been", "remain", "remains", "remained", "seems", "seemed":
+		return true
+	}
+	return false
+}
+
+// cueContext rejects cue words used otherwise: nouns ("the report"), infinitives
+// ("to say"), passives ("was said to be", "were told").
+func cueContext(toks []token, i int) bool {
+	t := toks[i]
+	if t.cap() && i > 0 {
+		return false // "Said" in a name, or a title word mid-sentence
+	}
+	if i > 0 {
+		p := toks[i-1].lower
+		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" {
+			return false
+		}
+		if p == "to" || p == "be" || p == "been" || p == "being" {
+			return false
+		}
+		if (p == "was" || p == "were" || p == "is" || p == "are") && strings.HasSuffix(t.lower, "ed") || (p == "was" || p == "were" || p == "is" || p == "are") && (t.lower == "said" || t.lower == "told") {
+			return false
+		}
+	}
+	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") {
+		return false // "said to be"
+	}
+	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
+		return false
+	}
+	return true
+}
+
+// attributeSentence finds the statements whose cue is in s.
+func attributeSentence(s *sentence, outlets *Outlets) []*raw {
+	toks := s.toks
+	cues := findCues(toks)
+	var out []*raw
+	for ci, c := range cues {
+		var r *raw
+		switch {
+		case c.accord:
+			r = accordingTo(s, c)
+		default:
+			r = verbCue(s, c, out)
+		}
+		if r == nil {
+			continue
+		}
+		r.lemma = c.lemma
+		r.kind = kg.Speech
+		if c.belief {
+			r.kind = kg.Belief
+		}
+		_ = ci
+		out = append(out, r)
+	}
+	trimOverlaps(s, out)
+	for _, r := range out {
+		findHops(s, r, outlets)
+	}
+	return out
+}
+
+// accordingTo handles "According to X, CONTENT" and "CONTENT, according to X".
+func accordingTo(s *sentence, c cueHit) *raw {
+	toks := s.toks
+	sp := rng{c.r.b, c.r.b}
+	for sp.b < len(toks) && toks[sp.b].kind == tWord && sp.b-sp.a < 10 {
+		sp.b++
+	}
+	if sp.empty() {
+		return nil
+	}
+	r := &raw{sent: s, cue: c.r, speaker: sp}
+	if c.r.a > 0 && toks[c.r.a-1].kind == tWord {
+		if _, isCue := cueForms[toks[c.r.a-1].lower]; isCue {
+			return nil // "X said according to Y": Y is a hop of X's statement
+		}
+	}
+	start := 0
+	for start < c.r.a && isConnective(toks[start].lower) {
+		start++
+	}
+	if c.r.a <= start { // sentence-initial: content follows the comma
+		if sp.b < len(toks) && toks[sp.b].text == "," {
+			r.content = spanOf(toks, rng{sp.b + 1, len(toks)})
+		} else {
+			return nil
+		}
+	} else {
+		end := c.r.a
+		r.content = spanOf(toks, rng{start, end})
+		r.postType = true
+	}
+	if r.content.End <= r.content.Start {
+		return nil
+	}
+	return r
+}
+
+func isConnective(w string) bool {
+	switch w {
+	case "but", "and", "however", "meanwhile", "still", "so", "yet", "also", "moreover", "furthermore", "indeed",
+		"instead", "now", "then", "thus", ",", "—", "-", "–":
+		return true
+	}
+	return false
+}
+
+// verbCue handles a reporting verb.
+func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
+	toks := s.toks
+	r := &raw{sent: s, cue: c.r}
+	prev := func(i int) token {
+		if i < 0 {
+			return token{}
+		}
+		return toks[i]
+	}
+	// Participle after a comma, or fronted ("Aside from saying X, the commander ..."):
+	// the speaker is the clause's subject.
+	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
+		p := prev(c.r.a - 1)
+		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" {
+			if p.text != "," && p.text != "—" {
+				// fronted: content runs to the next comma, speaker follows it
+				end := c.r.b
+				for end < len(toks) && toks[end].text != "," {
+					end++
+				}
+				if end >= len(toks) {
+					return nil
+				}
+				sp := nounPhraseAfter(toks, end+1)
+				if sp.empty() {
+					return nil
+				}
+				r.speaker = sp
+				r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), end})
+				return validContent(r)
+			}
+			if len(earlier) > 0 {
+				r.inherit = earlier[len(earlier)-1]
+			} else if sp := leadingNP(toks); !sp.empty() && sp.b <= c.r.a {
+				r.speaker = sp
+			} else {
+				return nil
+			}
+			r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), len(toks)})
+			return validContent(r)
+		}
+	}
+	// Inverted: ", said X." / "," said X.
+	if p := prev(c.r.a - 1); p.text == "," || p.kind == tQuote && !p.open {
+		if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && (sp.b >= len(toks) || toks[sp.b].kind == tPunct) {
+			r.speaker = sp
+			r.appos = appositivesAfter(toks, sp.b)
+			r.content = spanOf(toks, rng{contentStart(toks), c.r.a})
+			r.postType = true
+			return validContent(r)
+		}
+	}
+	sp, appos, ok := subjectBefore(toks, c.r.a)
+	if !ok {
+		// coordinated verbs: "Some users did not ... but claimed that ..."
+		if j := c.r.a - 1; j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") {
+			if lp := leadingNP(toks); !lp.empty() && lp.b < j {
+				sp, ok = lp, true
+			}
+		}
+		if !ok {
+			return nil
+		}
+	}
+	r.speaker, r.appos = sp, appos
+	if sp.a > 0 && len(appos) == 0 {
+		r.pre = descriptorsBefore(toks, sp.a)
+	}
+	after := skipAfterCue(toks, afterRecipient(toks, c))
+	first := sp.a
+	if len(r.pre) > 0 {
+		first = r.pre[0].a
+	}
+	// Post-content: "CONTENT, X said (to Y)." The speaker phrase starts after a
+	// comma or a closing quote, and nothing but the end (or a comma) follows.
+	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
+		(after >= len(toks) || toks[after].kind == tPunct && toks[after].text != "“") {
+		if len(r.pre) > 0 {
+			r.pre = nil
+		}
+		r.content = spanOf(toks, rng{contentStart(toks), sp.a})
+		r.postType = true
+		return validContent(r)
+	}
+	if after >= len(toks) || isEnd(toks[after:]) {
+		return nil // "X said." with nothing said: next sentence may be the content
+	}
+	r.content = spanOf(toks, rng{after, len(toks)})
+	return validContent(r)
+}
+
+func isEnd(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tWord || t.kind == tQuote && t.open {
+			return false
+		}
+	}
+	return true
+}
+
+// contentStart skips the connectives a sentence may start with.
+func contentStart(toks []token) int {
+	i := 0
+	for i < len(toks)-1 && toks[i].kind == tPunct {
+		i++
+	}
+	return i
+}
+
+func validContent(r *raw) *raw {
+	if r.content.End <= r.content.Start {
+		return nil
+	}
+	return r
+}
+
+// spanOf returns the byte span of toks[r], trimmed of leading and trailing
+// punctuation (quotation marks are kept only when they pair up inside).
+func spanOf(toks []token, r rng) kg.Span {
+	a, b := r.a, r.b
+	for a < b && (toks[a].kind == tPunct) {
+		a++
+	}
+	for a < b && (toks[b-1].kind == tPunct) {
+		b--
+	}
+	if a >= b {
+		return kg.Span{}
+	}
+	// an unpaired mark at either end is dropped
+	opens, closes := 0, 0
+	for _, t := range toks[a:b] {
+		if t.kind == tQuote && t.paired {
+			if t.open {
+				opens++
+			} else {
+				closes++
+			}
+		}
+	}
+	if toks[a].kind == tQuote && (opens > closes || !toks[a].paired) && a+1 < b {
+		a++
+		opens--
+	}
+	if toks[b-1].kind == tQuote && (closes > opens || !toks[b-1].paired) && b-1 > a {
+		b--
+	}
+	for a < b && (toks[b-1].kind == tPunct) {
+		b--
+	}
+	if a >= b {
+		return kg.Span{}
+	}
+	return kg.Span{Start: toks[a].start, End: toks[b-1].end}
+}
+
+// afterRecipient returns the index after the cue and, for "tell", its recipient.
+func afterRecipient(toks []token, c cueHit) int {
+	i := c.r.b
+	if c.lemma != "tell" && c.lemma != "inform" && c.lemma != "assure" && c.lemma != "advise" {
+		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" {
+			// "said to reporters"
+			np := nounPhraseAfter(toks, i+1)
+			if !np.empty() {
+				return np.b
+			}
+		}
+		return i
+	}
+	np := nounPhraseAfter(toks, i)
+	if np.empty() {
+		return i
+	}
+	return np.b
+}
+
+// skipAfterCue passes over "that", time words and "in a statement" before the content.
+func skipAfterCue(toks []token, i int) int {
+	for i < len(toks) {
+		t := toks[i]
+		if t.kind == tQuote {
+			return i
+		}
+		if postCueSkip[t.lower] {
+			i++
+			continue
+		}
+		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
+			np := nounPhraseAfter(toks, i+2)
+			i = max(np.b, i+2)
+			continue
+		}
+		if t.lower == "with" || t.lower == "to" {
+			// "in an interview with CNN", "to reporters"
+			if i > 0 && (media[toks[i-1].lower] != "" || toks[i-1].lower == "interview") || t.lower == "to" {
+				np := nounPhraseAfter(toks, i+1)
+				if !np.empty() {
+					i = np.b
+					continue
+				}
+			}
+		}
+		break
+	}
+	return i
+}
+
+// nounPhraseAfter returns the noun phrase starting at i: a determiner,
+// adjectives and nouns up to punctuation, a verb-like word or 8 words.
+func nounPhraseAfter(toks []token, i int) rng {
+	j := i
+	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
+		w := toks[j].lower
+		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according") {
+			break
+		}
+		if prepositions[w] && j > i {
+			// "spokesman for the group": allowed once a head noun was seen
+			if !(toks[j-1].cap() || roleNouns[toks[j-1].lower]) || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower]) {
+				break
+			}
+		}
+		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "") {
+			break
+		}
+		j++
+	}
+	return rng{i, j}
+}
+
+// appositivesAfter returns ", a spokesman for X," style phrases after a speaker.
+func appositivesAfter(toks []token, i int) []rng {
+	var out []rng
+	for i < len(toks) && toks[i].text == "," {
+		np := nounPhraseAfter(toks, i+1)
+		if np.empty() || !appositiveLike(toks, np) {
+			break
+		}
+		out = append(out, np)
+		i = np.b
+	}
+	return out
+}
+
+func appositiveLike(toks []token, r rng) bool {
+	if r.empty() {
+		return false
+	}
+	w := toks[r.a].lower
+	switch w {
+	case "a", "an", "the", "or", "who", "which", "whose", "one", "also", "now", "then", "another":
+		return true
+	}
+	return roleNouns[w] || titles[w]
+}
+
+// subjectBefore finds the speaker phrase that ends right before the cue at c,
+// looking through auxiliaries and adverbs and through appositives
+// ("X, a spokesman for Y, said"; "X, or ACR, said"; "X, which ..., said").
+func subjectBefore(toks []token, c int) (rng, []rng, bool) {
+	j := c - 1
+	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly") && len(toks[j].lower) > 4) {
+		j--
+	}
+	if j < 0 {
+		return rng{}, nil, false
+	}
+	var appos []rng
+	for j >= 0 && toks[j].text == "," {
+		seg := collectBack(toks, j)
+		if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
+			return rng{}, nil, false
+		}
+		appos = append([]rng{seg}, appos...)
+		j = seg.a - 1
+	}
+	seg := collectBack(toks, j+1)
+	if seg.empty() || seg.b-seg.a > 12 {
+		return rng{}, nil, false
+	}
+	// a phrase that stopped on a preposition or a verb is an object, not a subject
+	if seg.a > 0 {
+		p := toks[seg.a-1]
+		if p.kind == tWord && prepositions[p.lower] && !(p.lower == "with" && len(appos) == 0) {
+			return rng{}, nil, false
+		}
+	}
+	if len(appos) > 0 && !boundaryBefore(toks, seg.a) {
+		return rng{}, nil, false
+	}
+	if !headOK(toks, seg) {
+		return rng{}, nil, false
+	}
+	return seg, appos, true
+}
+
+func relativeClause(toks []token, r rng) bool {
+	w := toks[r.a].lower
+	return w == "which" || w == "who" || w == "whose" || w == "where"
+}
+
+// boundaryBefore says whether a phrase starting at i starts a clause.
+func boundaryBefore(toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	p := toks[i-1]
+	return p.kind != tWord || isConnective(p.lower)
+}
+
+// collectBack collects the words before index end (exclusive) up to a
+// boundary: punctuation, a quotation mark, a subordinating word.
+func collectBack(toks []token, end int) rng {
+	i := end - 1
+	for i >= 0 {
+		t := toks[i]
+		if t.kind != tWord {
+			break
+		}
+		if !t.cap() && subjectStop[t.lower] {
+			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap()) && (toks[i+1].cap() || determiners[toks[i+1].lower]) {
+				i--
+				continue
+			}
+			if t.lower == "and" && i > 0 && i+1 < end && (toks[i-1].cap() || toks[i+1].cap()) {
+				i--
+				continue
+			}
+			break
+		}
+		if end-i > 14 {
+			break
+		}
+		i--
+	}
+	a := i + 1
+	for a < end && isConnective(toks[a].lower) {
+		a++
+	}
+	return rng{a, end}
+}
+
+// headOK accepts a speaker phrase whose last word can head a noun phrase.
+func headOK(toks []token, r rng) bool {
+	last := toks[r.b-1]
+	if last.cap() || pronouns[last.lower] != "" {
+		return true
+	}
+	w := last.lower
+	if roleNouns[w] || unnamedHeads[w] || orgNouns[w] {
+		return true
+	}
+	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") && r.b-r.a == 1 {
+		// "children who survived" is fine, "killed" alone is not
+		for _, t := range toks[r.a:r.b] {
+			if t.lower == "who" {
+				return true
+			}
+		}
+		return false
+	}
+	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
+		return w == "many" || w == "some" || w == "others" || w == "both"
+	}
+	return !subjectStop[w]
+}
+
+// descriptorsBefore returns comma-separated phrases between the sentence start
+// and a named speaker at i: "The commander of the group, the TTP, Yar Wazir".
+func descriptorsBefore(toks []token, i int) []rng {
+	if i < 2 || toks[i-1].text != "," || !toks[i].cap() {
+		return nil
+	}
+	var out []rng
+	j := i - 1
+	for j >= 0 && toks[j].text == "," && len(out) < 3 {
+		seg := collectBackLoose(toks, j)
+		if seg.empty() {
+			return nil
+		}
+		out = append([]rng{seg}, out...)
+		j = seg.a - 1
+	}
+	if j >= 0 {
+		return nil // must reach the sentence start
+	}
+	for _, seg := range out {
+		for _, t := range toks[seg.a:seg.b] {
+			if roleNouns[t.lower] {
+				return out
+			}
+		}
+	}
+	return nil
+}
+
+// collectBackLoose collects words back to the previous punctuation mark.
+func collectBackLoose(toks []token, end int) rng {
+	i := end - 1
+	for i >= 0 && toks[i].kind == tWord && end-i <= 12 {
+		i--
+	}
+	if i >= 0 && toks[i].kind == tWord {
+		return rng{}
+	}
+	return rng{i + 1, end}
+}
+
+// leadingNP is the noun phrase a sentence opens with, up to its verb.
+func leadingNP(toks []token) rng {
+	i := 0
+	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
+		i++
+	}
+	j := i
+	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
+		w := toks[j].lower
+		if preCueSkip[w] || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && strings.HasSuffix(w, "ed") {
+			break
+		}
+		j++
+	}
+	if j == i || j >= len(toks) || !preCueSkip[toks[j].lower] && cueForms[toks[j].lower] == "" {
+		return rng{}
+	}
+	return rng{i, j}
+}
+
+// trimOverlaps ends a statement's content where a later statement of the same
+// sentence begins (", saying ...", ", X said").
+func trimOverlaps(s *sentence, rs []*raw) {
+	for i, r := range rs {
+		if r.postType {
+			continue
+		}
+		for _, o := range rs[i+1:] {
+			start := s.toks[o.cue.a].start
+			if !o.speaker.empty() && o.speaker.a > r.cue.b && s.toks[o.speaker.a].start < start {
+				start = s.toks[o.speaker.a].start
+			}
+			if o.inherit == nil && !o.postType {
+				continue // a nested report inside this one's content
+			}
+			if start > r.content.Start && start < r.content.End {
+				// cut before the comma that introduces the next statement
+				k := o.cue.a
+				if !o.speaker.empty() && o.speaker.a < k && o.speaker.a > r.cue.b {
+					k = o.speaker.a
+				}
+				r.content = spanOf(s.toks, rng{tokAt(s.toks, r.content.Start), k})
+				break
+			}
+		}
+	}
+}
+
+func tokAt(toks []token, byteOff int) int {
+	for i, t := range toks {
+		if t.start >= byteOff {
+			return i
+		}
+	}
+	return len(toks)
+}
+
+// findHops reads the intermediaries and the medium named around a cue: the
+// recipient of "told", "according to X" after the cue, "in an interview with X".
+func findHops(s *sentence, r *raw, outlets *Outlets) {
+	toks := s.toks
+	// region: the cue and what follows it outside the content
+	from := r.cue.b
+	if r.cue.a < tokAt(toks, r.content.Start) && !r.postType {
+		// pre-content: between cue and content, then after content's end
+	}
+	for i := from; i < len(toks); i++ {
+		t := toks[i]
+		if !r.postType && t.start >= r.content.Start && t.end <= r.content.End && i > r.cue.b+1 && !trailingPP(toks, i, r) {
+			continue
+		}
+		switch {
+		case i == r.cue.b && (r.lemma == "tell" || r.lemma == "inform"):
+			np := nounPhraseAfter(toks, i)
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: toks[r.cue.a].text})
+			}
+		case t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
+			np := nounPhraseAfter(toks, i+2)
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: "according to"})
+			}
+		case t.lower == "interview" && i+1 < len(toks) && toks[i+1].lower == "with":
+			np := nounPhraseAfter(toks, i+2)
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: "in an interview with"})
+			}
+			if i > 0 && media[toks[i-1].lower] != "" && toks[i-1].lower != "interview" {
+				r.medium = media[toks[i-1].lower]
+			} else if r.medium == "" {
+				r.medium = "interview"
+			}
+		case (t.lower == "phone" || t.lower == "telephone") && i+1 < len(toks) && (toks[i+1].lower == "call" || toks[i+1].lower == "interview"):
+			r.medium = "phone call"
+		case t.lower == "on" && i+1 < len(toks) && (toks[i+1].lower == "twitter" || toks[i+1].lower == "facebook"):
+			r.medium = toks[i+1].text
+		}
+	}
+	if r.lemma == "tweet" {
+		r.medium = "Twitter"
+	}
+	// a trailing "in an (email) interview with X" is not content
+	r.content = trimTrailingPP(toks, r)
+}
+
+// trailingPP reports whether token i starts or is inside a final "in an
+// interview with X" / "in a phone call" phrase of r's content.
+func trailingPP(toks []token, i int, r *raw) bool {
+	k := ppStart(toks, r)
+	return k >= 0 && i >= k
+}
+
+func ppStart(toks []token, r *raw) int {
+	end := tokAt(toks, r.content.End)
+	for k := tokAt(toks, r.content.Start); k < end; k++ {
+		if toks[k].lower == "in" && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") {
+			for m := k + 2; m < min(k+6, len(toks)); m++ {
+				w := toks[m].lower
+				if w == "interview" || w == "call" || w == "statement" {
+					return k
+				}
+			}
+		}
+	}
+	return -1
+}
+
+func trimTrailingPP(toks []token, r *raw) kg.Span {
+	k := ppStart(toks, r)
+	if k < 0 || r.postType {
+		return r.content
+	}
+	sp := spanOf(toks, rng{tokAt(toks, r.content.Start), k})
+	if sp.End <= sp.Start {
+		return r.content
+	}
+	return sp
+}
+
+func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
+	if np.empty() {
+		return "", false
+	}
+	for b := np.b; b > np.a; b-- {
+		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+func joinToks(toks []token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.kind == tWord && toks[i-1].end < t.start {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.text)
+	}
+	return b.String()
+}

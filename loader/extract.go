@@ -1,0 +1,479 @@
+// Package loader turns articles into statements and entities. It reads inputs
+// (read.go) and runs the extraction pipeline, one stage a file:
+//
+//	segment.go    paragraphs, sentences and tokens with byte offsets; quote pairing
+//	attribute.go  cues, then the speaker and content spans around each; via hops and medium
+//	resolve.go    coreference and entity resolution (acronyms, surnames, misspellings)
+//	extract.go    the pipeline: continued quotations, nested reports, statements out
+//
+// It knows nothing of Cayley: package graph stores what it produces.
+package loader
+
+import (
+	"sort"
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// Extractor runs the extraction pipeline. Its Resolver carries entities from
+// one article to the next, so Extract must be called from one goroutine, in
+// the order the articles should be resolved in.
+type Extractor struct {
+	Resolver *Resolver
+}
+
+// NewExtractor returns an Extractor that knows the outlets of o (DefaultOutlets if nil).
+func NewExtractor(o *Outlets) *Extractor {
+	return &Extractor{Resolver: NewResolver(o)}
+}
+
+// Extract finds the statements of one article.
+func (x *Extractor) Extract(a kg.Article) kg.Extraction {
+	sents := segment(a.Text)
+	var raws []*raw
+	var lastInPara = map[int]*raw{}
+	for i := range sents {
+		s := &sents[i]
+		rs := attributeSentence(s, x.Resolver.Outlets)
+		if len(rs) == 0 {
+			if r := continuation(s, raws); r != nil {
+				rs = append(rs, r)
+			}
+		}
+		raws = append(raws, rs...)
+		if len(rs) > 0 {
+			lastInPara[s.para] = rs[len(rs)-1]
+		}
+	}
+	sc := x.Resolver.scope(a)
+	out := kg.Extraction{Article: a}
+	speakers := make([]*entityRec, len(raws))
+	var stmts []kg.Statement
+	for i, r := range raws {
+		es, mention, mspan := sc.speakerOf(r, raws[:i], speakers[:i])
+		if len(es) == 0 {
+			continue
+		}
+		speakers[i] = es[0]
+		for _, e := range es {
+			st := kg.Statement{
+				Article:     a.ID,
+				Sentence:    r.sent.index,
+				Kind:        r.kind,
+				ContentSpan: r.content,
+				Content:     r.content.Of(a.Text),
+				Mention:     mention,
+				MentionSpan: mspan,
+				Medium:      r.medium,
+			}
+			if len(es) > 1 {
+				st.Mention, st.MentionSpan = e.Name, e.mentionSpan(a.Text, mspan)
+			}
+			if !r.cue.empty() {
+				st.CueSpan = kg.Span{Start: r.sent.toks[r.cue.a].start, End: r.sent.toks[r.cue.b-1].end}
+				st.Cue = st.CueSpan.Of(a.Text)
+			} else if r.inherit != nil {
+				st.Cue = r.inheritedCue(a.Text)
+			}
+			st.Direct = hasQuote(st.Content)
+			st.Speaker = e.Entity
+			for _, h := range x.hopsOf(r, raws[:i], speakers[:i], sc) {
+				if a.Publisher != "" && sameOutlet(x.Resolver.Outlets, h.Entity.Name, a.Publisher) {
+					continue
+				}
+				st.Via = append(st.Via, h)
+			}
+			stmts = append(stmts, st)
+		}
+	}
+	sc.finish()
+	// fill IDs now that names are final
+	byName := map[*entityRec]bool{}
+	for _, e := range sc.ents {
+		byName[e] = true
+	}
+	for i := range stmts {
+		st := &stmts[i]
+		st.Speaker = sc.final(st.Speaker)
+		for j := range st.Via {
+			st.Via[j].Entity = sc.final(st.Via[j].Entity)
+		}
+		ms := -1
+		if st.MentionSpan.End > st.MentionSpan.Start {
+			ms = st.MentionSpan.Start
+		}
+		st.ID = kg.StatementIRI(a.ID, st.ContentSpan, ms)
+	}
+	out.Statements = dedupe(stmts)
+	seen := map[string]bool{}
+	for _, e := range sc.ents {
+		if e.ID == "" || seen[e.ID] {
+			continue
+		}
+		seen[e.ID] = true
+		out.Entities = append(out.Entities, sc.final(e.Entity))
+	}
+	return out
+}
+
+// final returns the entity as it stands after resolution, with its IRI.
+func (sc *articleScope) final(e kg.Entity) kg.Entity {
+	for _, r := range sc.ents {
+		if r.Name == e.Name && r.Type == e.Type {
+			out := r.Entity
+			out.Aliases = append([]string(nil), r.Aliases...)
+			sort.Strings(out.Aliases)
+			if r.Affiliation != nil {
+				a := sc.final(*r.Affiliation)
+				a.Affiliation = nil
+				out.Affiliation = &a
+			}
+			return out
+		}
+	}
+	e.ID = kg.EntityIRI(e.Type, e.Name, sc.article.ID)
+	return e
+}
+
+func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
+	if i := strings.Index(text[within.Start:within.End], e.Name); i >= 0 {
+		return kg.Span{Start: within.Start + i, End: within.Start + i + len(e.Name)}
+	}
+	return within
+}
+
+func dedupe(sts []kg.Statement) []kg.Statement {
+	seen := map[string]bool{}
+	out := sts[:0]
+	for _, s := range sts {
+		if seen[s.ID] {
+			continue
+		}
+		seen[s.ID] = true
+		out = append(out, s)
+	}
+	return out
+}
+
+func hasQuote(s string) bool {
+	return strings.ContainsAny(s, "\"“”«»")
+}
+
+func sameOutlet(o *Outlets, a, b string) bool {
+	ca, ok1 := o.Lookup(a)
+	cb, ok2 := o.Lookup(b)
+	if ok1 && ok2 {
+		return ca == cb
+	}
+	return strings.EqualFold(a, b)
+}
+
+func (r *raw) root() *raw {
+	for r.inherit != nil {
+		r = r.inherit
+	}
+	return r
+}
+
+func (r *raw) inheritedCue(text string) string {
+	p := r.root()
+	if p.cue.empty() {
+		return ""
+	}
+	return text[p.sent.toks[p.cue.a].start:p.sent.toks[p.cue.b-1].end]
+}
+
+// continuation attributes a sentence that is only a quotation, with no cue of
+// its own, to the speaker of the statement just before it, when that one is in
+// the same or the previous paragraph.
+func continuation(s *sentence, before []*raw) *raw {
+	if len(before) == 0 {
+		return nil
+	}
+	prev := before[len(before)-1]
+	if s.para-prev.sent.para > 1 {
+		return nil
+	}
+	toks := s.toks
+	first := 0
+	for first < len(toks) && toks[first].kind == tPunct {
+		first++
+	}
+	if first >= len(toks) || toks[first].kind != tQuote || !toks[first].open || !toks[first].paired {
+		return nil
+	}
+	in := quoteDepth(toks)
+	words, quoted := 0, 0
+	for i, t := range toks {
+		if t.kind == tWord {
+			words++
+			if in[i] {
+				quoted++
+			}
+		}
+	}
+	if words == 0 || quoted*10 < words*8 {
+		return nil
+	}
+	// the previous statement must itself carry quoted words or be in the previous sentence
+	if s.index-prev.sent.index > 2 {
+		return nil
+	}
+	return &raw{sent: s, inherit: prev, kind: prev.kind, content: spanOf(toks, rng{0, len(toks)}), hops: nil}
+}
+
+// speakerOf resolves the speaker(s) of r: one entity, or several for "A and B".
+func (sc *articleScope) speakerOf(r *raw, before []*raw, prev []*entityRec) ([]*entityRec, string, kg.Span) {
+	if r.inherit != nil {
+		for i := len(before) - 1; i >= 0; i-- {
+			if before[i] == r.inherit && prev[i] != nil {
+				return []*entityRec{prev[i]}, "", kg.Span{}
+			}
+		}
+		return nil, "", kg.Span{}
+	}
+	toks := r.sent.toks[r.speaker.a:r.speaker.b]
+	if len(toks) == 0 {
+		return nil, "", kg.Span{}
+	}
+	mspan := kg.Span{Start: toks[0].start, End: toks[len(toks)-1].end}
+	mention := mspan.Of(sc.article.Text)
+	parts := splitConj(toks)
+	var out []*entityRec
+	for _, p := range parts {
+		e := sc.resolveMention(p, r.speaker.a == 0 || r.sent.toks[r.speaker.a-1].kind != tWord && r.speaker.a <= 1)
+		if e == nil {
+			continue
+		}
+		out = append(out, e)
+	}
+	if len(out) == 1 {
+		sc.applyAppositives(out[0], r)
+	}
+	for _, e := range out {
+		sc.mentioned(e)
+	}
+	return out, mention, mspan
+}
+
+// splitConj splits "Prime Minister A and opposition leader B" into its
+// people; a phrase is split only where each part ends in a two-word name.
+func splitConj(toks []token) [][]token {
+	var parts [][]token
+	start := 0
+	for i, t := range toks {
+		if t.lower == "and" && i > 0 {
+			parts = append(parts, toks[start:i])
+			start = i + 1
+		}
+	}
+	parts = append(parts, toks[start:])
+	if len(parts) == 1 {
+		return parts
+	}
+	// merge parts that do not end in a name into the next one
+	var merged [][]token
+	var carry []token
+	for i, p := range parts {
+		cur := append(carry, p...)
+		if i < len(parts)-1 && !endsInName(p) {
+			carry = append(cur, token{text: "and", lower: "and", kind: tWord})
+			continue
+		}
+		merged = append(merged, cur)
+		carry = nil
+	}
+	for _, p := range merged {
+		if !endsInName(p) {
+			return [][]token{toks}
+		}
+		for _, t := range p {
+			if prepositions[t.lower] {
+				return [][]token{toks}
+			}
+		}
+	}
+	return merged
+}
+
+func endsInName(p []token) bool {
+	n := len(p)
+	return n >= 2 && p[n-1].cap() && p[n-2].cap() && !titles[p[n-2].lower] || n >= 3 && p[n-1].cap() && titles[p[n-2].lower]
+}
+
+func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec {
+	m := analyze(toks, sentFirst, sc.r.Outlets)
+	if m.pronoun != "" {
+		if e := sc.resolveBack(m); e != nil {
+			return e
+		}
+		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
+	}
+	switch m.typ {
+	case kg.UnnamedSource, kg.Group:
+		if m.definite {
+			if e := sc.resolveBack(m); e != nil {
+				return e
+			}
+		}
+		return sc.local(m)
+	case kg.Organization:
+		if m.definite && !m.acronym && m.head != "" {
+			if e := sc.resolveBack(m); e != nil {
+				return e
+			}
+		}
+	case kg.Person:
+		if m.definite && m.head != "" {
+			if e := sc.resolveBack(m); e != nil {
+				return e
+			}
+		}
+	}
+	if m.head != "" && m.definite && m.typ == kg.Organization {
+		return sc.local(mentionInfo{name: m.name, typ: kg.Group, head: m.head})
+	}
+	return sc.resolveNamed(m)
+}
+
+// local finds or makes an article-local entity (unnamed source, group, unknown).
+func (sc *articleScope) local(m mentionInfo) *entityRec {
+	key := "local:" + strings.ToLower(m.name)
+	if e, ok := sc.byKey[key]; ok {
+		return e
+	}
+	typ := m.typ
+	if typ == "" {
+		typ = kg.Group
+	}
+	return sc.add(&entityRec{Entity: kg.Entity{Name: m.name, Type: typ}, head: m.head, keys: []string{key}})
+}
+
+// applyAppositives reads role, affiliation and aliases from the phrases around
+// a speaker: "X, a spokesman for Y," / "X, or ACR," / "The commander of Y, Z, X".
+func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
+	toks := r.sent.toks
+	for _, ap := range r.appos {
+		p := toks[ap.a:ap.b]
+		if p[0].lower == "or" && len(p) >= 2 {
+			sc.alias(e, joinToks(p[1:]))
+			if isAcronym(p[len(p)-1].text) && e.Type == kg.Person {
+				e.Type = kg.Organization
+			}
+			continue
+		}
+		sc.roleFrom(e, p, nil)
+	}
+	if len(r.pre) > 0 {
+		var aff []token
+		for _, seg := range r.pre {
+			p := toks[seg.a:seg.b]
+			if len(p) <= 3 && p[len(p)-1].cap() && !hasRoleNoun(p) {
+				aff = p
+			}
+		}
+		for _, seg := range r.pre {
+			if p := toks[seg.a:seg.b]; hasRoleNoun(p) {
+				sc.roleFrom(e, p, aff)
+				break
+			}
+		}
+	}
+}
+
+func hasRoleNoun(p []token) bool {
+	for _, t := range p {
+		if roleNouns[t.lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// roleFrom sets e's role from the first role noun of p, and its affiliation from
+// the proper name after "for/of/at/from/with" (or from aff when given).
+func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
+	for i, t := range p {
+		if !roleNouns[t.lower] {
+			continue
+		}
+		if e.Role == "" {
+			e.Role = t.lower
+		}
+		if aff == nil {
+			for j := i + 1; j < len(p); j++ {
+				if prepositions[p[j].lower] && j+1 < len(p) {
+					rest := p[j+1:]
+					k := 0
+					for k < len(rest) && (determiners[rest[k].lower] || !rest[k].cap()) {
+						k++
+					}
+					if k < len(rest) {
+						aff = rest
+					}
+					break
+				}
+			}
+		}
+		break
+	}
+	if len(aff) == 0 || e.Affiliation != nil {
+		return
+	}
+	m := analyze(aff, false, sc.r.Outlets)
+	if m.typ == kg.Person || m.typ == kg.Group || m.typ == "" {
+		m.typ = kg.Organization
+	}
+	if m.name == "" {
+		return
+	}
+	var a *entityRec
+	if m.definite && !isAcronym(aff[len(aff)-1].text) && !aff[len(aff)-1].cap() {
+		a = sc.resolveBack(m)
+	}
+	if a == nil {
+		m.acronym = isAcronym(m.name)
+		a = sc.resolveNamed(m)
+	}
+	if a != nil && a != e {
+		e.Affiliation = &a.Entity
+		sc.mentioned(a)
+	}
+}
+
+// hopsOf returns r's via chain: its own hops, then, for a report nested in an
+// outlet's report ("BBC reports that survivors say ..."), that outlet and its hops.
+func (x *Extractor) hopsOf(r *raw, before []*raw, speakers []*entityRec, sc *articleScope) []kg.Hop {
+	src := r
+	if r.inherit != nil && len(r.hops) == 0 {
+		src = r.root()
+	}
+	var out []kg.Hop
+	for _, h := range src.hops {
+		e := sc.resolveNamed(mentionInfo{name: h.name, typ: kg.NewsOutlet})
+		out = append(out, kg.Hop{Entity: e.Entity, Cue: h.cue})
+	}
+	if r.cue.empty() {
+		return out
+	}
+	cueStart := r.sent.toks[r.cue.a].start
+	for i := len(before) - 1; i >= 0; i-- {
+		o := before[i]
+		if o.sent != r.sent || speakers[i] == nil || o.postType {
+			continue
+		}
+		if cueStart > o.content.Start && cueStart < o.content.End && speakers[i].Type == kg.NewsOutlet {
+			out = append(out, kg.Hop{Entity: speakers[i].Entity, Cue: o.inheritedCueOr()})
+			break
+		}
+	}
+	return out
+}
+
+func (r *raw) inheritedCueOr() string {
+	if r.cue.empty() {
+		return ""
+	}
+	return joinToks(r.sent.toks[r.cue.a:r.cue.b])
+}

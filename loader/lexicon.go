@@ -1,0 +1,183 @@
+package loader
+
+import "strings"
+
+// The word lists the rules use. They name kinds of words (speech verbs, role
+// nouns, titles), never a person or a group: speakers come from the text.
+
+// cueForms maps every inflected form of a reporting verb to its lemma.
+var cueForms = map[string]string{}
+
+// beliefLemmas are the verbs of belief and intention: their statements have kind belief.
+var beliefLemmas = map[string]bool{}
+
+// baseFormOK lists the lemmas whose bare form ("experts say") is a cue; for the
+// others the bare form is too often a noun ("the report", "a state").
+var baseFormOK = map[string]bool{}
+
+func init() {
+	speech := []string{
+		"say:said:says:saying", "tell:told:tells:telling", "state", "claim", "add", "write:wrote:writes:writing:written",
+		"ask", "reiterate", "voice", "express", "deem:deemed:deems:deeming", "cite", "warn", "deny:denied:denies:denying",
+		"insist", "argue", "report", "announce", "note", "explain", "suggest", "tweet", "declare", "acknowledge",
+		"admit:admitted:admits:admitting", "confirm", "predict", "respond", "reply:replied:replies:replying", "recall",
+		"conclude", "observe", "contend", "assert", "maintain", "emphasize", "emphasise", "stress", "complain", "accuse",
+		"describe", "urge", "promise", "vow", "testify:testified:testifies:testifying", "concede", "agree", "disclose",
+		"reveal", "allege", "estimate", "charge", "point out:pointed out:points out:pointing out", "continue",
+		"remark", "mention", "boast", "joke", "quip:quipped:quips:quipping", "speculate", "acknowledge", "caution",
+		"counter", "retort", "tout", "proclaim", "pledge", "demand", "threaten", "recount", "echo:echoed:echoes:echoing",
+		"predict", "answer", "announce", "affirm", "assure", "inform", "advise", "blast", "criticize", "criticise",
+		"praise", "condemn", "call", "question", "wonder", "post", "show", "find:found:finds:finding",
+		"indicate", "signal:signaled:signals:signaling", "reason", "lament", "concur:concurred:concurs:concurring",
+	}
+	belief := []string{
+		"believe", "think:thought:thinks:thinking", "want", "hope", "expect", "fear", "worry:worried:worries:worrying",
+		"feel:felt:feels:feeling", "know:knew:knows:knowing:known", "doubt", "suspect", "consider", "wish",
+		"plan:planned:plans:planning", "intend", "assume", "understand:understood:understands:understanding", "recognize",
+		"see:saw:sees:seeing:seen", "seem", "appear", "prefer:preferred:prefers:preferring",
+	}
+	for _, l := range []string{"say", "tell", "argue", "insist", "claim", "warn", "deny", "contend", "maintain",
+		"suggest", "predict", "agree", "admit", "acknowledge", "believe", "think", "want", "hope", "fear", "worry",
+		"feel", "know", "expect", "doubt", "suspect", "wonder", "concede", "allege", "complain", "assert", "wish",
+		"say", "show", "find", "seem", "appear", "prefer", "understand", "recognize", "see"} {
+		baseFormOK[l] = true
+	}
+	add := func(spec string, isBelief bool) {
+		parts := strings.Split(spec, ":")
+		lemma := parts[0]
+		forms := parts
+		if len(parts) == 1 {
+			forms = inflect(lemma)
+		}
+		for i, f := range forms {
+			if i == 0 && !baseFormOK[lemma] {
+				continue
+			}
+			cueForms[f] = lemma
+		}
+		if isBelief {
+			beliefLemmas[lemma] = true
+		}
+	}
+	for _, s := range speech {
+		add(s, false)
+	}
+	for _, s := range belief {
+		add(s, true)
+	}
+}
+
+// inflect makes base, past, third person and gerund of a regular verb.
+func inflect(v string) []string {
+	past, third, ing := v+"ed", v+"s", v+"ing"
+	switch {
+	case strings.HasSuffix(v, "e"):
+		past, ing = v+"d", v[:len(v)-1]+"ing"
+	case strings.HasSuffix(v, "y") && !strings.ContainsAny(v[len(v)-2:len(v)-1], "aeiou"):
+		past, third = v[:len(v)-1]+"ied", v[:len(v)-1]+"ies"
+	case strings.HasSuffix(v, "s") || strings.HasSuffix(v, "sh") || strings.HasSuffix(v, "ch") || strings.HasSuffix(v, "x"):
+		third = v + "es"
+	}
+	return []string{v, past, third, ing}
+}
+
+// beliefAdjectives make "X is skeptical (that) ..." a belief statement.
+var beliefAdjectives = map[string]bool{
+	"skeptical": true, "sceptical": true, "convinced": true, "confident": true, "concerned": true, "worried": true,
+	"optimistic": true, "pessimistic": true, "certain": true, "sure": true, "hopeful": true, "adamant": true,
+	"aware": true, "afraid": true, "unsure": true, "doubtful": true,
+}
+
+// auxiliaries and adverbs that may stand between a speaker and the cue.
+var preCueSkip = set("has have had also later then previously repeatedly once again publicly privately recently " +
+	"since already often still would will could might may can did does do is are was were been being had " +
+	"just never not n't always frequently first initially reportedly allegedly subsequently further even " +
+	"quickly immediately separately similarly specifically explicitly flatly bluntly simply reportedly")
+
+// after a cue: time words and fillers to pass over before the content starts.
+var postCueSkip = set("that on monday tuesday wednesday thursday friday saturday sunday today yesterday tonight " +
+	"earlier later last this week month year recently previously again also then in a an the statement interview " +
+	"morning afternoon evening night at news conference briefing press release email e-mail phone call " +
+	"telephone : , — – -")
+
+// subject boundaries: collecting a speaker backward from a cue stops at these.
+var subjectStop = set("that but because while when if although though as since so after before where whether " +
+	"than said says told say and; to for of by with from about on in at into against without under over")
+
+// nounStop: words that end a speaker phrase when collecting backward (prepositions are allowed inside a
+// phrase only after a head noun, "a spokesman for the group", so they are handled in code).
+var prepositions = set("of for from at with in on by about to")
+
+var determiners = set("a an the this that these those some many several most few all both each another any " +
+	"one two three four five six seven eight nine ten other such its his her their our my your")
+
+var pronouns = map[string]string{
+	"he": "he", "she": "she", "they": "they", "it": "it", "we": "we", "i": "i", "you": "you",
+	"him": "he", "her": "she", "them": "they",
+}
+
+// titles precede a name and become the role ("President Obama").
+var titles = set("president vice prime minister secretary senator sen. sen rep. rep representative governor gov. " +
+	"gov mayor mr. mrs. ms. dr. mr mrs ms dr general gen. gen chairman chairwoman chair chief judge justice " +
+	"speaker leader king queen prince princess pope sheikh ambassador commissioner director professor prof. " +
+	"attorney lt. col. sgt. capt. colonel captain sergeant lieutenant admiral commander candidate nominee " +
+	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
+	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman " +
+	"spokesman spokeswoman spokesperson analyst user")
+
+// roleNouns are the heads of role appositives ("a spokesman for ...").
+var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst official director president " +
+	"chairman chairwoman minister secretary senator governor professor researcher economist expert founder ceo " +
+	"chief head member adviser advisor aide strategist pollster lawyer attorney correspondent reporter editor " +
+	"ambassador general officer captain candidate nominee manager executive chair representative mayor judge " +
+	"deputy coordinator fellow scientist author consultant activist partner owner operative organizer " +
+	"organiser campaigner surrogate lobbyist columnist commentator host anchor writer historian lecturer " +
+	"teacher student resident veteran worker doctor physician nurse engineer investor donor supporter critic " +
+	"opponent ally friend colleague staffer volunteer president-elect mp lawmaker legislator congressman " +
+	"congresswoman cofounder co-founder militant fighter emir cleric imam priest bishop rabbi user")
+
+// unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
+var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +
+	"diplomat diplomats officer officers insider insiders person people staffer staffers adviser advisers " +
+	"advisor advisors investigator investigators representative representatives authority authorities " +
+	"operative operatives")
+
+// orgHeads mark a capitalized name as an organization ("... Party", "... Ministry").
+var orgHeads = set("party ministry department army police committee council association university institute " +
+	"agency inc inc. corp corp. corporation group foundation bank court commission office campaign government " +
+	"company union congress senate house administration league organization organisation movement front " +
+	"alliance federation network center centre board bureau service services forces force navy military " +
+	"school college hospital church fund trust society club team coalition caucus cabinet parliament " +
+	"assembly regime state states embassy firm llc ltd co. institution authority command brigade battalion " +
+	"taskforce network")
+
+// orgNouns head definite descriptions that refer back to an organization ("the extremist group").
+var orgNouns = set("group organization organisation company firm party movement militants militia agency " +
+	"government administration campaign network outfit faction insurgents committee")
+
+// demonyms map a people's adjective to its country, so "Pakistani Taliban" and
+// "Taliban in Pakistan" can be recognised as one name.
+var demonyms = map[string]string{
+	"pakistani": "pakistan", "afghan": "afghanistan", "american": "america", "british": "britain",
+	"french": "france", "german": "germany", "russian": "russia", "chinese": "china", "indian": "india",
+	"iranian": "iran", "iraqi": "iraq", "syrian": "syria", "israeli": "israel", "palestinian": "palestine",
+	"turkish": "turkey", "saudi": "saudi", "egyptian": "egypt", "mexican": "mexico", "canadian": "canada",
+	"japanese": "japan", "korean": "korea", "ukrainian": "ukraine", "nigerian": "nigeria", "kenyan": "kenya",
+	"yemeni": "yemen", "libyan": "libya", "somali": "somalia", "italian": "italy", "spanish": "spain",
+	"european": "europe", "african": "africa", "arab": "arabia", "us": "america", "u.s.": "america",
+}
+
+// media words: "in a phone call", "in an email interview" name how something was said.
+var media = map[string]string{
+	"phone": "phone call", "telephone": "phone call", "call": "phone call", "email": "email", "e-mail": "email",
+	"twitter": "Twitter", "tweet": "Twitter", "facebook": "Facebook", "interview": "interview", "statement": "statement",
+	"letter": "letter", "video": "video", "radio": "radio", "television": "television", "op-ed": "op-ed",
+}
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}

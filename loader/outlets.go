@@ -1,0 +1,69 @@
+package loader
+
+import (
+	"bufio"
+	_ "embed"
+	"fmt"
+	"io"
+	"strings"
+)
+
+//go:embed data/outlets.tsv
+var defaultOutlets string
+
+// Outlets is a gazetteer of news outlets and agencies: the one list of names
+// the extractor knows in advance, since "told Bloomberg" makes Bloomberg an
+// intermediary only if Bloomberg is known to be an outlet. People and groups
+// are never listed: they come from the text.
+type Outlets struct {
+	byKey map[string]string // normalised name or alias -> canonical name
+	max   int               // longest name, in words
+}
+
+// DefaultOutlets returns the gazetteer shipped in loader/data/outlets.tsv.
+func DefaultOutlets() *Outlets {
+	o := &Outlets{byKey: map[string]string{}}
+	if err := o.Read(strings.NewReader(defaultOutlets)); err != nil {
+		panic(err) // the embedded file is tested
+	}
+	return o
+}
+
+// Read adds the outlets of a gazetteer file: one outlet a line, its canonical
+// name then its aliases, separated by tabs; '#' starts a comment line.
+func (o *Outlets) Read(r io.Reader) error {
+	sc := bufio.NewScanner(r)
+	for line := 1; sc.Scan(); line++ {
+		t := strings.TrimSpace(sc.Text())
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		names := strings.Split(t, "\t")
+		canon := strings.TrimSpace(names[0])
+		if canon == "" {
+			return fmt.Errorf("line %d: no outlet name", line)
+		}
+		for _, n := range names {
+			if k := outletKey(n); k != "" {
+				o.byKey[k] = canon
+				o.max = max(o.max, len(strings.Fields(k)))
+			}
+		}
+	}
+	return sc.Err()
+}
+
+// Lookup returns the canonical name of the outlet called name, if it is one.
+func (o *Outlets) Lookup(name string) (string, bool) {
+	c, ok := o.byKey[outletKey(name)]
+	if !ok {
+		c, ok = o.byKey[outletKey(strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The "))]
+	}
+	return c, ok
+}
+
+func outletKey(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}

@@ -1,0 +1,519 @@
+package loader
+
+import (
+	"regexp"
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// Stages 5 and 6, coreference and entity resolution: a speaker phrase becomes a
+// canonical entity. Pronouns and definite descriptions ("he", "the extremist
+// group", "the same unnamed official") point back to an entity met earlier in
+// the article; names are matched through acronyms, surnames, demonyms and
+// one-letter misspellings to the entities this article and earlier ones
+// defined.
+
+// entityRec is an entity while it is being resolved.
+type entityRec struct {
+	kg.Entity
+	head string // head noun of an unnamed source or group ("official")
+	keys []string
+}
+
+// Resolver turns speaker phrases into entities. One Resolver carries named
+// entities from one article to the next, so that "TTP" in a later article
+// resolves to the organization an earlier one defined; give each independent
+// run its own.
+type Resolver struct {
+	Outlets *Outlets
+	global  map[string]*kg.Entity // alias key -> named entity, across articles
+	order   []*kg.Entity
+}
+
+// NewResolver returns a Resolver using the given gazetteer (DefaultOutlets if nil).
+func NewResolver(o *Outlets) *Resolver {
+	if o == nil {
+		o = DefaultOutlets()
+	}
+	return &Resolver{Outlets: o, global: map[string]*kg.Entity{}}
+}
+
+// articleScope is the state of resolution within one article.
+type articleScope struct {
+	r       *Resolver
+	article kg.Article
+	ents    []*entityRec // in order of first mention
+	byKey   map[string]*entityRec
+	acros   map[string]string // acronym -> long form defined in the text
+	last    []*entityRec      // speakers and affiliations in order of mention
+}
+
+var acronymDef = regexp.MustCompile(`((?:[A-Z][\p{L}\-']+ )*[A-Z][\p{L}\-']+),? (?:or|\()\s?(?:the )?([A-Z][A-Z\-&]{1,7})\b`)
+
+func (r *Resolver) scope(a kg.Article) *articleScope {
+	sc := &articleScope{r: r, article: a, byKey: map[string]*entityRec{}, acros: map[string]string{}}
+	for _, m := range acronymDef.FindAllStringSubmatch(a.Text, -1) {
+		long, acr := m[1], m[2]
+		if initialsMatch(long, acr) || len(strings.Fields(long)) > 1 {
+			sc.acros[acr] = long
+		}
+	}
+	return sc
+}
+
+func initialsMatch(long, acr string) bool {
+	var ini strings.Builder
+	for _, w := range strings.FieldsFunc(long, func(r rune) bool { return r == ' ' || r == '-' }) {
+		if w != "" && w[0] >= 'A' && w[0] <= 'Z' {
+			ini.WriteByte(w[0])
+		}
+	}
+	return strings.EqualFold(ini.String(), strings.ReplaceAll(acr, "-", ""))
+}
+
+// nameKey normalises a name for matching: lower case, no determiner, no
+// possessive, demonyms to country names, "in"/"of" dropped.
+func nameKey(name string) string {
+	var ws []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		if w == "the" || w == "in" || w == "of" || w == "" {
+			continue
+		}
+		if c, ok := demonyms[w]; ok {
+			w = c
+		}
+		ws = append(ws, w)
+	}
+	return strings.Join(ws, " ")
+}
+
+// mentionInfo is what the words of a speaker phrase say about its entity.
+type mentionInfo struct {
+	text     string
+	name     string
+	typ      kg.EntityType
+	role     string
+	pronoun  string
+	definite bool   // "the group", "the same official": refers back
+	head     string // head noun for unnamed sources, groups and definite descriptions
+	acronym  bool
+}
+
+func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
+	text := joinToks(toks)
+	m := mentionInfo{text: text}
+	if len(toks) == 1 {
+		if p := pronouns[toks[0].lower]; p != "" {
+			m.pronoun = p
+			return m
+		}
+	}
+	if name, ok := outlets.Lookup(text); ok {
+		m.name, m.typ = name, kg.NewsOutlet
+		return m
+	}
+	// leading determiners
+	i := 0
+	for i < len(toks) && (determiners[toks[i].lower] || toks[i].lower == "same" || toks[i].lower == "unnamed") {
+		if toks[i].lower == "the" || toks[i].lower == "same" {
+			m.definite = true
+		}
+		i++
+	}
+	rest := toks[i:]
+	if len(rest) == 0 {
+		m.name, m.typ = text, kg.Group
+		return m
+	}
+	last := rest[len(rest)-1]
+	proper := func(k int) bool {
+		t := toks[i+k]
+		if !t.cap() {
+			return false
+		}
+		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || strings.HasSuffix(t.lower, "s") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) {
+			return false
+		}
+		return true
+	}
+	// head noun: the word before a relative or prepositional tail, or the last
+	headIdx := len(rest) - 1
+	for k, t := range rest {
+		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with") {
+			headIdx = k - 1
+			break
+		}
+	}
+	head := rest[headIdx]
+	if !proper(headIdx) {
+		// a common noun phrase: unnamed source or group
+		m.head = strings.TrimSuffix(head.lower, "s")
+		name := text
+		if m.definite {
+			m.name = strings.TrimSpace(strings.Join(strings.Fields(strings.ToLower(text)), " "))
+		} else {
+			m.name = name
+		}
+		if unnamedHeads[head.lower] {
+			m.typ = kg.UnnamedSource
+		} else if orgNouns[head.lower] {
+			m.typ = kg.Organization
+		} else if roleNouns[head.lower] && len(rest) == 1 && m.definite {
+			m.typ = kg.Person
+		} else {
+			m.typ = kg.Group
+		}
+		return m
+	}
+	_ = last
+	// a name, perhaps after titles: "US President Obama", "Twitter user Halilsheikh"
+	k := len(rest)
+	if headIdx == len(rest)-1 {
+		for k > 0 && proper(k-1) && !titles[rest[k-1].lower] {
+			k--
+		}
+		if k == len(rest) {
+			k = len(rest) - 1
+		}
+	} else {
+		k = 0 // "Leaders from Pakistan", "The Taliban in Pakistan": the whole phrase
+	}
+	m.name = joinToks(rest[k:])
+	if k > 0 {
+		var role []string
+		for _, t := range rest[:k] {
+			if t.cap() && !titles[t.lower] && len(role) == 0 {
+				continue // a country before a title: "US President"
+			}
+			role = append(role, t.text)
+		}
+		m.role = strings.Join(role, " ")
+	}
+	if name, ok := outlets.Lookup(m.name); ok {
+		m.name, m.typ = name, kg.NewsOutlet
+		return m
+	}
+	nameToks := rest[k:]
+	if len(nameToks) == 1 && isAcronym(nameToks[0].text) {
+		m.acronym = true
+		m.typ = kg.Organization
+		return m
+	}
+	for _, t := range nameToks {
+		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 {
+			m.typ = kg.Organization
+			return m
+		}
+	}
+	if m.definite || len(nameToks) > 4 || headIdx != len(rest)-1 {
+		m.typ = kg.Organization
+		return m
+	}
+	m.typ = kg.Person
+	return m
+}
+
+func isAcronym(s string) bool {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r >= 'A' && r <= 'Z':
+			n++
+		case r == '.' || r == '&' || r == '-':
+		default:
+			return false
+		}
+	}
+	return n >= 2
+}
+
+// add registers a new entity in the article.
+func (sc *articleScope) add(e *entityRec) *entityRec {
+	sc.ents = append(sc.ents, e)
+	for _, k := range e.keys {
+		if _, ok := sc.byKey[k]; !ok {
+			sc.byKey[k] = e
+		}
+	}
+	return e
+}
+
+func (sc *articleScope) alias(e *entityRec, name string) {
+	if name == "" || strings.EqualFold(name, e.Name) {
+		return
+	}
+	for _, a := range e.Aliases {
+		if strings.EqualFold(a, name) {
+			return
+		}
+	}
+	e.Aliases = append(e.Aliases, name)
+	k := nameKey(name)
+	e.keys = append(e.keys, k)
+	if _, ok := sc.byKey[k]; !ok {
+		sc.byKey[k] = e
+	}
+}
+
+// resolveNamed finds or makes the entity for a named mention.
+func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
+	name := m.name
+	if long, ok := sc.acros[name]; ok && m.acronym {
+		e := sc.resolveNamed(mentionInfo{name: long, typ: kg.Organization})
+		sc.alias(e, name)
+		return e
+	}
+	key := nameKey(name)
+	if e, ok := sc.byKey[key]; ok {
+		if m.role != "" && e.Role == "" {
+			e.Role = m.role
+		}
+		return e
+	}
+	// a surname alone: the person named in full earlier
+	if m.typ == kg.Person && !strings.Contains(key, " ") {
+		for i := len(sc.ents) - 1; i >= 0; i-- {
+			e := sc.ents[i]
+			if e.Type == kg.Person && strings.HasSuffix(nameKey(e.Name), " "+key) {
+				return e
+			}
+		}
+	}
+	// an acronym one edit away from a known one ("TPP" for "TTP"), when unambiguous
+	if m.acronym {
+		var hit *entityRec
+		n := 0
+		for k, e := range sc.byKey {
+			if len(k) == len(key) && oneEdit(k, key) && !strings.Contains(k, " ") {
+				if hit != e {
+					n++
+				}
+				hit = e
+			}
+		}
+		if n == 1 {
+			sc.alias(hit, name)
+			return hit
+		}
+		for acr, long := range sc.acros {
+			if oneEdit(strings.ToLower(acr), key) {
+				e := sc.resolveNamed(mentionInfo{name: long, typ: kg.Organization})
+				sc.alias(e, acr)
+				sc.alias(e, name)
+				return e
+			}
+		}
+	}
+	// an organization whose name's words are all in another's ("Taliban in
+	// Pakistan" and "Tehrik-e-Taliban Pakistan")
+	if m.typ == kg.Organization {
+		if e := sc.subsetMatch(key); e != nil {
+			sc.alias(e, name)
+			return e
+		}
+	}
+	// known from an earlier article
+	if g, ok := sc.r.global[key]; ok {
+		e := &entityRec{Entity: *g, keys: []string{key}}
+		e.Aliases = append([]string(nil), g.Aliases...)
+		e.Role, e.Affiliation = "", nil
+		for _, a := range append([]string{g.Name}, g.Aliases...) {
+			e.keys = append(e.keys, nameKey(a))
+		}
+		sc.add(e)
+		if !strings.EqualFold(name, e.Name) {
+			sc.alias(e, name)
+		}
+		return e
+	}
+	if m.typ == kg.Organization {
+		if g := sc.r.globalSubset(key); g != nil {
+			e := &entityRec{Entity: *g, keys: []string{nameKey(g.Name), key}}
+			e.Aliases = append([]string(nil), g.Aliases...)
+			e.Role, e.Affiliation = "", nil
+			sc.add(e)
+			sc.alias(e, name)
+			return e
+		}
+	}
+	e := &entityRec{Entity: kg.Entity{Name: name, Type: m.typ, Role: m.role}, keys: []string{key}}
+	sc.add(e)
+	// a long form defined with an acronym gets it as an alias
+	for acr, long := range sc.acros {
+		if nameKey(long) == key {
+			sc.alias(e, acr)
+			e.Type = kg.Organization
+		}
+	}
+	return e
+}
+
+func (sc *articleScope) subsetMatch(key string) *entityRec {
+	words := strings.Fields(key)
+	if len(words) < 2 {
+		return nil
+	}
+	var hit *entityRec
+	for _, e := range sc.ents {
+		if e.Type != kg.Organization {
+			continue
+		}
+		for _, k := range e.keys {
+			if subsetWords(words, strings.Fields(k)) || subsetWords(strings.Fields(k), words) && len(strings.Fields(k)) >= 2 {
+				if hit != nil && hit != e {
+					return nil
+				}
+				hit = e
+			}
+		}
+	}
+	return hit
+}
+
+func (r *Resolver) globalSubset(key string) *kg.Entity {
+	words := strings.Fields(key)
+	if len(words) < 2 {
+		return nil
+	}
+	var hit *kg.Entity
+	for _, g := range r.order {
+		if g.Type != kg.Organization {
+			continue
+		}
+		for _, a := range append([]string{g.Name}, g.Aliases...) {
+			k := strings.Fields(nameKey(a))
+			if subsetWords(words, k) || len(k) >= 2 && subsetWords(k, words) {
+				if hit != nil && hit != g {
+					return nil
+				}
+				hit = g
+			}
+		}
+	}
+	return hit
+}
+
+func subsetWords(small, big []string) bool {
+	if len(small) > len(big) {
+		return false
+	}
+	for _, w := range small {
+		found := false
+		for _, b := range big {
+			if b == w {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func oneEdit(a, b string) bool {
+	if len(a) != len(b) || a == b {
+		return false
+	}
+	diff := 0
+	for i := range a {
+		if a[i] != b[i] {
+			diff++
+		}
+	}
+	if diff == 1 {
+		return true
+	}
+	// one transposition
+	for i := 0; i+1 < len(a); i++ {
+		if a[i] != b[i] {
+			return a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+		}
+	}
+	return false
+}
+
+// resolveBack finds the entity a pronoun or definite description refers to.
+func (sc *articleScope) resolveBack(m mentionInfo) *entityRec {
+	for i := len(sc.last) - 1; i >= 0; i-- {
+		e := sc.last[i]
+		switch {
+		case m.pronoun == "he" || m.pronoun == "she":
+			if e.Type == kg.Person {
+				return e
+			}
+		case m.pronoun == "it":
+			if e.Type == kg.Organization || e.Type == kg.NewsOutlet {
+				return e
+			}
+		case m.pronoun == "they" || m.pronoun == "we":
+			if e.Type == kg.Organization || e.Type == kg.Group || e.Type == kg.UnnamedSource {
+				return e
+			}
+		case m.pronoun == "i":
+			return e
+		case m.definite && m.head != "":
+			switch {
+			case orgNouns[m.head] || orgNouns[m.head+"s"]:
+				if e.Type == kg.Organization {
+					return e
+				}
+			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group):
+				return e
+			case e.Type == kg.Person && e.Role != "" && strings.Contains(strings.ToLower(e.Role), m.head):
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// mentioned records that e was just mentioned, for later pronouns.
+func (sc *articleScope) mentioned(e *entityRec) {
+	sc.last = append(sc.last, e)
+}
+
+// finish assigns IRIs and hands named entities to the Resolver for later articles.
+func (sc *articleScope) finish() {
+	for _, e := range sc.ents {
+		e.ID = kg.EntityIRI(e.Type, e.Name, sc.article.ID)
+		if e.Affiliation != nil {
+			e.Affiliation.ID = kg.EntityIRI(e.Affiliation.Type, e.Affiliation.Name, sc.article.ID)
+		}
+		switch e.Type {
+		case kg.Person, kg.Organization, kg.NewsOutlet:
+		default:
+			continue
+		}
+		ge := e.Entity
+		ge.Aliases = append([]string(nil), e.Aliases...)
+		stored := &ge
+		if old, ok := sc.r.global[nameKey(e.Name)]; ok {
+			stored = old
+			for _, a := range ge.Aliases {
+				if !containsFold(stored.Aliases, a) && !strings.EqualFold(a, stored.Name) {
+					stored.Aliases = append(stored.Aliases, a)
+				}
+			}
+		} else {
+			sc.r.order = append(sc.r.order, stored)
+		}
+		for _, a := range append([]string{e.Name}, e.Aliases...) {
+			if _, ok := sc.r.global[nameKey(a)]; !ok {
+				sc.r.global[nameKey(a)] = stored
+			}
+		}
+	}
+}
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,241 @@
+package loader
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Stage 1, segmentation: the text becomes paragraphs of sentences of tokens,
+// each token with its byte offsets, so that every later stage works on spans
+// of the original text and never on copies that could drift from it.
+
+type tokKind uint8
+
+const (
+	tWord  tokKind = iota
+	tPunct         // , ; : . ! ? ( ) and dashes
+	tQuote         // a quotation mark; open or close is decided by pairQuotes
+)
+
+type token struct {
+	start, end int
+	text       string
+	lower      string
+	kind       tokKind
+	open       bool // for tQuote: opens a quotation
+	paired     bool // for tQuote: part of a pair
+}
+
+func (t token) cap() bool {
+	r, _ := utf8.DecodeRuneInString(t.text)
+	return t.kind == tWord && (unicode.IsUpper(r) || r == '@' || r == '#')
+}
+
+// sentence is a run of tokens; a sentence break is never made inside a quotation.
+type sentence struct {
+	index int // in the article
+	para  int
+	toks  []token
+}
+
+func (s *sentence) span() (int, int) {
+	return s.toks[0].start, s.toks[len(s.toks)-1].end
+}
+
+func isQuoteRune(r rune) bool {
+	switch r {
+	case '"', '“', '”', '«', '»', '„', '‘':
+		return true
+	}
+	return false
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+// tokenize splits text[start:end] into tokens. Apostrophes, hyphens and dots
+// between letters stay inside words ("Pakistan's", "Tehrik-e-Taliban", "U.S."),
+// '@' and '#' start words (handles, hashtags).
+func tokenize(text string, start, end int) []token {
+	var toks []token
+	i := start
+	for i < end {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+		case isWordRune(r) || ((r == '@' || r == '#' || r == '$') && i+n < end):
+			j := i + n
+			for j < end {
+				r2, n2 := utf8.DecodeRuneInString(text[j:])
+				if isWordRune(r2) {
+					j += n2
+					continue
+				}
+				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || r2 == ',' && unicode.IsDigit(r) {
+					if j+n2 < end {
+						r3, _ := utf8.DecodeRuneInString(text[j+n2:])
+						if isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) {
+							j += n2
+							continue
+						}
+					}
+					// a trailing dot of an abbreviation (U.S.) stays in the word
+					if r2 == '.' && strings.Count(text[i:j], ".") > 0 && j-i <= 6 {
+						j += n2
+					}
+				}
+				break
+			}
+			toks = append(toks, mkToken(text, i, j, tWord))
+			i = j
+		case isQuoteRune(r) || r == '’':
+			toks = append(toks, mkToken(text, i, i+n, tQuote))
+			i += n
+		default:
+			toks = append(toks, mkToken(text, i, i+n, tPunct))
+			i += n
+		}
+	}
+	return toks
+}
+
+func mkToken(text string, s, e int, k tokKind) token {
+	t := text[s:e]
+	return token{start: s, end: e, text: t, lower: strings.ToLower(t), kind: k}
+}
+
+// pairQuotes marks which quote tokens of a paragraph open and close a
+// quotation. Typographic marks pair by direction, straight marks alternate.
+// A mark left without a partner is treated as plain text, so an odd number of
+// marks costs only that one quotation, never the paragraph; an opening mark
+// never closed runs to the paragraph's end (the convention for quotations that
+// go on into the next paragraph).
+func pairQuotes(toks []token) {
+	var stack []int
+	for i := range toks {
+		t := &toks[i]
+		if t.kind != tQuote {
+			continue
+		}
+		switch t.text {
+		case "“", "«", "„", "‘":
+			t.open = true
+			stack = append(stack, i)
+		case "”", "»", "’":
+			if len(stack) > 0 {
+				o := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				toks[o].paired, t.paired = true, true
+			} else if t.text == "’" {
+				t.kind = tWord // an apostrophe, not a quote
+			}
+		case "\"":
+			if len(stack) > 0 && toks[stack[len(stack)-1]].text == "\"" {
+				o := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				toks[o].paired, t.paired = true, true
+			} else {
+				t.open = true
+				stack = append(stack, i)
+			}
+		}
+	}
+	// An unclosed typographic opening quote runs to the end of the paragraph.
+	for _, o := range stack {
+		if toks[o].text != "\"" && toks[o].text != "‘" {
+			toks[o].paired = true
+		}
+	}
+}
+
+// quoteDepth returns, for each token, whether it lies inside a paired quotation
+// (the marks themselves included).
+func quoteDepth(toks []token) []bool {
+	in := make([]bool, len(toks))
+	depth := 0
+	for i, t := range toks {
+		if t.kind == tQuote && t.paired && t.open {
+			depth++
+		}
+		in[i] = depth > 0 || (t.kind == tQuote && t.paired)
+		if t.kind == tQuote && t.paired && !t.open && depth > 0 {
+			depth--
+		}
+	}
+	return in
+}
+
+var abbreviations = map[string]bool{
+	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
+	"lt": true, "col": true, "sgt": true, "st": true, "jan": true, "feb": true, "mar": true, "apr": true,
+	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
+	"inc": true, "corp": true, "co": true, "jr": true, "sr": true, "vs": true, "no": true, "prof": true,
+	"rev": true, "capt": true, "cmdr": true, "ft": true, "mt": true, "gop": false, "u.s": true, "u.k": true,
+}
+
+// segment splits text into paragraphs (at line breaks) and sentences.
+func segment(text string) []sentence {
+	var out []sentence
+	para := 0
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		toks := tokenize(text, start, end)
+		if len(toks) > 0 {
+			pairQuotes(toks)
+			for _, s := range splitSentences(toks) {
+				out = append(out, sentence{index: len(out), para: para, toks: s})
+			}
+			para++
+		}
+		start = end + 1
+	}
+	return out
+}
+
+func splitSentences(toks []token) [][]token {
+	in := quoteDepth(toks)
+	var out [][]token
+	begin := 0
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		end := -1
+		switch {
+		case t.kind == tPunct && (t.text == "." || t.text == "!" || t.text == "?"):
+			end = i + 1
+			// a closing quote right after the stop belongs to this sentence
+			for end < len(toks) && toks[end].kind == tQuote && !toks[end].open {
+				end++
+			}
+		case t.kind == tWord && strings.HasSuffix(t.text, ".") && !abbreviations[strings.TrimSuffix(t.lower, ".")] && len(t.text) > 4:
+			end = i + 1
+		}
+		if end < 0 || end >= len(toks) {
+			continue
+		}
+		if in[i] && in[end-1] && end < len(toks) && in[end] {
+			continue // inside a quotation
+		}
+		next := toks[end]
+		if !(next.cap() || next.kind == tQuote && next.open || next.kind == tWord && unicode.IsDigit(rune(next.text[0]))) {
+			continue
+		}
+		if i > 0 && t.text == "." && toks[i-1].kind == tWord && abbreviations[toks[i-1].lower] {
+			continue
+		}
+		out = append(out, toks[begin:end])
+		begin = end
+		i = end - 1
+	}
+	if begin < len(toks) {
+		out = append(out, toks[begin:])
+	}
+	return out
+}
