@@ -2,6 +2,7 @@ package graph
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/cayleygraph/quad"
@@ -107,7 +108,8 @@ func TypeOf(class string) (t kg.EntityType, ok bool) {
 //
 // Cayley's quad values print short IRIs for known prefixes (quad.Int prints
 // "1"^^<xsd:integer>, voc-registered prefixes shorten <rdf:type>) and write an
-// IRI's characters as they are, spaces and all. Every quad that enters or leaves
+// IRI's characters as they are, spaces and all; quad.Bool prints "True", which
+// xsd:boolean does not allow. Every quad that enters or leaves
 // the store through this package goes through Normalize.
 func Normalize(q quad.Quad) quad.Quad {
 	q.Subject = normValue(q.Subject)
@@ -123,6 +125,9 @@ func normValue(v quad.Value) quad.Value {
 	switch x := v.(type) {
 	case quad.IRI:
 		return quad.IRI(EscapeIRI(voc.FullIRI(string(x))))
+	case quad.Bool:
+		// quad.Bool prints "True"/"False", which is not an xsd:boolean lexical form.
+		return quad.TypedString{Value: quad.String(strconv.FormatBool(bool(x))), Type: XSDBoolean}
 	case quad.TypedString:
 		x.Type = quad.IRI(EscapeIRI(voc.FullIRI(string(x.Type))))
 		return x

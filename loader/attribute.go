@@ -243,7 +243,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	// Inverted: ", said X." / "," said X.
 	if p := prev(c.r.a - 1); p.text == "," || p.kind == tQuote && !p.open {
-		if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && (sp.b >= len(toks) || toks[sp.b].kind == tPunct) {
+		if _, appos, ok := subjectBefore(toks, c.r.a); ok && len(appos) > 0 {
+			// "X, a spokesman for Y, said": not inverted
+		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct) {
 			r.speaker = sp
 			r.appos = appositivesAfter(toks, sp.b)
 			r.content = spanOf(toks, rng{contentStart(toks), c.r.a})
@@ -288,6 +290,16 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, len(toks)})
 	return validContent(r)
+}
+
+// noVerb reports whether a phrase holds no auxiliary or modal verb.
+func noVerb(toks []token) bool {
+	for _, t := range toks {
+		if preCueSkip[t.lower] && !t.cap() {
+			return false
+		}
+	}
+	return true
 }
 
 func isEnd(toks []token) bool {
@@ -349,6 +361,13 @@ func spanOf(toks []token, r rng) kg.Span {
 	for a < b && (toks[b-1].kind == tPunct) {
 		b--
 	}
+	// one whole quotation: its words without the marks
+	if b-a > 2 && toks[a].kind == tQuote && toks[a].open && toks[b-1].kind == tQuote && !toks[b-1].open && opens == 1 && closes == 1 {
+		a, b = a+1, b-1
+		for a < b && (toks[b-1].kind == tPunct && toks[b-1].text != "?" && toks[b-1].text != "!") {
+			b--
+		}
+	}
 	if a >= b {
 		return kg.Span{}
 	}
@@ -386,6 +405,10 @@ func skipAfterCue(toks []token, i int) int {
 			i++
 			continue
 		}
+		if k := mediumPhrase(toks, i); k > i {
+			i = k
+			continue
+		}
 		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
 			np := nounPhraseAfter(toks, i+2)
 			i = max(np.b, i+2)
@@ -402,6 +425,41 @@ func skipAfterCue(toks []token, i int) int {
 			}
 		}
 		break
+	}
+	return i
+}
+
+// mediumPhrase returns the end of "in a statement", "in an (email) interview
+// (with X)", "in a phone call", "on Twitter" starting at i, or i.
+func mediumPhrase(toks []token, i int) int {
+	if i+1 >= len(toks) {
+		return i
+	}
+	w := toks[i].lower
+	if w == "on" && (toks[i+1].lower == "twitter" || toks[i+1].lower == "facebook") {
+		return i + 2
+	}
+	if w != "in" && w != "during" && w != "at" {
+		return i
+	}
+	for k := i + 1; k < min(i+6, len(toks)); k++ {
+		switch toks[k].lower {
+		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech":
+			end := k + 1
+			for end < len(toks) && (toks[end].lower == "call" || toks[end].lower == "interview" || toks[end].lower == "conference") {
+				end++
+			}
+			if end < len(toks) && (toks[end].lower == "with" || toks[end].lower == "to" || toks[end].lower == "on") {
+				np := nounPhraseAfter(toks, end+1)
+				if !np.empty() {
+					end = np.b
+				}
+			}
+			return end
+		}
+		if toks[k].kind != tWord {
+			return i
+		}
 	}
 	return i
 }
@@ -467,13 +525,20 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	var appos []rng
-	for j >= 0 && toks[j].text == "," {
-		seg := collectBack(toks, j)
-		if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
+	if toks[j].text == "," {
+		k := j // the comma that closes the last appositive
+		for {
+			seg := collectBack(toks, k)
+			if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
+				break
+			}
+			appos = append([]rng{seg}, appos...)
+			k = seg.a - 1
+		}
+		if len(appos) == 0 {
 			return rng{}, nil, false
 		}
-		appos = append([]rng{seg}, appos...)
-		j = seg.a - 1
+		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
 	if seg.empty() || seg.b-seg.a > 12 {

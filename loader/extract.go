@@ -76,7 +76,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			} else if r.inherit != nil {
 				st.Cue = r.inheritedCue(a.Text)
 			}
-			st.Direct = hasQuote(st.Content)
+			st.Direct = directAt(r.sent, r.content)
 			st.Speaker = e.Entity
 			for _, h := range x.hopsOf(r, raws[:i], speakers[:i], sc) {
 				if a.Publisher != "" && sameOutlet(x.Resolver.Outlets, h.Entity.Name, a.Publisher) {
@@ -156,8 +156,14 @@ func dedupe(sts []kg.Statement) []kg.Statement {
 	return out
 }
 
-func hasQuote(s string) bool {
-	return strings.ContainsAny(s, "\"“”«»")
+// directAt reports whether a paired quotation mark lies in or right around span.
+func directAt(s *sentence, span kg.Span) bool {
+	for _, t := range s.toks {
+		if t.kind == tQuote && t.paired && t.start >= span.Start-3 && t.start <= span.End+2 {
+			return true
+		}
+	}
+	return false
 }
 
 func sameOutlet(o *Outlets, a, b string) bool {

@@ -96,9 +96,8 @@ var preCueSkip = set("has have had also later then previously repeatedly once ag
 
 // after a cue: time words and fillers to pass over before the content starts.
 var postCueSkip = set("that on monday tuesday wednesday thursday friday saturday sunday today yesterday tonight " +
-	"earlier later last this week month year recently previously again also then in a an the statement interview " +
-	"morning afternoon evening night at news conference briefing press release email e-mail phone call " +
-	"telephone : , — – -")
+	"earlier later last this week month year recently previously again also then morning afternoon evening night " +
+	": , — – -")
 
 // subject boundaries: collecting a speaker backward from a cue stops at these.
 var subjectStop = set("that but because while when if although though as since so after before where whether " +

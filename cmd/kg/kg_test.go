@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// run executes kg with args against the bolt store at dbpath and returns stdout.
+func run(t *testing.T, dbpath string, args ...string) string {
+	t.Helper()
+	out, err := runErr(dbpath, args...)
+	if err != nil {
+		t.Fatalf("kg %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return out
+}
+
+func runErr(dbpath string, args ...string) (string, error) {
+	root := newRoot()
+	var buf bytes.Buffer
+	root.SetOut(&buf)
+	root.SetErr(&buf)
+	root.SetArgs(append([]string{"--db", "bolt", "--dbpath", dbpath}, args...))
+	err := root.Execute()
+	return buf.String(), err
+}
+
+const seeds = "../../seeds"
+
+func sortedLines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestLoadExportIsValidNQuads(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "kg.db")
+	run(t, db, "load", seeds)
+	nq := run(t, db, "export")
+	if !strings.Contains(nq, "<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>") {
+		t.Fatal("export has no full rdf:type IRI")
+	}
+	if strings.Contains(nq, "<rdf:") || strings.Contains(nq, "<xsd:") || strings.Contains(nq, "<schema:") {
+		t.Fatal("export has short IRIs")
+	}
+	rapper, err := exec.LookPath("rapper")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("rapper (raptor2-utils) is not installed; .ci/run installs it")
+		}
+		t.Skip("rapper not installed (apt-get install raptor2-utils); CI runs this check")
+	}
+	file := filepath.Join(t.TempDir(), "seeds.nq")
+	if err := os.WriteFile(file, []byte(nq), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(rapper, "-i", "nquads", "-c", file)
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.Contains(strings.ToLower(string(out)), "warning") || strings.Contains(strings.ToLower(string(out)), "error") {
+		t.Fatalf("rapper -i nquads -c: %v\n%s", err, out)
+	}
+	t.Logf("rapper: %s", strings.TrimSpace(string(out)))
+}
+
+func TestImportOfExportGivesTheSameQuads(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db")
+	run(t, a, "load", seeds)
+	first := run(t, a, "export")
+	file := filepath.Join(dir, "seeds.nq")
+	if err := os.WriteFile(file, []byte(first), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, b, "import", file)
+	second := run(t, b, "export")
+	x, y := sortedLines(first), sortedLines(second)
+	if strings.Join(x, "\n") != strings.Join(y, "\n") {
+		t.Fatalf("export after import differs: %d quads before, %d after", len(x), len(y))
+	}
+	if len(x) < 100 {
+		t.Fatalf("only %d quads exported from the seeds", len(x))
+	}
+}
+
+func TestLoadingTwiceAddsNothing(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "kg.db")
+	run(t, db, "load", seeds)
+	before := sortedLines(run(t, db, "export"))
+	out := run(t, db, "load", seeds)
+	if !strings.Contains(out, " 0 quads added") {
+		t.Errorf("second load reported: %s", out)
+	}
+	after := sortedLines(run(t, db, "export"))
+	if len(before) != len(after) {
+		t.Fatalf("quads: %d after first load, %d after second", len(before), len(after))
+	}
+	stats := run(t, db, "stats")
+	if !strings.Contains(stats, "articles    3\n") {
+		t.Errorf("stats: %s", stats)
+	}
+}
+
+// readmeQuery is the query the README shows; keep the two the same.
+const readmeQuery = `g.V("<https://kg.example.org/entity/obama>").In("<http://www.w3.org/ns/prov#wasAttributedTo>").Out("<http://schema.org/text>").All()`
+
+func TestReadmeQueryWalksFromObamaToHisWords(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), readmeQuery) {
+		t.Fatal("README does not show the query this test runs")
+	}
+	db := filepath.Join(t.TempDir(), "kg.db")
+	run(t, db, "load", seeds)
+	out := run(t, db, "query", readmeQuery)
+	for _, want := range []string{"terrorists have once again shown their depravity", "efforts to combat terrorism"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("query result lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestExtractPrintsTheContract(t *testing.T) {
+	out := run(t, "", "extract", seeds+"/001_abbe178260faeae6.txt")
+	for _, field := range []string{`"article":"001_abbe178260faeae6"`, `"content_span":[`, `"cue_span":[`, `"mention_span":[`,
+		`"speaker":{"id":"https://kg.example.org/entity/`, `"via":[`, `"direct":`, `"kind":"speech"`} {
+		if !strings.Contains(out, field) {
+			t.Errorf("kg extract output lacks %s", field)
+		}
+	}
+}
+
+func TestLoadSkipsBadInputAndSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "kg.db")
+	bad := filepath.Join(dir, "corpus.jsonl")
+	os.WriteFile(bad, []byte(`{"id":"a1","text":"The mayor said the bridge will open."}`+"\n{not json\n"), 0o644)
+	out, err := runErr(db, "load", bad, filepath.Join(dir, "missing.txt"))
+	if ex, ok := err.(exitError); !ok || int(ex) != ExitSkipped {
+		t.Fatalf("exit: %v, want %d\n%s", err, ExitSkipped, out)
+	}
+	if !strings.Contains(out, "loaded 1 articles") {
+		t.Errorf("the good article was not loaded: %s", out)
+	}
+}

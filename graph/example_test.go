@@ -1,0 +1,32 @@
+package graph_test
+
+import (
+	"context"
+	"fmt"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/loader"
+)
+
+// Extract an article, store it, and ask who said what with Gizmo.
+func Example() {
+	store := graph.OpenMemory()
+	defer store.Close()
+
+	text := `"The bridge will open in May," Mayor Jane Doe told Reuters.`
+	x := loader.NewExtractor(nil).Extract(kg.Article{ID: "bridge", Text: text})
+	if _, err := store.WriteExtraction(x); err != nil {
+		fmt.Println(err)
+		return
+	}
+	q := `g.V().Has("<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>", "<http://schema.org/Quotation>")
+	  .Save("<http://schema.org/text>", "said")
+	  .Out("<http://www.w3.org/ns/prov#wasAttributedTo>").Save("<http://schema.org/name>", "who").All()`
+	store.Query(context.Background(), q, 0, func(r any) error {
+		m := r.(map[string]any)
+		fmt.Println(m["who"], "said:", m["said"])
+		return nil
+	})
+	// Output: Jane Doe said: The bridge will open in May
+}

@@ -1,0 +1,92 @@
+package graph
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cayleygraph/quad/nquads"
+
+	kg "github.com/kg-dev/kg"
+)
+
+func sample(text string) kg.Extraction {
+	a := kg.Article{ID: "a1", Text: text, Publisher: "The Daily Planet"}
+	speaker := kg.Entity{Name: "Lois Lane", Type: kg.Person, Role: "reporter"}
+	speaker.ID = kg.EntityIRI(speaker.Type, speaker.Name, a.ID)
+	outlet := kg.Entity{Name: "Wire Service", Type: kg.NewsOutlet}
+	outlet.ID = kg.EntityIRI(outlet.Type, outlet.Name, a.ID)
+	content := kg.Span{Start: 0, End: strings.Index(text, ",")}
+	st := kg.Statement{
+		Article: a.ID, Kind: kg.Speech, Content: content.Of(text), ContentSpan: content,
+		Cue: "said", Mention: "Lois Lane", Speaker: speaker, Via: []kg.Hop{{Entity: outlet, Cue: "told"}},
+	}
+	st.ID = kg.StatementIRI(a.ID, content, -1)
+	return kg.Extraction{Article: a, Statements: []kg.Statement{st}, Entities: []kg.Entity{speaker, outlet}}
+}
+
+func TestWriteIsIdempotentAndReplacesEditedArticles(t *testing.T) {
+	for _, backend := range []string{"memstore", "bolt"} {
+		t.Run(backend, func(t *testing.T) {
+			path := ""
+			if backend != "memstore" {
+				path = filepath.Join(t.TempDir(), "kg.db")
+			}
+			s, err := Open(backend, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			first, err := s.WriteExtraction(sample("The bridge opens today, Lois Lane said."))
+			if err != nil || first.Added == 0 {
+				t.Fatalf("first write: %+v, %v", first, err)
+			}
+			again, err := s.WriteExtraction(sample("The bridge opens today, Lois Lane said."))
+			if err != nil || again.Added != 0 || again.Removed != 0 {
+				t.Fatalf("second write of the same article changed %+v, %v", again, err)
+			}
+			edited, err := s.WriteExtraction(sample("The bridge opens tomorrow, Lois Lane said."))
+			if err != nil || edited.Removed == 0 {
+				t.Fatalf("edited write: %+v, %v", edited, err)
+			}
+			var buf bytes.Buffer
+			w := nquads.NewWriter(&buf)
+			if _, err := s.Export(w); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+			if strings.Contains(buf.String(), "opens today") {
+				t.Error("the old version of the article is still in the store")
+			}
+			if !strings.Contains(buf.String(), "opens tomorrow") {
+				t.Error("the new version is missing")
+			}
+			st, err := s.Stats(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Articles != 1 || st.Statements != 1 || st.Entities[kg.Person] != 1 || st.Entities[kg.NewsOutlet] != 3-1 {
+				t.Errorf("stats: %+v", st)
+			}
+		})
+	}
+}
+
+func TestQueryStopsAtTimeout(t *testing.T) {
+	s := OpenMemory()
+	defer s.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 200e6)
+	defer cancel()
+	err := s.Query(ctx, "while(true){}", 0, func(any) error { return nil })
+	if err != ErrTimeout {
+		t.Fatalf("got %v, want ErrTimeout", err)
+	}
+}
+
+func TestOpenUnknownBackend(t *testing.T) {
+	if _, err := Open("nosuch", ""); err == nil || !strings.Contains(err.Error(), "nosuch") {
+		t.Fatalf("got %v", err)
+	}
+}

@@ -1,0 +1,134 @@
+package loader
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// want describes one expected statement: speaker name (substring), cue, content (substring).
+type want struct {
+	speaker, cue, content string
+	via                   string // comma-separated hop names, "" for none
+	direct                bool
+}
+
+func extract(text string) []kg.Statement {
+	return NewExtractor(nil).Extract(kg.Article{ID: "t", Text: text}).Statements
+}
+
+func describe(sts []kg.Statement) string {
+	var b strings.Builder
+	for _, s := range sts {
+		var via []string
+		for _, h := range s.Via {
+			via = append(via, h.Entity.Name)
+		}
+		fmt.Fprintf(&b, "\n  [%s] %q %q via=%v direct=%v", s.Speaker.Name, s.Cue, s.Content, via, s.Direct)
+	}
+	return b.String()
+}
+
+func TestExtractPhenomena(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []want
+	}{
+		{"X said that", "The minister said that taxes would rise next year.",
+			[]want{{speaker: "minister", cue: "said", content: "taxes would rise next year"}}},
+		{"content, X said", "Taxes will rise next year, the minister said.",
+			[]want{{speaker: "minister", cue: "said", content: "Taxes will rise next year"}}},
+		{"content, said X", "Taxes will rise next year, said Anna Berg.",
+			[]want{{speaker: "Anna Berg", cue: "said", content: "Taxes will rise next year"}}},
+		{"typographic quote, X told outlet", "“We will rebuild,” Maria Lopez told Reuters.",
+			[]want{{speaker: "Maria Lopez", cue: "told", content: "We will rebuild", via: "Reuters", direct: true}}},
+		{"according to X, content", "According to the Associated Press, the vote was delayed.",
+			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
+		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
+			[]want{{speaker: "Jon Park", cue: "said", content: "the march would go ahead"}}},
+		{"pronoun continues the speaker", "Jon Park said the march would go ahead. He added that it would be peaceful.",
+			[]want{{speaker: "Jon Park", cue: "said", content: "march"}, {speaker: "Jon Park", cue: "added", content: "peaceful"}}},
+		{"quote paragraph continues the speaker", "“It is over,” Lena Hart said.\n“We start again tomorrow.”",
+			[]want{{speaker: "Lena Hart", cue: "said", content: "It is over", direct: true}, {speaker: "Lena Hart", cue: "said", content: "We start again tomorrow", direct: true}}},
+		{"outlet reports that group say", "The BBC reports that residents who fled say the water rose overnight.",
+			[]want{{speaker: "BBC", cue: "reports", content: "residents who fled say"}, {speaker: "residents who fled", cue: "say", content: "the water rose overnight", via: "BBC"}}},
+		{"according to outlet after the cue", `"Prices will fall," the FTC said according to Bloomberg News.`,
+			[]want{{speaker: "FTC", cue: "said", content: "Prices will fall", via: "Bloomberg News", direct: true}}},
+		{"unnamed source told outlet", "The plant was closed for safety reasons, a company official told Reuters.",
+			[]want{{speaker: "a company official", cue: "told", content: "The plant was closed", via: "Reuters"}}},
+		{"two speakers share a cue", "The plan drew fire, with Senator Ada Moss and Governor Tim Reyes deeming it \"reckless.\"",
+			[]want{{speaker: "Ada Moss", cue: "deeming", content: "reckless", direct: true}, {speaker: "Tim Reyes", cue: "deeming", content: "reckless", direct: true}}},
+		{"belief", "Analysts believe the merger will fail.",
+			[]want{{speaker: "Analysts", cue: "believe", content: "the merger will fail"}}},
+		{"odd quote marks do not fail the article", "He said \"yes. The mayor said the budget is balanced.",
+			[]want{{speaker: "mayor", cue: "said", content: "the budget is balanced"}}},
+		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
+			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := extract(tt.text)
+			for _, w := range tt.want {
+				found := false
+				for _, s := range got {
+					if strings.Contains(s.Speaker.Name, w.speaker) && s.Cue == w.cue && strings.Contains(s.Content, w.content) {
+						var via []string
+						for _, h := range s.Via {
+							via = append(via, h.Entity.Name)
+						}
+						if strings.Join(via, ",") != w.via {
+							t.Errorf("%s: via %v, want %q", w.cue, via, w.via)
+						}
+						if s.Direct != w.direct {
+							t.Errorf("%s: direct %v, want %v", w.cue, s.Direct, w.direct)
+						}
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no statement %+v in:%s", w, describe(got))
+				}
+			}
+		})
+	}
+}
+
+func TestSpansPointIntoTheText(t *testing.T) {
+	text := "“It is over,” Lena Hart told the BBC. Jon Park, a spokesman for the Green Alliance, said the march would go ahead."
+	for _, s := range extract(text) {
+		if s.ContentSpan.Of(text) != s.Content {
+			t.Errorf("content %q is not the text at its span %v", s.Content, s.ContentSpan)
+		}
+		if s.Cue != "" && s.CueSpan.Of(text) != s.Cue {
+			t.Errorf("cue %q is not the text at its span", s.Cue)
+		}
+		if s.Mention != "" && s.MentionSpan.Of(text) != s.Mention {
+			t.Errorf("mention %q is not the text at its span", s.Mention)
+		}
+	}
+}
+
+func TestRolesAndAffiliations(t *testing.T) {
+	x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: "Jon Park, a spokesman for the Green Alliance, said the march would go ahead."})
+	if len(x.Statements) != 1 {
+		t.Fatalf("statements:%s", describe(x.Statements))
+	}
+	sp := x.Statements[0].Speaker
+	if sp.Role != "spokesman" || sp.Affiliation == nil || sp.Affiliation.Name != "Green Alliance" {
+		t.Fatalf("speaker %+v, affiliation %+v", sp, sp.Affiliation)
+	}
+}
+
+func TestAcronymsAndMisspellings(t *testing.T) {
+	text := "The Workers Union of Arland, or WUA, said the strike would continue. \"We will not stop,\" the WAU said."
+	sts := extract(text)
+	if len(sts) != 2 {
+		t.Fatalf("statements:%s", describe(sts))
+	}
+	if sts[0].Speaker.ID != sts[1].Speaker.ID {
+		t.Errorf("WAU (one edit from WUA) is not the union:%s", describe(sts))
+	}
+}
