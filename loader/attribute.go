@@ -23,19 +23,21 @@ type hopRef struct {
 
 // raw is a statement before its speaker is resolved to an entity.
 type raw struct {
-	sent     *sentence
-	cue      rng
-	cueText  string
-	lemma    string
-	kind     kg.Kind
-	speaker  rng      // in sent; empty when inherited
-	inherit  *raw     // continued quotation or participle: same speaker as this one
-	appos    []rng    // appositives of the speaker ("a spokesman for X")
-	pre      []rng    // descriptors before the speaker ("The commander of X, the TTP, Yar Wazir")
-	content  kg.Span  // bytes
-	hops     []hopRef // nearest the speaker first
-	medium   string
-	postType bool // content came before the cue
+	sent        *sentence
+	cue         rng
+	cueText     string
+	lemma       string
+	kind        kg.Kind
+	speaker     rng      // in sent; empty when inherited
+	inherit     *raw     // continued quotation or participle: same speaker as this one
+	appos       []rng    // appositives of the speaker ("a spokesman for X")
+	pre         []rng    // descriptors before the speaker ("The commander of X, the TTP, Yar Wazir")
+	content     kg.Span  // bytes
+	hops        []hopRef // nearest the speaker first
+	medium      string
+	postType    bool      // content came before the cue
+	contentSent *sentence // where the content is, when not in sent
+	wantsNext   bool      // "X said:" at the end of a sentence: the next sentence is the content
 	// speakerFromSentence marks a speaker mention taken from elsewhere in the sentence
 	// (coordinated verbs: "X did not ... but claimed ...").
 }
@@ -286,7 +288,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		return validContent(r)
 	}
 	if after >= len(toks) || isEnd(toks[after:]) {
-		return nil // "X said." with nothing said: next sentence may be the content
+		// "X said:" closing the sentence: the next sentence is the content
+		if c.r.b < len(toks) && toks[c.r.b].text == ":" {
+			r.wantsNext = true
+			return r
+		}
+		return nil
 	}
 	r.content = spanOf(toks, rng{after, len(toks)})
 	return validContent(r)

@@ -36,21 +36,34 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	for i := range sents {
 		s := &sents[i]
 		rs := attributeSentence(s, x.Resolver.Outlets)
+		if n := len(raws); n > 0 && raws[n-1].wantsNext {
+			p := raws[n-1]
+			p.wantsNext = false
+			if len(rs) == 0 || s.para != p.sent.para {
+				p.content = spanOf(s.toks, rng{0, len(s.toks)})
+				p.contentSent = s
+				continue
+			}
+		}
 		if len(rs) == 0 {
 			if r := continuation(s, raws); r != nil {
 				rs = append(rs, r)
 			}
 		}
-		raws = append(raws, rs...)
+		raws = append(raws, rs...) // a "said:" left without content is dropped below
 		if len(rs) > 0 {
 			lastInPara[s.para] = rs[len(rs)-1]
 		}
 	}
 	sc := x.Resolver.scope(a)
+	sc.collectNames(sents)
 	out := kg.Extraction{Article: a}
 	speakers := make([]*entityRec, len(raws))
 	var stmts []kg.Statement
 	for i, r := range raws {
+		if r.content.End <= r.content.Start {
+			continue
+		}
 		es, mention, mspan := sc.speakerOf(r, raws[:i], speakers[:i])
 		if len(es) == 0 {
 			continue
@@ -76,7 +89,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			} else if r.inherit != nil {
 				st.Cue = r.inheritedCue(a.Text)
 			}
-			st.Direct = directAt(r.sent, r.content)
+			st.Direct = directAt(r.contentSentence(), r.content)
 			st.Speaker = e.Entity
 			for _, h := range x.hopsOf(r, raws[:i], speakers[:i], sc) {
 				if a.Publisher != "" && sameOutlet(x.Resolver.Outlets, h.Entity.Name, a.Publisher) {
@@ -175,6 +188,13 @@ func sameOutlet(o *Outlets, a, b string) bool {
 	return strings.EqualFold(a, b)
 }
 
+func (r *raw) contentSentence() *sentence {
+	if r.contentSent != nil {
+		return r.contentSent
+	}
+	return r.sent
+}
+
 func (r *raw) root() *raw {
 	for r.inherit != nil {
 		r = r.inherit
@@ -258,7 +278,7 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev []*entityRec) ([]*
 		sc.applyAppositives(out[0], r)
 	}
 	for _, e := range out {
-		sc.mentioned(e)
+		sc.mentioned(e, mspan.Start)
 	}
 	return out, mention, mspan
 }
@@ -310,8 +330,9 @@ func endsInName(p []token) bool {
 
 func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec {
 	m := analyze(toks, sentFirst, sc.r.Outlets)
+	at := toks[0].start
 	if m.pronoun != "" {
-		if e := sc.resolveBack(m); e != nil {
+		if e := sc.resolveBack(m, at); e != nil {
 			return e
 		}
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
@@ -319,20 +340,20 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	switch m.typ {
 	case kg.UnnamedSource, kg.Group:
 		if m.definite {
-			if e := sc.resolveBack(m); e != nil {
+			if e := sc.resolveBack(m, at); e != nil {
 				return e
 			}
 		}
 		return sc.local(m)
 	case kg.Organization:
 		if m.definite && !m.acronym && m.head != "" {
-			if e := sc.resolveBack(m); e != nil {
+			if e := sc.resolveBack(m, at); e != nil {
 				return e
 			}
 		}
 	case kg.Person:
 		if m.definite && m.head != "" {
-			if e := sc.resolveBack(m); e != nil {
+			if e := sc.resolveBack(m, at); e != nil {
 				return e
 			}
 		}
@@ -436,7 +457,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 	}
 	var a *entityRec
 	if m.definite && !isAcronym(aff[len(aff)-1].text) && !aff[len(aff)-1].cap() {
-		a = sc.resolveBack(m)
+		a = sc.resolveBack(m, aff[0].start)
 	}
 	if a == nil {
 		m.acronym = isAcronym(m.name)
@@ -444,7 +465,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 	}
 	if a != nil && a != e {
 		e.Affiliation = &a.Entity
-		sc.mentioned(a)
+		sc.mentioned(a, aff[0].start)
 	}
 }
 

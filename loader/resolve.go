@@ -47,6 +47,40 @@ type articleScope struct {
 	byKey   map[string]*entityRec
 	acros   map[string]string // acronym -> long form defined in the text
 	last    []*entityRec      // speakers and affiliations in order of mention
+	lastPos []int             // byte offset of each mention in last
+	names   []nameMention     // people named anywhere in the text, in order
+}
+
+// nameMention is a run of capitalized words that looks like a person's name.
+type nameMention struct {
+	pos  int
+	toks []token
+}
+
+// collectNames finds the two- and three-word capitalized names of the article,
+// which "he" and "she" may refer to even when they never speak.
+func (sc *articleScope) collectNames(sents []sentence) {
+	for _, s := range sents {
+		toks := s.toks
+		for i := 0; i < len(toks); {
+			j := i
+			for j < len(toks) && toks[j].cap() && !isAcronym(toks[j].text) {
+				j++
+			}
+			k := i
+			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && determiners[toks[k].lower]) {
+				k++
+			}
+			if i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "of") {
+				i = max(j, i+1) // "the Pakistani Taliban": an organization's name
+				continue
+			}
+			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
+				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: toks[k:j]})
+			}
+			i = max(j, i+1)
+		}
+	}
 }
 
 var acronymDef = regexp.MustCompile(`((?:[A-Z][\p{L}\-']+ )*[A-Z][\p{L}\-']+),? (?:or|\()\s?(?:the )?([A-Z][A-Z\-&]{1,7})\b`)
@@ -437,12 +471,34 @@ func oneEdit(a, b string) bool {
 }
 
 // resolveBack finds the entity a pronoun or definite description refers to.
-func (sc *articleScope) resolveBack(m mentionInfo) *entityRec {
+func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
+	if m.pronoun == "he" || m.pronoun == "she" {
+		n := sc.nameBefore(at)
+		found := false
+		for i := len(sc.last) - 1; i >= 0; i-- {
+			if sc.last[i].Type == kg.Person {
+				found = n == nil || sc.lastPos[i] >= n.pos
+				if found {
+					return sc.last[i]
+				}
+				break
+			}
+		}
+		if n != nil {
+			mi := analyze(n.toks, false, sc.r.Outlets)
+			mi.typ = kg.Person
+			return sc.resolveNamed(mi)
+		}
+		return nil
+	}
 	for i := len(sc.last) - 1; i >= 0; i-- {
 		e := sc.last[i]
 		switch {
 		case m.pronoun == "he" || m.pronoun == "she":
 			if e.Type == kg.Person {
+				if n := sc.nameBefore(at); n != nil && n.pos > sc.lastPos[i] {
+					break
+				}
 				return e
 			}
 		case m.pronoun == "it":
@@ -472,8 +528,24 @@ func (sc *articleScope) resolveBack(m mentionInfo) *entityRec {
 }
 
 // mentioned records that e was just mentioned, for later pronouns.
-func (sc *articleScope) mentioned(e *entityRec) {
+func (sc *articleScope) mentioned(e *entityRec, at int) {
 	sc.last = append(sc.last, e)
+	sc.lastPos = append(sc.lastPos, at)
+}
+
+// nameBefore is the last person's name in the text before byte offset at.
+func (sc *articleScope) nameBefore(at int) *nameMention {
+	var hit *nameMention
+	for i := range sc.names {
+		if sc.names[i].pos >= at {
+			break
+		}
+		if e, ok := sc.byKey[nameKey(joinToks(sc.names[i].toks))]; ok && e.Type != kg.Person {
+			continue
+		}
+		hit = &sc.names[i]
+	}
+	return hit
 }
 
 // finish assigns IRIs and hands named entities to the Resolver for later articles.

@@ -91,6 +91,10 @@ func tokenize(text string, start, end int) []token {
 			}
 			toks = append(toks, mkToken(text, i, j, tWord))
 			i = j
+		case r == '\'' && i+1 < end && text[i+1] == '\'':
+			// '' is a straight double quotation mark in some wire copy
+			toks = append(toks, mkToken(text, i, i+2, tQuote))
+			i += 2
 		case isQuoteRune(r) || r == '’':
 			toks = append(toks, mkToken(text, i, i+n, tQuote))
 			i += n
@@ -132,8 +136,8 @@ func pairQuotes(toks []token) {
 			} else if t.text == "’" {
 				t.kind = tWord // an apostrophe, not a quote
 			}
-		case "\"":
-			if len(stack) > 0 && toks[stack[len(stack)-1]].text == "\"" {
+		case "\"", "''":
+			if len(stack) > 0 && toks[stack[len(stack)-1]].text == t.text {
 				o := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				toks[o].paired, t.paired = true, true
@@ -145,7 +149,7 @@ func pairQuotes(toks []token) {
 	}
 	// An unclosed typographic opening quote runs to the end of the paragraph.
 	for _, o := range stack {
-		if toks[o].text != "\"" && toks[o].text != "‘" {
+		if toks[o].text != "\"" && toks[o].text != "''" && toks[o].text != "‘" {
 			toks[o].paired = true
 		}
 	}

@@ -1,0 +1,108 @@
+package eval
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/loader"
+)
+
+func extractAll(t testing.TB, paths ...string) []kg.Statement {
+	t.Helper()
+	x := loader.NewExtractor(nil)
+	var out []kg.Statement
+	err := loader.Source{Paths: paths}.Walk(func(a kg.Article) error {
+		out = append(out, x.Extract(a).Statements...)
+		return nil
+	}, func(p *loader.Problem) error { return p })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestSeedGold is the regression guard of the extractor on the seed gold.
+// The floors sit just under what the extractor measured when they were set;
+// raise them as the extractor improves.
+func TestSeedGold(t *testing.T) {
+	gold, err := ReadGoldFile("testdata/seeds.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gold, extractAll(t, "../seeds"))
+	t.Logf("seeds: span F1 %.3f, strict F1 %.3f, via %d of %d", res.SpanF1(), res.StrictF1(), res.ViaRight, res.ViaScored)
+	if res.StrictF1() < 0.85 {
+		t.Errorf("strict F1 %.3f fell under 0.85", res.StrictF1())
+	}
+	if res.SpanF1() < 0.9 {
+		t.Errorf("span F1 %.3f fell under 0.9", res.SpanF1())
+	}
+	if res.ViaRight < 13 {
+		t.Errorf("via %d of %d, floor 13", res.ViaRight, res.ViaScored)
+	}
+}
+
+// TestPolNeARDev scores the dev split of PolNeAR, which lives beside the
+// checkout in ../shared and is not part of the project.
+func TestPolNeARDev(t *testing.T) {
+	corpus, goldPath := "../../shared/polnear/dev.corpus.jsonl.gz", "../../shared/polnear/dev.gold.jsonl.gz"
+	if _, err := os.Stat(corpus); err != nil {
+		t.Skip("PolNeAR is not at ../../shared/polnear (it ships beside the checkout, not in it): skipped")
+	}
+	gold, err := ReadGoldFile(goldPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gold, extractAll(t, corpus))
+	t.Logf("PolNeAR dev: content P %.3f R %.3f F1 %.3f; source accuracy %.3f; strict P %.3f R %.3f F1 %.3f",
+		res.SpanP(), res.SpanR(), res.SpanF1(), res.SourceAccuracy(), res.StrictP(), res.StrictR(), res.StrictF1())
+	if res.SpanF1() < 0.3 {
+		t.Errorf("content F1 %.3f fell under the floor 0.3", res.SpanF1())
+	}
+}
+
+func TestScoring(t *testing.T) {
+	g := []Gold{
+		{Article: "a", Speaker: "Ann", SpeakerMatch: []string{"ann"}, Content: "the bridge will open in May", Via: [][]string{{"reuters"}}, ViaScored: true},
+		{Article: "a", Speaker: "Bob", SpeakerMatch: []string{"bob"}, Content: "taxes rise", Optional: true},
+		{Article: "a", Speaker: "Cy", SpeakerMatch: []string{"cy"}, Content: "never said by anyone here"},
+	}
+	hop := kg.Hop{Entity: kg.Entity{Name: "Reuters"}}
+	p := []kg.Statement{
+		{Article: "a", Content: "the bridge will open", Speaker: kg.Entity{Name: "Ann Lee"}, Via: []kg.Hop{hop}},
+		{Article: "a", Content: "taxes rise", Speaker: kg.Entity{Name: "Bob"}},    // optional: not counted
+		{Article: "a", Content: "something else", Speaker: kg.Entity{Name: "X"}}, // extra
+	}
+	r := Score(g, p)
+	tests := []struct {
+		name      string
+		got, want any
+	}{
+		{"gold", r.Gold, 2}, {"pred", r.Pred, 2}, {"matched", r.Matched, 1}, {"strict", r.StrictMatched, 1},
+		{"via", fmt.Sprint(r.ViaRight, "/", r.ViaScored), "1/1"}, {"span F1", fmt.Sprintf("%.2f", r.SpanF1()), "0.50"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%s: got %v, want %v", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+func TestTokenF1(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want float64
+	}{
+		{"The bridge", "the BRIDGE!", 1},
+		{"a b c d", "a b", 2.0 / 3},
+		{"x", "y", 0},
+		{"", "y", 0},
+	}
+	for _, tt := range tests {
+		if got := TokenF1(Tokens(tt.a), Tokens(tt.b)); fmt.Sprintf("%.3f", got) != fmt.Sprintf("%.3f", tt.want) {
+			t.Errorf("TokenF1(%q, %q) = %.3f, want %.3f", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
