@@ -72,7 +72,7 @@ func TestScoring(t *testing.T) {
 	hop := kg.Hop{Entity: kg.Entity{Name: "Reuters"}}
 	p := []kg.Statement{
 		{Article: "a", Content: "the bridge will open", Speaker: kg.Entity{Name: "Ann Lee"}, Via: []kg.Hop{hop}},
-		{Article: "a", Content: "taxes rise", Speaker: kg.Entity{Name: "Bob"}},    // optional: not counted
+		{Article: "a", Content: "taxes rise", Speaker: kg.Entity{Name: "Bob"}},   // optional: not counted
 		{Article: "a", Content: "something else", Speaker: kg.Entity{Name: "X"}}, // extra
 	}
 	r := Score(g, p)

@@ -138,8 +138,10 @@ func (sc *articleScope) final(e kg.Entity) kg.Entity {
 			out.Aliases = append([]string(nil), r.Aliases...)
 			sort.Strings(out.Aliases)
 			if r.Affiliation != nil {
-				a := sc.final(*r.Affiliation)
+				// one level only: affiliations may form cycles
+				a := *r.Affiliation
 				a.Affiliation = nil
+				a.ID = kg.EntityIRI(a.Type, a.Name, sc.article.ID)
 				out.Affiliation = &a
 			}
 			return out

@@ -1,0 +1,57 @@
+package loader
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// BenchmarkExtract measures extraction throughput on the seed articles; run
+// with -cpu 1 for the per-core figure. It reports MB/s through SetBytes.
+func BenchmarkExtract(b *testing.B) {
+	files, _ := filepath.Glob("../seeds/*.txt")
+	var arts []kg.Article
+	size := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		arts = append(arts, kg.Article{ID: filepath.Base(f), Text: string(data)})
+		size += len(data)
+	}
+	b.SetBytes(int64(size))
+	x := NewExtractor(nil)
+	for b.Loop() {
+		for _, a := range arts {
+			x.Extract(a)
+		}
+	}
+}
+
+// FuzzExtract: any text in, no panic, every span inside the text and content
+// equal to the text at its span.
+func FuzzExtract(f *testing.F) {
+	for _, s := range []string{
+		"“It is over,” Lena Hart told the BBC.", "He said \"yes. The mayor said the budget is balanced.",
+		"According to Reuters, the vote was delayed.", "''Quote,'' he said.", "X said:\n“Next.”",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		x := NewExtractor(nil)
+		for _, s := range x.Extract(kg.Article{ID: "f", Text: text}).Statements {
+			if !s.ContentSpan.Valid(len(text)) || s.ContentSpan.Of(text) != s.Content {
+				t.Fatalf("content %q at %v", s.Content, s.ContentSpan)
+			}
+			if s.Cue != "" && s.CueSpan.End > 0 && (!s.CueSpan.Valid(len(text)) || s.CueSpan.Of(text) != s.Cue) {
+				t.Fatalf("cue %q at %v", s.Cue, s.CueSpan)
+			}
+			if s.Mention != "" && (!s.MentionSpan.Valid(len(text))) {
+				t.Fatalf("mention %q at %v", s.Mention, s.MentionSpan)
+			}
+		}
+	})
+}
