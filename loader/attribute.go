@@ -272,6 +272,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		r.pre = descriptorsBefore(toks, sp.a)
 	}
 	after := skipAfterCue(toks, afterRecipient(toks, c))
+	tail := skipFillers(toks, afterRecipient(toks, c))
 	first := sp.a
 	if len(r.pre) > 0 {
 		first = r.pre[0].a
@@ -279,7 +280,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// Post-content: "CONTENT, X said (to Y)." The speaker phrase starts after a
 	// comma or a closing quote, and nothing but the end (or a comma) follows.
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
-		(after >= len(toks) || toks[after].kind == tPunct && toks[after].text != "“") {
+		(tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“") {
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
@@ -432,6 +433,25 @@ func skipAfterCue(toks []token, i int) int {
 			}
 		}
 		break
+	}
+	return i
+}
+
+// skipFillers passes over the words that may follow a cue in "CONTENT, X said
+// on Tuesday in a statement according to Y" but, unlike skipAfterCue, stops at
+// punctuation: a comma there ends the attribution.
+func skipFillers(toks []token, i int) int {
+	for i < len(toks) && toks[i].kind == tWord {
+		switch {
+		case postCueSkip[toks[i].lower] && toks[i].lower != "that":
+			i++
+		case toks[i].lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
+			i = max(nounPhraseAfter(toks, i+2).b, i+2)
+		case mediumPhrase(toks, i) > i:
+			i = mediumPhrase(toks, i)
+		default:
+			return i
+		}
 	}
 	return i
 }
