@@ -128,7 +128,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	toks := s.toks
 	cues := findCues(toks)
 	var out []*raw
-	for ci, c := range cues {
+	for _, c := range cues {
 		var r *raw
 		switch {
 		case c.accord:
@@ -144,7 +144,6 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if c.belief {
 			r.kind = kg.Belief
 		}
-		_ = ci
 		out = append(out, r)
 	}
 	trimOverlaps(s, out)
@@ -761,11 +760,7 @@ func tokAt(toks []token, byteOff int) int {
 func findHops(s *sentence, r *raw, outlets *Outlets) {
 	toks := s.toks
 	// region: the cue and what follows it outside the content
-	from := r.cue.b
-	if r.cue.a < tokAt(toks, r.content.Start) && !r.postType {
-		// pre-content: between cue and content, then after content's end
-	}
-	for i := from; i < len(toks); i++ {
+	for i := r.cue.b; i < len(toks); i++ {
 		t := toks[i]
 		if !r.postType && t.start >= r.content.Start && t.end <= r.content.End && i > r.cue.b+1 && !trailingPP(toks, i, r) {
 			continue

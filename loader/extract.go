@@ -102,10 +102,6 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	}
 	sc.finish()
 	// fill IDs now that names are final
-	byName := map[*entityRec]bool{}
-	for _, e := range sc.ents {
-		byName[e] = true
-	}
 	for i := range stmts {
 		st := &stmts[i]
 		st.Speaker = sc.final(st.Speaker)

@@ -161,7 +161,6 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = text, kg.Group
 		return m
 	}
-	last := rest[len(rest)-1]
 	proper := func(k int) bool {
 		t := toks[i+k]
 		if !t.cap() {
@@ -201,7 +200,6 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		}
 		return m
 	}
-	_ = last
 	// a name, perhaps after titles: "US President Obama", "Twitter user Halilsheikh"
 	k := len(rest)
 	if headIdx == len(rest)-1 {
