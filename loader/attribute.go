@@ -127,8 +127,12 @@ func cueContext(toks []token, i int) bool {
 func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	toks := s.toks
 	cues := findCues(toks)
+	quoted := quoteDepth(toks)
 	var out []*raw
 	for _, c := range cues {
+		if quoted[c.r.a] {
+			continue // a report inside someone's quoted words is part of their statement
+		}
 		var r *raw
 		switch {
 		case c.accord:
@@ -213,19 +217,24 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		p := prev(c.r.a - 1)
-		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" {
+		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" {
 			if p.text != "," && p.text != "—" {
-				// fronted: content runs to the next comma, speaker follows it
-				end := c.r.b
-				for end < len(toks) && toks[end].text != "," {
+				// fronted: content runs to the comma after which the clause's
+				// subject and its verb follow ("Aside from saying X, allegedly
+				// Y, the commander also asked ...")
+				end, sp := c.r.b, rng{}
+				for {
+					for end < len(toks) && toks[end].text != "," {
+						end++
+					}
+					if end >= len(toks) {
+						return nil
+					}
+					sp = nounPhraseAfter(toks, end+1)
+					if !sp.empty() && sp.b < len(toks) && verbLike(toks[sp.b]) {
+						break
+					}
 					end++
-				}
-				if end >= len(toks) {
-					return nil
-				}
-				sp := nounPhraseAfter(toks, end+1)
-				if sp.empty() {
-					return nil
 				}
 				r.speaker = sp
 				r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), end})
@@ -258,7 +267,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if !ok {
 		// coordinated verbs: "Some users did not ... but claimed that ..."
 		if j := c.r.a - 1; j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") {
-			if lp := leadingNP(toks); !lp.empty() && lp.b < j {
+			if lp := leadingNP(toks); !lp.empty() && lp.b < j && headOK(toks, lp) {
 				sp, ok = lp, true
 			}
 		}
@@ -266,11 +275,26 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return nil
 		}
 	}
+	if sp.b-sp.a == 1 && relativeClause(toks, sp) {
+		// "X, which wants ...": a relative clause describes X; a belief
+		// there is background, speech ("X, who said ..., ") is X's
+		if c.belief || sp.a < 2 || toks[sp.a-1].text != "," {
+			return nil
+		}
+		ante := collectBack(toks, sp.a-1)
+		if ante.empty() || !headOK(toks, ante) {
+			return nil
+		}
+		sp = ante
+	}
 	r.speaker, r.appos = sp, appos
 	if sp.a > 0 && len(appos) == 0 {
 		r.pre = descriptorsBefore(toks, sp.a)
 	}
 	after := skipAfterCue(toks, afterRecipient(toks, c))
+	if c.lemma == "deem" && after+1 < len(toks) && pronouns[toks[after].lower] != "" {
+		after++ // "deeming it "utter barbarism"": the verdict, not its object
+	}
 	tail := skipFillers(toks, afterRecipient(toks, c))
 	first := sp.a
 	if len(r.pre) > 0 {
@@ -297,6 +321,15 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, len(toks)})
 	return validContent(r)
+}
+
+// verbLike reports whether t can open a clause's predicate: an auxiliary,
+// an adverb, or a cue verb.
+func verbLike(t token) bool {
+	if t.kind != tWord || t.cap() {
+		return false
+	}
+	return preCueSkip[t.lower] || cueForms[t.lower] != "" || strings.HasSuffix(t.lower, "ly") || strings.HasSuffix(t.lower, "ed")
 }
 
 // noVerb reports whether a phrase holds no auxiliary or modal verb.
@@ -496,7 +529,7 @@ func nounPhraseAfter(toks []token, i int) rng {
 	j := i
 	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
 		w := toks[j].lower
-		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according") {
+		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according" || preCueSkip[w] && !toks[j].cap()) {
 			break
 		}
 		if prepositions[w] && j > i {
@@ -555,6 +588,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		k := j // the comma that closes the last appositive
 		for {
 			seg := collectBack(toks, k)
+			if rel := collectBackLoose(toks, k); !rel.empty() && relativeClause(toks, rel) {
+				seg = rel // "X, which wants to ... in favor of ..., said"
+			}
 			if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
 				break
 			}
@@ -567,8 +603,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
-	if seg.empty() || seg.b-seg.a > 12 {
-		return rng{}, nil, false
+	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 {
+		return rng{}, nil, false // long phrases only when they list people
 	}
 	// a phrase that stopped on a preposition or a verb is an object, not a subject
 	if seg.a > 0 {
@@ -620,7 +656,7 @@ func collectBack(toks []token, end int) rng {
 			}
 			break
 		}
-		if end-i > 14 {
+		if end-i > 20 {
 			break
 		}
 		i--
@@ -635,6 +671,9 @@ func collectBack(toks []token, end int) rng {
 // headOK accepts a speaker phrase whose last word can head a noun phrase.
 func headOK(toks []token, r rng) bool {
 	last := toks[r.b-1]
+	if prepositions[last.lower] {
+		return false // "Aside from"
+	}
 	if last.cap() || pronouns[last.lower] != "" {
 		return true
 	}

@@ -16,9 +16,8 @@ import (
 	kg "github.com/kg-dev/kg"
 )
 
-// Extractor runs the extraction pipeline. Its Resolver carries entities from
-// one article to the next, so Extract must be called from one goroutine, in
-// the order the articles should be resolved in.
+// Extractor runs the extraction pipeline. Extract depends on its article
+// alone and is safe to call from many goroutines at once.
 type Extractor struct {
 	Resolver *Resolver
 }

@@ -65,6 +65,14 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Analysts", cue: "believe", content: "the merger will fail"}}},
 		{"odd quote marks do not fail the article", "He said \"yes. The mayor said the budget is balanced.",
 			[]want{{speaker: "mayor", cue: "said", content: "the budget is balanced"}}},
+		{"long coordinated speakers with titles", "The ruling drew anger, with Senate leader Ada Moss and veteran union organizer and former mayor Tim Reyes deeming it \"a betrayal.\"",
+			[]want{{speaker: "Ada Moss", cue: "deeming", content: "a betrayal", direct: true}, {speaker: "Tim Reyes", cue: "deeming", content: "a betrayal", direct: true}}},
+		{"fronted participle with inner commas", "Besides saying the deal is dead, reportedly because of the tariffs, the minister also warned that talks would stop.",
+			[]want{{speaker: "minister", cue: "saying", content: "the deal is dead, reportedly because of the tariffs"}, {speaker: "minister", cue: "warned", content: "talks would stop"}}},
+		{"relative clause: background belief dropped, the main verb kept", "The union, which wants to raise wages in every region of the state, also said the strike would go on.",
+			[]want{{speaker: "union", cue: "said", content: "the strike would go on"}}},
+		{"acronym defined after a shorter name", "The Union of Arland said it would strike. The Workers Union of Arland, or WUA, said talks had failed.",
+			[]want{{speaker: "Workers Union of Arland", cue: "said", content: "it would strike"}, {speaker: "Workers Union of Arland", cue: "said", content: "talks had failed"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
@@ -93,6 +101,21 @@ func TestExtractPhenomena(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {
+	for _, s := range extract("The union, which wants to raise wages in every region of the state, also said the strike would go on.") {
+		if s.Kind == kg.Belief {
+			t.Errorf("background belief reported:%s", describe([]kg.Statement{s}))
+		}
+	}
+}
+
+func TestCueInsideAQuoteIsTheQuotedSpeakers(t *testing.T) {
+	sts := extract(`Resident Kim Lee wrote, "I don't care what you say! We stay."`)
+	if len(sts) != 1 || sts[0].Speaker.Name != "Kim Lee" {
+		t.Errorf("want only Kim Lee's statement:%s", describe(sts))
 	}
 }
 

@@ -21,14 +21,14 @@ type entityRec struct {
 	keys []string
 }
 
-// Resolver turns speaker phrases into entities. One Resolver carries named
-// entities from one article to the next, so that "TTP" in a later article
-// resolves to the organization an earlier one defined; give each independent
-// run its own.
+// Resolver turns speaker phrases into entities. It resolves within one article
+// only, so that extraction is deterministic per article: articles can be
+// extracted in any order and in parallel, and a reload gives the same quads.
+// Across articles, entities are linked in the graph through their names and
+// aliases (kg.MatchKey), where every article's aliases count, not only the
+// ones read before.
 type Resolver struct {
 	Outlets *Outlets
-	global  map[string]*kg.Entity // alias key -> named entity, across articles
-	order   []*kg.Entity
 }
 
 // NewResolver returns a Resolver using the given gazetteer (DefaultOutlets if nil).
@@ -36,7 +36,7 @@ func NewResolver(o *Outlets) *Resolver {
 	if o == nil {
 		o = DefaultOutlets()
 	}
-	return &Resolver{Outlets: o, global: map[string]*kg.Entity{}}
+	return &Resolver{Outlets: o}
 }
 
 // articleScope is the state of resolution within one article.
@@ -83,7 +83,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	}
 }
 
-var acronymDef = regexp.MustCompile(`((?:[A-Z][\p{L}\-']+ )*[A-Z][\p{L}\-']+),? (?:or|\()\s?(?:the )?([A-Z][A-Z\-&]{1,7})\b`)
+var acronymDef = regexp.MustCompile(`((?:[A-Z][\p{L}\-']+ (?:(?:of|for|and|the|on|de|del|in) )*)*[A-Z][\p{L}\-']+),? (?:or|\()\s?(?:the )?([A-Z][A-Z\-&]{1,7})\b`)
 
 func (r *Resolver) scope(a kg.Article) *articleScope {
 	sc := &articleScope{r: r, article: a, byKey: map[string]*entityRec{}, acros: map[string]string{}}
@@ -339,33 +339,15 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 		}
 	}
 	// an organization whose name's words are all in another's ("Taliban in
-	// Pakistan" and "Tehrik-e-Taliban Pakistan")
+	// Pakistan" and "Tehrik-e-Taliban Pakistan"), also when the longer name
+	// is only defined later in the text ("X, or ACR,")
 	if m.typ == kg.Organization {
-		if e := sc.subsetMatch(key); e != nil {
+		if long := sc.longFormOf(key); long != "" {
+			e := sc.resolveNamed(mentionInfo{name: long, typ: kg.Organization})
 			sc.alias(e, name)
 			return e
 		}
-	}
-	// known from an earlier article
-	if g, ok := sc.r.global[key]; ok {
-		e := &entityRec{Entity: *g, keys: []string{key}}
-		e.Aliases = append([]string(nil), g.Aliases...)
-		e.Role, e.Affiliation = "", nil
-		for _, a := range append([]string{g.Name}, g.Aliases...) {
-			e.keys = append(e.keys, nameKey(a))
-		}
-		sc.add(e)
-		if !strings.EqualFold(name, e.Name) {
-			sc.alias(e, name)
-		}
-		return e
-	}
-	if m.typ == kg.Organization {
-		if g := sc.r.globalSubset(key); g != nil {
-			e := &entityRec{Entity: *g, keys: []string{nameKey(g.Name), key}}
-			e.Aliases = append([]string(nil), g.Aliases...)
-			e.Role, e.Affiliation = "", nil
-			sc.add(e)
+		if e := sc.subsetMatch(key); e != nil {
 			sc.alias(e, name)
 			return e
 		}
@@ -380,6 +362,26 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 		}
 	}
 	return e
+}
+
+// longFormOf returns the one acronym long form of the article whose words
+// include all of key's (two words at least), or "".
+func (sc *articleScope) longFormOf(key string) string {
+	words := strings.Fields(key)
+	if len(words) < 2 {
+		return ""
+	}
+	hit := ""
+	for _, long := range sc.acros {
+		lk := nameKey(long)
+		if lk != key && subsetWords(words, strings.Fields(lk)) {
+			if hit != "" && hit != long {
+				return ""
+			}
+			hit = long
+		}
+	}
+	return hit
 }
 
 func (sc *articleScope) subsetMatch(key string) *entityRec {
@@ -398,29 +400,6 @@ func (sc *articleScope) subsetMatch(key string) *entityRec {
 					return nil
 				}
 				hit = e
-			}
-		}
-	}
-	return hit
-}
-
-func (r *Resolver) globalSubset(key string) *kg.Entity {
-	words := strings.Fields(key)
-	if len(words) < 2 {
-		return nil
-	}
-	var hit *kg.Entity
-	for _, g := range r.order {
-		if g.Type != kg.Organization {
-			continue
-		}
-		for _, a := range append([]string{g.Name}, g.Aliases...) {
-			k := strings.Fields(nameKey(a))
-			if subsetWords(words, k) || len(k) >= 2 && subsetWords(k, words) {
-				if hit != nil && hit != g {
-					return nil
-				}
-				hit = g
 			}
 		}
 	}
@@ -546,44 +525,12 @@ func (sc *articleScope) nameBefore(at int) *nameMention {
 	return hit
 }
 
-// finish assigns IRIs and hands named entities to the Resolver for later articles.
+// finish assigns IRIs now that names are final.
 func (sc *articleScope) finish() {
 	for _, e := range sc.ents {
 		e.ID = kg.EntityIRI(e.Type, e.Name, sc.article.ID)
 		if e.Affiliation != nil {
 			e.Affiliation.ID = kg.EntityIRI(e.Affiliation.Type, e.Affiliation.Name, sc.article.ID)
 		}
-		switch e.Type {
-		case kg.Person, kg.Organization, kg.NewsOutlet:
-		default:
-			continue
-		}
-		ge := e.Entity
-		ge.Aliases = append([]string(nil), e.Aliases...)
-		stored := &ge
-		if old, ok := sc.r.global[nameKey(e.Name)]; ok {
-			stored = old
-			for _, a := range ge.Aliases {
-				if !containsFold(stored.Aliases, a) && !strings.EqualFold(a, stored.Name) {
-					stored.Aliases = append(stored.Aliases, a)
-				}
-			}
-		} else {
-			sc.r.order = append(sc.r.order, stored)
-		}
-		for _, a := range append([]string{e.Name}, e.Aliases...) {
-			if _, ok := sc.r.global[nameKey(a)]; !ok {
-				sc.r.global[nameKey(a)] = stored
-			}
-		}
 	}
-}
-
-func containsFold(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
-	}
-	return false
 }
