@@ -56,6 +56,9 @@ func Quads(x kg.Extraction) []quad.Quad {
 		b.span(s, ContentStart, ContentEnd, st.ContentSpan)
 		b.span(s, CueStart, CueEnd, st.CueSpan)
 		b.span(s, MentionStart, MentionEnd, st.MentionSpan)
+		for _, w := range kg.Words(st.Content) {
+			b.add(quad.IRI(kg.WordIRI(w)), OccursIn, s)
+		}
 		for i, h := range st.Via {
 			hop := quad.IRI(kg.HopIRI(st.ID, i))
 			b.link(s, Via, string(hop))
@@ -106,8 +109,15 @@ func (b *builder) entity(e kg.Entity) {
 	s := quad.IRI(e.ID)
 	b.iri(s, RDFType, ClassOf(e.Type))
 	b.str(s, Name, e.Name)
-	for _, a := range e.Aliases {
-		b.str(s, AlternateName, a)
+	keys := map[string]bool{}
+	for _, n := range append([]string{e.Name}, e.Aliases...) {
+		if n != e.Name {
+			b.str(s, AlternateName, n)
+		}
+		if k := kg.MatchKey(n); k != "" && !keys[k] {
+			keys[k] = true
+			b.str(s, Key, k)
+		}
 	}
 	b.str(s, JobTitle, e.Role)
 	if e.Affiliation != nil {

@@ -73,6 +73,11 @@ const (
 	Via          = NSKG + "via"
 	HopIndex     = NSKG + "hopIndex"
 	Through      = NSKG + "through"
+
+	// the index: name keys and content words, so that no question scans
+	// every statement or entity
+	Key      = NSKG + "key"      // entity -> kg.MatchKey of each of its names
+	OccursIn = NSKG + "occursIn" // word node (kg.WordIRI) -> statement whose content holds it
 )
 
 // ClassOf maps an entity type to its class IRI.

@@ -82,6 +82,9 @@ func findCues(toks []token) []cueHit {
 		if !cueContext(toks, i) {
 			continue
 		}
+		if (lemma == "seem" || lemma == "appear") && i > 0 && (toks[i-1].lower == "it" || toks[i-1].lower == "there") {
+			continue // "It seems that ...": the article's own voice, nobody's belief
+		}
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
 	}
 	return out

@@ -10,6 +10,7 @@
 package loader
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -131,6 +132,13 @@ func (sc *articleScope) final(e kg.Entity) kg.Entity {
 		if r.Name == e.Name && r.Type == e.Type {
 			out := r.Entity
 			out.Aliases = append([]string(nil), r.Aliases...)
+			if out.Type == kg.NewsOutlet {
+				for _, a := range sc.r.Outlets.Aliases(out.Name) {
+					if !slices.Contains(out.Aliases, a) {
+						out.Aliases = append(out.Aliases, a)
+					}
+				}
+			}
 			sort.Strings(out.Aliases)
 			if r.Affiliation != nil {
 				// one level only: affiliations may form cycles

@@ -112,6 +112,14 @@ func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {
 	}
 }
 
+func TestImpersonalSeemsIsNoStatement(t *testing.T) {
+	for _, s := range extract("The BBC reports that the bridge fell. It seems that the storm was to blame.") {
+		if s.Cue == "seems" {
+			t.Errorf("impersonal 'it seems' reported:%s", describe([]kg.Statement{s}))
+		}
+	}
+}
+
 func TestCueInsideAQuoteIsTheQuotedSpeakers(t *testing.T) {
 	sts := extract(`Resident Kim Lee wrote, "I don't care what you say! We stay."`)
 	if len(sts) != 1 || sts[0].Speaker.Name != "Kim Lee" {

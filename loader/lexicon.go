@@ -154,18 +154,6 @@ var orgHeads = set("party ministry department army police committee council asso
 var orgNouns = set("group organization organisation company firm party movement militants militia agency " +
 	"government administration campaign network outfit faction insurgents committee")
 
-// demonyms map a people's adjective to its country, so "Pakistani Taliban" and
-// "Taliban in Pakistan" can be recognised as one name.
-var demonyms = map[string]string{
-	"pakistani": "pakistan", "afghan": "afghanistan", "american": "america", "british": "britain",
-	"french": "france", "german": "germany", "russian": "russia", "chinese": "china", "indian": "india",
-	"iranian": "iran", "iraqi": "iraq", "syrian": "syria", "israeli": "israel", "palestinian": "palestine",
-	"turkish": "turkey", "saudi": "saudi", "egyptian": "egypt", "mexican": "mexico", "canadian": "canada",
-	"japanese": "japan", "korean": "korea", "ukrainian": "ukraine", "nigerian": "nigeria", "kenyan": "kenya",
-	"yemeni": "yemen", "libyan": "libya", "somali": "somalia", "italian": "italy", "spanish": "spain",
-	"european": "europe", "african": "africa", "arab": "arabia", "us": "america", "u.s.": "america",
-}
-
 // media words: "in a phone call", "in an email interview" name how something was said.
 var media = map[string]string{
 	"phone": "phone call", "telephone": "phone call", "call": "phone call", "email": "email", "e-mail": "email",

@@ -16,13 +16,14 @@ var defaultOutlets string
 // intermediary only if Bloomberg is known to be an outlet. People and groups
 // are never listed: they come from the text.
 type Outlets struct {
-	byKey map[string]string // normalised name or alias -> canonical name
-	max   int               // longest name, in words
+	byKey   map[string]string   // normalised name or alias -> canonical name
+	aliases map[string][]string // canonical name -> its other names, as listed
+	max     int                 // longest name, in words
 }
 
 // DefaultOutlets returns the gazetteer shipped in loader/data/outlets.tsv.
 func DefaultOutlets() *Outlets {
-	o := &Outlets{byKey: map[string]string{}}
+	o := &Outlets{byKey: map[string]string{}, aliases: map[string][]string{}}
 	if err := o.Read(strings.NewReader(defaultOutlets)); err != nil {
 		panic(err) // the embedded file is tested
 	}
@@ -43,6 +44,11 @@ func (o *Outlets) Read(r io.Reader) error {
 		if canon == "" {
 			return fmt.Errorf("line %d: no outlet name", line)
 		}
+		for _, n := range names[1:] {
+			if n = strings.TrimSpace(n); n != "" {
+				o.aliases[canon] = append(o.aliases[canon], n)
+			}
+		}
 		for _, n := range names {
 			if k := outletKey(n); k != "" {
 				o.byKey[k] = canon
@@ -61,6 +67,11 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 	}
 	return c, ok
 }
+
+// Aliases returns the other names the gazetteer lists for the outlet whose
+// canonical name is canon. They go into the graph with the outlet, so that
+// "Bloomberg" finds Bloomberg News in a store whatever the articles called it.
+func (o *Outlets) Aliases(canon string) []string { return o.aliases[canon] }
 
 func outletKey(s string) string {
 	s = strings.TrimSpace(s)

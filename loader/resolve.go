@@ -115,7 +115,7 @@ func nameKey(name string) string {
 		if w == "the" || w == "in" || w == "of" || w == "" {
 			continue
 		}
-		if c, ok := demonyms[w]; ok {
+		if c, ok := kg.Demonyms[w]; ok {
 			w = c
 		}
 		ws = append(ws, w)

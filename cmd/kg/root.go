@@ -24,6 +24,7 @@ import (
 	"github.com/kg-dev/kg/eval"
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/loader"
+	"github.com/kg-dev/kg/queries"
 )
 
 // ExitSkipped is kg load's and kg extract's exit status when some inputs could
@@ -57,11 +58,15 @@ outlets it travelled through, and keeps it all as quads in a Cayley store that y
 	}
 	root.PersistentFlags().StringVar(&g.db, "db", envOr("KG_DB", graph.DefaultBackend), "store backend: bolt, leveldb, memstore (env KG_DB)")
 	root.PersistentFlags().StringVar(&g.dbpath, "dbpath", envOr("KG_DBPATH", graph.DefaultPath), "store path or URL (env KG_DBPATH)")
-	root.AddCommand(loadCmd(g), extractCmd(g), queryCmd(g), exportCmd(g), importCmd(g), statsCmd(g), evalCmd(g))
+	root.AddCommand(loadCmd(g), extractCmd(g), queryCmd(g), exportCmd(g), importCmd(g), statsCmd(g), evalCmd(g),
+		whoSaidCmd(g), saidByCmd(g), viaCmd(g), traceCmd(g), entitiesCmd(g))
 	return root
 }
 
 func (g *globals) open() (*graph.Store, error) { return graph.Open(g.db, g.dbpath) }
+
+// openReader opens the store for a command that only reads it.
+func (g *globals) openReader() (*graph.Store, error) { return graph.Open(g.db, g.dbpath) }
 
 func (g *globals) extractor() (*loader.Extractor, error) {
 	o := loader.DefaultOutlets()
@@ -210,13 +215,14 @@ func queryCmd(g *globals) *cobra.Command {
 	var file string
 	var limit int
 	var timeout time.Duration
+	var params map[string]string
 	c := &cobra.Command{
 		Use:   "query ['GIZMO']",
 		Short: "Run a Gizmo query and print its results as JSON",
 		Long: `Runs a Gizmo program (https://cayley.gitbook.io/cayley/gizmoapi) against the store and prints
 its results as a JSON array, one result a line, as they come. IRIs are written <like-this>.`,
 		Example: `  kg query 'g.V("<https://kg.example.org/entity/obama>").In("<http://www.w3.org/ns/prov#wasAttributedTo>").Out("<http://schema.org/text>").All()'
-  kg query -f queries/statements_by_speaker.js`,
+  kg query -f queries/said_by.js --param name=TTP --param members=true`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var program string
@@ -231,6 +237,9 @@ its results as a JSON array, one result a line, as they come. IRIs are written <
 				program = args[0]
 			default:
 				return fmt.Errorf("give a query or -f FILE, not both")
+			}
+			if len(params) > 0 {
+				program = queries.Bind(program, params)
 			}
 			st, err := g.open()
 			if err != nil {
@@ -263,6 +272,7 @@ its results as a JSON array, one result a line, as they come. IRIs are written <
 		},
 	}
 	c.Flags().StringVarP(&file, "file", "f", "", "read the Gizmo program from FILE")
+	c.Flags().StringToStringVar(&params, "param", nil, "set params.KEY=VALUE for the program (repeatable; see docs/queries.md)")
 	c.Flags().IntVar(&limit, "limit", 1000, "at most this many results (0: no limit)")
 	c.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "stop the query after this long")
 	return c

@@ -1,0 +1,215 @@
+// Package ask answers kg's attribution questions: who said a phrase, what an
+// entity (and its members) said, what came through an outlet, the path of a
+// statement. Each question runs one Gizmo program of package queries through
+// a graph.Store, the same text `kg query -f` runs, and reads every statement
+// it finds back whole (graph.Store.Statement).
+package ask
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/queries"
+)
+
+// Question is a program of package queries and its parameters.
+type Question struct {
+	Program string
+	Params  map[string]string
+}
+
+// WhoSaid finds statements whose content holds phrase.
+func WhoSaid(phrase string) Question {
+	return Question{"who_said", map[string]string{"phrase": phrase}}
+}
+
+// SaidBy finds the statements of the entity called name (any of its names);
+// with members, also those of the people affiliated with it.
+func SaidBy(name string, members bool) Question {
+	p := map[string]string{"name": name}
+	if members {
+		p["members"] = "true"
+	}
+	return Question{"said_by", p}
+}
+
+// Via finds the statements that reached their article through an outlet.
+func Via(outlet string) Question {
+	return Question{"via", map[string]string{"name": outlet}}
+}
+
+// Command is the kg query command line that runs the same program by hand.
+func (q Question) Command() string {
+	keys := make([]string, 0, len(q.Params))
+	for k := range q.Params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	fmt.Fprintf(&b, "kg query -f queries/%s.js", q.Program)
+	for _, k := range keys {
+		fmt.Fprintf(&b, " --param %s", shellQuote(k+"="+q.Params[k]))
+	}
+	return b.String()
+}
+
+func shellQuote(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return !(r == '=' || r == '-' || r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// NoMatch is the error of a question about a name no entity has.
+type NoMatch struct {
+	Name        string
+	Suggestions []string
+}
+
+func (e *NoMatch) Error() string {
+	msg := fmt.Sprintf("no entity is called %q", e.Name)
+	if len(e.Suggestions) > 0 {
+		msg += "; did you mean " + strings.Join(quoteAll(e.Suggestions), ", ") + "?"
+	}
+	return msg
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
+}
+
+// Statements runs q and returns the statements it found, at most limit (0: no
+// limit), ordered by article and position. A question about a name that no
+// entity has fails with a *NoMatch that suggests close names.
+func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]kg.Statement, error) {
+	if name, ok := q.Params["name"]; ok {
+		found, err := st.HasKey(ctx, kg.MatchKey(name))
+		if err != nil {
+			return nil, err
+		}
+		if !found {
+			sug, err := st.Suggest(ctx, name, 5)
+			if err != nil {
+				return nil, err
+			}
+			return nil, &NoMatch{Name: name, Suggestions: sug}
+		}
+	}
+	program, err := queries.Program(q.Program, q.Params)
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	seen := map[string]bool{}
+	err = st.Query(ctx, program, 0, func(r any) error {
+		m, ok := r.(map[string]any)
+		if !ok {
+			return fmt.Errorf("%s.js emitted %T, want an object with an id", q.Program, r)
+		}
+		id, _ := m["id"].(string)
+		if id != "" && !seen[id] {
+			seen[id] = true
+			ids = append(ids, id)
+			if limit > 0 && len(ids) >= limit {
+				return errLimit
+			}
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, errLimit) {
+		return nil, err
+	}
+	return Describe(ctx, st, ids)
+}
+
+var errLimit = errors.New("limit reached")
+
+// Describe reads the statements with the given IRIs, ordered by article and
+// position.
+func Describe(ctx context.Context, st *graph.Store, ids []string) ([]kg.Statement, error) {
+	out := make([]kg.Statement, 0, len(ids))
+	for _, id := range ids {
+		s, err := st.Statement(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Article != out[j].Article {
+			return out[i].Article < out[j].Article
+		}
+		if out[i].ContentSpan.Start != out[j].ContentSpan.Start {
+			return out[i].ContentSpan.Start < out[j].ContentSpan.Start
+		}
+		return out[i].MentionSpan.Start < out[j].MentionSpan.Start
+	})
+	return out, nil
+}
+
+// Trace returns the statement with IRI id.
+func Trace(ctx context.Context, st *graph.Store, id string) ([]kg.Statement, error) {
+	if !strings.Contains(id, "/statement/") {
+		return nil, fmt.Errorf("%q is not a statement IRI (they look like %sstatement/ARTICLE/START-END)", id, kg.Base)
+	}
+	return Describe(ctx, st, []string{graph.TrimIRI(id)})
+}
+
+// EntityCount is an entity and the number of statements attributed to it.
+type EntityCount struct {
+	Entity     kg.Entity
+	Statements int
+}
+
+// Entities lists the canonical entities, of one type when typ is not empty,
+// with their aliases and statement counts, most statements first.
+func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, limit int) ([]EntityCount, error) {
+	p := map[string]string{}
+	if typ != "" {
+		p["class"] = "<" + graph.ClassOf(typ) + ">"
+	}
+	program, err := queries.Program("entities", p)
+	if err != nil {
+		return nil, err
+	}
+	var out []EntityCount
+	err = st.Query(ctx, program, 0, func(r any) error {
+		m, _ := r.(map[string]any)
+		id, _ := m["id"].(string)
+		name, _ := m["name"].(string)
+		class, _ := m["class"].(string)
+		n, _ := m["statements"].(float64)
+		if ni, ok := m["statements"].(int64); ok {
+			n = float64(ni)
+		}
+		t, _ := graph.TypeOf(graph.TrimIRI(class))
+		aliases, err := st.Aliases(ctx, graph.TrimIRI(id))
+		if err != nil {
+			return err
+		}
+		out = append(out, EntityCount{Entity: kg.Entity{ID: graph.TrimIRI(id), Name: name, Type: t, Aliases: aliases}, Statements: int(n)})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Statements != out[j].Statements {
+			return out[i].Statements > out[j].Statements
+		}
+		return out[i].Entity.Name < out[j].Entity.Name
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}

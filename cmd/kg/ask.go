@@ -1,0 +1,268 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/cayleygraph/quad/nquads"
+	"github.com/jedib0t/go-pretty/v6/table"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/ask"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/render"
+)
+
+// askFlags are the flags every question shares.
+type askFlags struct {
+	output  string
+	limit   int
+	timeout time.Duration
+	explain bool
+}
+
+func (f *askFlags) add(c *cobra.Command) {
+	c.Flags().StringVarP(&f.output, "output", "o", "", "table, json (kg extract's JSON Lines), nquads (the supporting subgraph), dot (Graphviz), trace; default table on a terminal, json otherwise")
+	c.Flags().IntVar(&f.limit, "limit", 100, "at most this many statements (0: all)")
+	c.Flags().DurationVar(&f.timeout, "timeout", 30*time.Second, "stop the question after this long")
+	c.Flags().BoolVar(&f.explain, "explain", false, "print the kg query command that runs the same Gizmo program, and stop")
+}
+
+// format is the output format asked for, or the default for where stdout goes.
+func (f *askFlags) format(w io.Writer) (string, error) {
+	if f.output == "" {
+		if file, ok := w.(*os.File); ok && term.IsTerminal(int(file.Fd())) {
+			return "table", nil
+		}
+		return "json", nil
+	}
+	for _, ok := range render.Formats {
+		if f.output == ok {
+			return f.output, nil
+		}
+	}
+	return "", fmt.Errorf("unknown --output %q (have %v)", f.output, render.Formats)
+}
+
+func termWidth(w io.Writer) int {
+	if file, ok := w.(*os.File); ok {
+		if width, _, err := term.GetSize(int(file.Fd())); err == nil {
+			return width
+		}
+	}
+	return 0
+}
+
+// answer runs a question and prints its statements in the chosen format.
+func (g *globals) answer(cmd *cobra.Command, f *askFlags, q ask.Question, find func(context.Context, *graph.Store) ([]kg.Statement, error)) error {
+	out := cmd.OutOrStdout()
+	if f.explain {
+		fmt.Fprintln(out, q.Command())
+		return nil
+	}
+	format, err := f.format(out)
+	if err != nil {
+		return err
+	}
+	st, err := g.openReader()
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), f.timeout)
+	defer cancel()
+	sts, err := find(ctx, st)
+	if err == graph.ErrTimeout {
+		return fmt.Errorf("question stopped after --timeout %v", f.timeout)
+	}
+	if err != nil {
+		return err
+	}
+	switch format {
+	case "table":
+		render.Table(out, sts, termWidth(out))
+	case "json":
+		return render.JSONLines(out, sts)
+	case "trace":
+		render.Trace(out, sts)
+	case "dot":
+		render.Dot(out, sts)
+	case "nquads":
+		w := nquads.NewWriter(out)
+		defer w.Close()
+		for _, s := range sts {
+			qs, err := st.Support(ctx, s.ID)
+			if err != nil {
+				return err
+			}
+			if _, err := w.WriteQuads(qs); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (g *globals) ask(f *askFlags, q func(args []string) ask.Question) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		question := q(args)
+		return g.answer(cmd, f, question, func(ctx context.Context, st *graph.Store) ([]kg.Statement, error) {
+			return ask.Statements(ctx, st, question, f.limit)
+		})
+	}
+}
+
+func whoSaidCmd(g *globals) *cobra.Command {
+	f := &askFlags{}
+	c := &cobra.Command{
+		Use:   "who-said PHRASE",
+		Short: "Statements whose content contains a phrase, with speaker, role, cue, via chain and article",
+		Long: `Finds the statements whose content holds PHRASE (case-insensitive, word by word), through
+the word index in the graph: no statement is scanned that lacks one of its words.`,
+		Example: `  kg who-said revenge
+  kg who-said "utter barbarism" -o json`,
+		Args: cobra.ExactArgs(1),
+		RunE: g.ask(f, func(a []string) ask.Question { return ask.WhoSaid(a[0]) }),
+	}
+	f.add(c)
+	return c
+}
+
+func saidByCmd(g *globals) *cobra.Command {
+	f := &askFlags{}
+	var members bool
+	c := &cobra.Command{
+		Use:   "said-by NAME",
+		Short: "Statements of an entity, found by any of its names; --members adds its people's",
+		Long: `NAME is matched through every name and alias the articles gave an entity (TTP,
+Tehrik-e-Taliban Pakistan and Pakistani Taliban are one entity when an article says so),
+across articles. --members adds the statements of the people whose affiliation it is.
+A name no entity has is reported with close names.`,
+		Example: `  kg said-by Obama
+  kg said-by "Pakistani Taliban" --members`,
+		Args: cobra.ExactArgs(1),
+		RunE: g.ask(f, func(a []string) ask.Question { return ask.SaidBy(a[0], members) }),
+	}
+	c.Flags().BoolVar(&members, "members", false, "add the statements of people affiliated with the entity")
+	f.add(c)
+	return c
+}
+
+func viaCmd(g *globals) *cobra.Command {
+	f := &askFlags{}
+	c := &cobra.Command{
+		Use:     "via OUTLET",
+		Short:   "Statements that reached their article through an outlet, at any hop",
+		Example: `  kg via Bloomberg`,
+		Args:    cobra.ExactArgs(1),
+		RunE:    g.ask(f, func(a []string) ask.Question { return ask.Via(a[0]) }),
+	}
+	f.add(c)
+	return c
+}
+
+func traceCmd(g *globals) *cobra.Command {
+	f := &askFlags{}
+	var speaker string
+	c := &cobra.Command{
+		Use:   "trace [STATEMENT-IRI]",
+		Short: "The whole path of a statement: speaker -> statement -> each via hop -> article",
+		Long: `Prints, for one statement (by IRI) or every statement of a speaker (--speaker), the speaker
+with role and affiliation, the cue and content, each via hop in order, and the article with
+byte offsets. --output trace is the default here.`,
+		Example: `  kg trace --speaker "Oliver Coleman"
+  kg trace 'https://kg.example.org/statement/001_abbe178260faeae6/1842-2001/2004'`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.output == "" {
+				f.output = "trace"
+			}
+			switch {
+			case speaker != "" && len(args) == 0:
+				return g.ask(f, func([]string) ask.Question { return ask.SaidBy(speaker, false) })(cmd, args)
+			case speaker == "" && len(args) == 1:
+				q := ask.Question{Program: "trace", Params: map[string]string{"id": "<" + graph.TrimIRI(args[0]) + ">"}}
+				return g.answer(cmd, f, q, func(ctx context.Context, st *graph.Store) ([]kg.Statement, error) {
+					return ask.Trace(ctx, st, args[0])
+				})
+			}
+			return fmt.Errorf("give a statement IRI or --speaker NAME")
+		},
+	}
+	c.Flags().StringVar(&speaker, "speaker", "", "trace every statement of this speaker")
+	f.add(c)
+	return c
+}
+
+func entitiesCmd(g *globals) *cobra.Command {
+	f := &askFlags{}
+	var typ string
+	c := &cobra.Command{
+		Use:     "entities",
+		Short:   "Canonical entities with aliases, type and number of statements",
+		Example: `  kg entities --type Person`,
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if f.explain {
+				p := map[string]string{}
+				if typ != "" {
+					p["class"] = "<" + graph.ClassOf(kg.EntityType(typ)) + ">"
+				}
+				fmt.Fprintln(out, ask.Question{Program: "entities", Params: p}.Command())
+				return nil
+			}
+			if typ != "" {
+				if _, ok := graph.TypeOf(graph.ClassOf(kg.EntityType(typ))); !ok || graph.ClassOf(kg.EntityType(typ)) == graph.ClassUnknown && typ != string(kg.Unknown) {
+					return fmt.Errorf("unknown --type %q (have %v)", typ, kg.EntityTypes)
+				}
+			}
+			format, err := f.format(out)
+			if err != nil {
+				return err
+			}
+			st, err := g.openReader()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), f.timeout)
+			defer cancel()
+			es, err := ask.Entities(ctx, st, kg.EntityType(typ), f.limit)
+			if err != nil {
+				return err
+			}
+			if format == "json" {
+				enc := json.NewEncoder(out)
+				for _, e := range es {
+					j := struct {
+						kg.EntityJSON
+						Statements int `json:"statements"`
+					}{e.Entity.JSON(), e.Statements}
+					if err := enc.Encode(j); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+			t := table.NewWriter()
+			t.SetOutputMirror(out)
+			t.SetStyle(table.StyleLight)
+			t.AppendHeader(table.Row{"name", "type", "statements", "aliases", "IRI"})
+			for _, e := range es {
+				t.AppendRow(table.Row{e.Entity.Name, e.Entity.Type, e.Statements, fmt.Sprint(e.Entity.Aliases), e.Entity.ID})
+			}
+			t.Render()
+			return nil
+		},
+	}
+	c.Flags().StringVar(&typ, "type", "", fmt.Sprintf("only entities of this type: %v", kg.EntityTypes))
+	f.add(c)
+	return c
+}

@@ -1,0 +1,32 @@
+package kg
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestMatchKey(t *testing.T) {
+	tests := []struct{ a, b string }{
+		{"The Taliban in Pakistan", "Pakistani Taliban"},
+		{"TTP", "ttp"},
+		{"Bloomberg News", "bloomberg news"},
+		{"U.S. Army", "American army"},
+		{"Verisk Maplecroft's", "Verisk Maplecroft"},
+	}
+	for _, tt := range tests {
+		if MatchKey(tt.a) != MatchKey(tt.b) {
+			t.Errorf("%q -> %q, %q -> %q: want one key", tt.a, MatchKey(tt.a), tt.b, MatchKey(tt.b))
+		}
+	}
+	if MatchKey("Imran Khan") == MatchKey("Khan") {
+		t.Error("a surname alone must not match the full name's key")
+	}
+}
+
+func TestWords(t *testing.T) {
+	got := Words(`The attack was "revenge" for the operation, and REVENGE it was.`)
+	want := []string{"attack", "revenge", "operation"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

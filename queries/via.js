@@ -1,0 +1,22 @@
+// via: statements that reached their article through an outlet, at any hop
+// ("X told Bloomberg", "according to Bloomberg News").
+// Run: kg query -f queries/via.js --param name=Bloomberg
+// params.key: the outlet name's kg.MatchKey (derived by kg from params.name).
+// Emits {id, text, speaker, hop} per statement.
+var KEY = "<https://kg.example.org/ns#key>";
+var THROUGH = "<https://kg.example.org/ns#through>";
+var VIA = "<https://kg.example.org/ns#via>";
+var BY = "<http://www.w3.org/ns/prov#wasAttributedTo>";
+var TEXT = "<http://schema.org/text>";
+var NAME = "<http://schema.org/name>";
+var CUE = "<https://kg.example.org/ns#cue>";
+
+var outlets = g.V(params.key).In(KEY).FollowRecursive(g.M().Out(KEY).In(KEY)).Unique();
+outlets.In(THROUGH).Tag("hop").In(VIA).ForEach(function (d) {
+  g.Emit({
+    id: d.id,
+    text: g.V(d.id).Out(TEXT).ToValue(),
+    speaker: g.V(d.id).Out(BY).Out(NAME).ToValue(),
+    hop: g.V(d.hop).Out(CUE).ToValue(),
+  });
+});

@@ -1,0 +1,30 @@
+// who_said: statements whose content holds a phrase (case-insensitive, word
+// by word). Run: kg query -f queries/who_said.js --param phrase=revenge
+// params.phrase: the words to find; params.wordNodes: their index nodes
+// (derived by kg). Emits {id, text, speaker} per statement.
+var OCCURS = "<https://kg.example.org/ns#occursIn>";
+var TEXT = "<http://schema.org/text>";
+var BY = "<http://www.w3.org/ns/prov#wasAttributedTo>";
+var NAME = "<http://schema.org/name>";
+
+// words joins the lower-cased words of s with single spaces, padded.
+function words(s) {
+  return " " + s.toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/).join(" ") + " ";
+}
+
+var want = words(params.phrase);
+var nodes = params.wordNodes;
+if (nodes.length > 0) {
+  // statements that hold every index word: an intersection of word lists
+  var hits = g.V(nodes[0]).Out(OCCURS);
+  for (var i = 1; i < nodes.length; i++) {
+    hits = hits.And(g.V(nodes[i]).Out(OCCURS));
+  }
+  hits.Unique().ForEach(function (d) {
+    var text = g.V(d.id).Out(TEXT).ToValue();
+    if (words(text).indexOf(want) < 0) {
+      return; // the words are there, the phrase is not
+    }
+    g.Emit({ id: d.id, text: text, speaker: g.V(d.id).Out(BY).Out(NAME).ToValue() });
+  });
+}
