@@ -59,7 +59,9 @@ func (q Question) Command() string {
 }
 
 func shellQuote(s string) string {
-	if strings.IndexFunc(s, func(r rune) bool { return !(r == '=' || r == '-' || r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0 {
+	if strings.IndexFunc(s, func(r rune) bool {
+		return !(r == '=' || r == '-' || r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) < 0 {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
