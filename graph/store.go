@@ -1,21 +1,32 @@
 // Package graph keeps kg's statements and entities in a Cayley quad store. It is
-// the only package that imports Cayley: it opens stores, holds the vocabulary
-// (vocab.go), turns extractions into quads (quads.go), writes them one article
-// per transaction (write.go) and reads them back as Gizmo results, exports and
-// counts (read.go).
+// the only package that imports Cayley: it opens stores (store.go), holds the
+// vocabulary (vocab.go), turns extractions into quads (quads.go), writes them
+// one article per transaction (write.go), and reads them back as Gizmo
+// results, exports, counts (read.go) and whole statements (ask.go).
 package graph
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
+	"sync"
+	"time"
 
+	"github.com/boltdb/bolt"
 	cgraph "github.com/cayleygraph/cayley/graph"
-	_ "github.com/cayleygraph/cayley/graph/kv/bolt"    // registers "bolt"
-	_ "github.com/cayleygraph/cayley/graph/kv/leveldb" // registers "leveldb"
-	_ "github.com/cayleygraph/cayley/graph/memstore"   // registers "memstore"
-	_ "github.com/cayleygraph/cayley/writer"           // registers the "single" quad writer
+	ckv "github.com/cayleygraph/cayley/graph/kv"
+	_ "github.com/cayleygraph/cayley/graph/memstore" // registers "memstore"
+	_ "github.com/cayleygraph/cayley/writer"         // registers the "single" quad writer
+	"github.com/cayleygraph/quad"
+	hkv "github.com/hidal-go/hidalgo/kv"
+	hbolt "github.com/hidal-go/hidalgo/kv/bolt"
+	"github.com/hidal-go/hidalgo/kv/flat"
+	hleveldb "github.com/hidal-go/hidalgo/kv/flat/leveldb"
+	"github.com/syndtr/goleveldb/leveldb/opt"
 )
 
 // Defaults for Open, used by the CLI when neither flag nor environment says otherwise.
@@ -24,55 +35,190 @@ const (
 	DefaultPath    = "kg.db"
 )
 
+// LockTimeout is how long Open waits for another process's lock on an
+// embedded store before it gives up with ErrLocked.
+var LockTimeout = 1500 * time.Millisecond
+
+// ErrLocked is returned by Open when another process holds the store.
+var ErrLocked = errors.New("store is locked by another process")
+
 // Store is an open Cayley quad store with kg's reading and writing on top.
 type Store struct {
-	qs      cgraph.QuadStore
-	w       cgraph.QuadWriter
-	backend string
-	path    string
+	qs       cgraph.QuadStore
+	w        cgraph.QuadWriter
+	backend  string
+	path     string
+	readOnly bool
+
+	// queries counts running Gizmo programs: Close waits for them, since
+	// Cayley's Gizmo goroutine may still read after its results are closed.
+	queries sync.WaitGroup
 }
+
+// The embedded key-value backends, opened by kg itself rather than through
+// Cayley's registry (see openKV for why).
+var kvBackends = []string{"bolt", "leveldb"}
 
 // Backends lists the store backends Open accepts.
 func Backends() []string {
-	b := cgraph.QuadStores()
+	b := append([]string{"memstore"}, kvBackends...)
 	sort.Strings(b)
 	return b
 }
 
-// Open opens the store of the given backend at path, creating it on first use.
-// memstore takes no path and lives as long as the Store.
-func Open(backend, path string) (*Store, error) {
+// Open opens the store of the given backend at path for reading and writing,
+// creating it on first use. memstore takes no path and lives as long as the
+// Store. A store another process writes to fails within LockTimeout with
+// ErrLocked.
+func Open(backend, path string) (*Store, error) { return open(backend, path, false) }
+
+// OpenReadOnly opens an existing store for reading: many readers may share
+// it; writes fail.
+func OpenReadOnly(backend, path string) (*Store, error) { return open(backend, path, true) }
+
+func open(backend, path string, readOnly bool) (*Store, error) {
 	if backend == "" {
 		backend = DefaultBackend
 	}
-	if !cgraph.IsRegistered(backend) {
+	var qs cgraph.QuadStore
+	switch {
+	case backend == "memstore":
+		var err error
+		if qs, err = cgraph.NewQuadStore("memstore", "", nil); err != nil {
+			return nil, err
+		}
+		path, readOnly = "", false
+	case isKV(backend):
+		if path == "" {
+			path = DefaultPath
+		}
+		var err error
+		if qs, err = openKVStore(backend, path, readOnly); err != nil {
+			return nil, err
+		}
+	default:
 		return nil, fmt.Errorf("unknown store backend %q (have %v)", backend, Backends())
 	}
-	if !cgraph.IsPersistent(backend) {
-		path = ""
-	} else if path == "" {
-		path = DefaultPath
+	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
+	if !readOnly {
+		w, err := cgraph.NewQuadWriter("single", qs, cgraph.Options{
+			"ignore_duplicate": true,
+			"ignore_missing":   true,
+		})
+		if err != nil {
+			qs.Close()
+			return nil, err
+		}
+		s.w = w
 	}
-	if path != "" {
-		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-			if err := cgraph.InitQuadStore(backend, path, nil); err != nil {
-				return nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
-			}
+	return s, nil
+}
+
+func isKV(backend string) bool {
+	for _, b := range kvBackends {
+		if b == backend {
+			return true
 		}
 	}
-	qs, err := cgraph.NewQuadStore(backend, path, nil)
-	if err != nil {
-		return nil, fmt.Errorf("open %s store at %s: %w", backend, path, err)
+	return false
+}
+
+// kvIndexes are the quad indexes kg's stores keep: Cayley's defaults, and one
+// on the label, so that replacing an article's graph reads that graph only.
+// Cayley's kv stores know no label index and read their indexes from
+// CAYLEY_KV_INDEXES into an unexported field, that is not at all
+// (TestCayleyIgnoresIndexVariable): without this, every article written
+// would scan the whole store.
+var kvIndexes = append(append([]ckv.QuadIndex(nil), ckv.DefaultQuadIndexes...),
+	ckv.QuadIndex{Dirs: []quad.Direction{quad.Label}})
+
+// openKVStore opens (creating on first use) a Cayley kv quad store.
+//
+// kg opens the key-value database itself and hands it to Cayley's kv.New,
+// because Cayley's own openers open bolt with no lock timeout (a second
+// process waits forever), cannot open read-only, and re-read every quad into
+// a bloom filter on each open (no_bloom turns that off: seconds per command
+// on a big store).
+func openKVStore(backend, path string, readOnly bool) (cgraph.QuadStore, error) {
+	_, statErr := os.Stat(path)
+	create := errors.Is(statErr, os.ErrNotExist)
+	if create && readOnly {
+		return nil, fmt.Errorf("no %s store at %s: load something first", backend, path)
 	}
-	w, err := cgraph.NewQuadWriter("single", qs, cgraph.Options{
-		"ignore_duplicate": true,
-		"ignore_missing":   true,
-	})
+	db, err := openKV(backend, path, create, readOnly)
 	if err != nil {
-		qs.Close()
 		return nil, err
 	}
-	return &Store{qs: qs, w: w, backend: backend, path: path}, nil
+	if create {
+		if err := ckv.Init(db, nil); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
+		}
+		if err := writeIndexes(db, kvIndexes); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
+		}
+	}
+	qs, err := ckv.New(db, cgraph.Options{ckv.OptNoBloom: true})
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s store at %s: %w", backend, path, err)
+	}
+	return qs, nil
+}
+
+func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {
+	switch backend {
+	case "bolt":
+		if create {
+			if err := os.MkdirAll(path, 0o755); err != nil {
+				return nil, err
+			}
+		}
+		file := filepath.Join(path, "indexes.bolt")
+		db, err := hbolt.Open(file, &bolt.Options{Timeout: LockTimeout, ReadOnly: readOnly})
+		if errors.Is(err, bolt.ErrTimeout) {
+			return nil, fmt.Errorf("%s: %w (waited %v; another kg load may be writing to it)", file, ErrLocked, LockTimeout)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("open bolt store %s: %w", file, err)
+		}
+		return db, nil
+	case "leveldb":
+		o := &opt.Options{ErrorIfMissing: !create, ReadOnly: readOnly}
+		deadline := time.Now().Add(LockTimeout)
+		for {
+			db, err := hleveldb.Open(path, o)
+			if err == nil {
+				return flat.Upgrade(db), nil
+			}
+			if !isLockErr(err) {
+				return nil, fmt.Errorf("open leveldb store %s: %w", path, err)
+			}
+			if time.Now().After(deadline) {
+				return nil, fmt.Errorf("%s: %w (waited %v; another kg load may be writing to it)", path, ErrLocked, LockTimeout)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	return nil, fmt.Errorf("unknown key-value backend %q", backend)
+}
+
+func isLockErr(err error) bool {
+	var errno interface{ Temporary() bool }
+	return errors.As(err, &errno) && errno.Temporary()
+}
+
+// writeIndexes records which quad indexes the store keeps; Cayley reads the
+// list back on every open.
+func writeIndexes(db hkv.KV, ind []ckv.QuadIndex) error {
+	data, err := json.Marshal(ind)
+	if err != nil {
+		return err
+	}
+	return hkv.Update(context.Background(), db, func(tx hkv.Tx) error {
+		return tx.Put(context.Background(), hkv.Key{[]byte("meta"), []byte("indexes")}, data)
+	})
 }
 
 // OpenMemory opens a fresh in-memory store, for tests and one-shot questions.
@@ -90,5 +236,8 @@ func (s *Store) Backend() string { return s.backend }
 // Path is where the store lives; empty for memstore.
 func (s *Store) Path() string { return s.path }
 
-// Close flushes and closes the store.
-func (s *Store) Close() error { return s.qs.Close() }
+// Close waits for running queries to stop, then closes the store.
+func (s *Store) Close() error {
+	s.queries.Wait()
+	return s.qs.Close()
+}

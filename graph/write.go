@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -27,7 +28,13 @@ func (s *Store) WriteExtraction(x kg.Extraction) (WriteResult, error) {
 	return s.replaceGraph(quad.IRI(kg.ArticleIRI(x.Article.ID)), Quads(x))
 }
 
+// ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
+var ErrReadOnly = errors.New("store is open read-only")
+
 func (s *Store) replaceGraph(label quad.IRI, quads []quad.Quad) (WriteResult, error) {
+	if s.w == nil {
+		return WriteResult{}, ErrReadOnly
+	}
 	want := make(map[quad.Quad]struct{}, len(quads))
 	for _, q := range quads {
 		want[q] = struct{}{}
@@ -70,6 +77,9 @@ var ImportBatch = quad.DefaultBatch
 // many it read. The whole input is read and checked before anything is written,
 // so a malformed line writes nothing; quads already present are skipped.
 func (s *Store) Import(r quad.Reader) (int, error) {
+	if s.w == nil {
+		return 0, ErrReadOnly
+	}
 	var all []quad.Quad
 	for {
 		q, err := r.ReadQuad()

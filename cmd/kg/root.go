@@ -66,7 +66,7 @@ outlets it travelled through, and keeps it all as quads in a Cayley store that y
 func (g *globals) open() (*graph.Store, error) { return graph.Open(g.db, g.dbpath) }
 
 // openReader opens the store for a command that only reads it.
-func (g *globals) openReader() (*graph.Store, error) { return graph.Open(g.db, g.dbpath) }
+func (g *globals) openReader() (*graph.Store, error) { return graph.OpenReadOnly(g.db, g.dbpath) }
 
 func (g *globals) extractor() (*loader.Extractor, error) {
 	o := loader.DefaultOutlets()
@@ -241,7 +241,7 @@ its results as a JSON array, one result a line, as they come. IRIs are written <
 			if len(params) > 0 {
 				program = queries.Bind(program, params)
 			}
-			st, err := g.open()
+			st, err := g.openReader()
 			if err != nil {
 				return err
 			}
@@ -290,7 +290,7 @@ func exportCmd(g *globals) *cobra.Command {
 			if f == nil || f.Writer == nil {
 				return fmt.Errorf("unknown format %q (nquads, pquads, jsonld)", format)
 			}
-			st, err := g.open()
+			st, err := g.openReader()
 			if err != nil {
 				return err
 			}
@@ -365,7 +365,7 @@ func statsCmd(g *globals) *cobra.Command {
 		Example: "  kg stats",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			st, err := g.open()
+			st, err := g.openReader()
 			if err != nil {
 				return err
 			}
