@@ -25,21 +25,51 @@ type WriteResult struct {
 // therefore changes nothing, and loading an edited article never mixes its old
 // statements with the new ones.
 func (s *Store) WriteExtraction(x kg.Extraction) (WriteResult, error) {
-	return s.replaceGraph(quad.IRI(kg.ArticleIRI(x.Article.ID)), Quads(x))
+	return s.WriteBatch([]kg.Extraction{x})
+}
+
+// WriteBatch stores several articles in one transaction, each replacing its
+// graph as WriteExtraction does: after a crash the store holds the whole
+// batch or none of it. An article given twice keeps its last version.
+func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
+	if s.w == nil {
+		return WriteResult{}, ErrReadOnly
+	}
+	last := map[string]int{}
+	for i, x := range xs {
+		last[x.Article.ID] = i
+	}
+	tx := cgraph.NewTransaction()
+	var res WriteResult
+	for i, x := range xs {
+		if last[x.Article.ID] != i {
+			continue
+		}
+		r, err := s.replaceGraph(tx, quad.IRI(kg.ArticleIRI(x.Article.ID)), Quads(x))
+		if err != nil {
+			return WriteResult{}, err
+		}
+		res.Added += r.Added
+		res.Removed += r.Removed
+	}
+	if len(tx.Deltas) == 0 {
+		return res, nil
+	}
+	if err := s.w.ApplyTransaction(tx); err != nil {
+		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
+	}
+	return res, nil
 }
 
 // ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
 var ErrReadOnly = errors.New("store is open read-only")
 
-func (s *Store) replaceGraph(label quad.IRI, quads []quad.Quad) (WriteResult, error) {
-	if s.w == nil {
-		return WriteResult{}, ErrReadOnly
-	}
+// replaceGraph adds to tx what turns the graph labelled label into quads.
+func (s *Store) replaceGraph(tx *cgraph.Transaction, label quad.IRI, quads []quad.Quad) (WriteResult, error) {
 	want := make(map[quad.Quad]struct{}, len(quads))
 	for _, q := range quads {
 		want[q] = struct{}{}
 	}
-	tx := cgraph.NewTransactionN(len(want))
 	var res WriteResult
 	err := s.eachWith(context.Background(), quad.Label, label, func(q quad.Quad) {
 		q = Normalize(q)
@@ -59,12 +89,6 @@ func (s *Store) replaceGraph(label quad.IRI, quads []quad.Quad) (WriteResult, er
 			tx.AddQuad(q)
 			res.Added++
 		}
-	}
-	if len(tx.Deltas) == 0 {
-		return res, nil
-	}
-	if err := s.w.ApplyTransaction(tx); err != nil {
-		return WriteResult{}, fmt.Errorf("write %s: %w", label, err)
 	}
 	return res, nil
 }

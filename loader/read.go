@@ -35,10 +35,50 @@ func (p *Problem) Error() string {
 
 func (p *Problem) Unwrap() error { return p.Err }
 
+// MaxArticleBytes is the largest article kg reads: a bigger file (or JSON
+// Lines line) is not an article but a mistake, a dump or an attack, and is
+// skipped as a Problem without being read further.
+var MaxArticleBytes = 8 << 20
+
 // Source says where articles come from.
 type Source struct {
 	Paths []string  // files, directories (walked for .txt, .md, .jsonl, .ndjson and their .gz), or "-"
 	Stdin io.Reader // read for "-"; os.Stdin when nil
+	// Read, if set, is called with the number of bytes read from each file
+	// as they are read (compressed bytes for .gz): with Size, a progress bar.
+	Read func(n int)
+}
+
+// Size returns the bytes of the files Walk would read (stdin excluded).
+func (src Source) Size() int64 {
+	var n int64
+	for _, p := range src.Paths {
+		if p == "-" {
+			continue
+		}
+		filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || path != p && !isArticleFile(path) {
+				return nil
+			}
+			if info, err := d.Info(); err == nil {
+				n += info.Size()
+			}
+			return nil
+		})
+	}
+	return n
+}
+
+// counter reports the bytes read through it.
+type counter struct {
+	r    io.Reader
+	read func(int)
+}
+
+func (c counter) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.read(n)
+	return n, err
 }
 
 // Walk reads every article of src in order and calls fn with it. An input that
@@ -48,7 +88,7 @@ func (src Source) Walk(fn func(kg.Article) error, problem func(*Problem) error) 
 	if problem == nil {
 		problem = func(*Problem) error { return nil }
 	}
-	w := walker{fn: fn, problem: problem, stdin: src.Stdin}
+	w := walker{fn: fn, problem: problem, stdin: src.Stdin, read: src.Read}
 	if w.stdin == nil {
 		w.stdin = os.Stdin
 	}
@@ -64,6 +104,7 @@ type walker struct {
 	fn      func(kg.Article) error
 	problem func(*Problem) error
 	stdin   io.Reader
+	read    func(int)
 }
 
 func (w *walker) path(p string) error {
@@ -106,7 +147,11 @@ func (w *walker) file(path string) error {
 	name := strings.TrimSuffix(filepath.Base(path), ".gz")
 	ext := strings.ToLower(filepath.Ext(name))
 	id := strings.TrimSuffix(name, filepath.Ext(name))
-	return w.stream(path, id, f, ext == ".jsonl" || ext == ".ndjson")
+	var r io.Reader = f
+	if w.read != nil {
+		r = counter{f, w.read}
+	}
+	return w.stream(path, id, r, ext == ".jsonl" || ext == ".ndjson")
 }
 
 // stream reads one input: gzip is recognised by its magic bytes, JSON Lines by
@@ -127,9 +172,12 @@ func (w *walker) stream(path, id string, r io.Reader, jsonl bool) error {
 	if jsonl {
 		return w.jsonLines(path, br)
 	}
-	data, err := io.ReadAll(br)
+	data, err := io.ReadAll(io.LimitReader(br, int64(MaxArticleBytes)+1))
 	if err != nil {
 		return w.problem(&Problem{Path: path, Err: cleanErr(err)})
+	}
+	if len(data) > MaxArticleBytes {
+		return w.problem(&Problem{Path: path, Err: fmt.Errorf("larger than %d MiB: not an article, not read further", MaxArticleBytes>>20)})
 	}
 	if err := checkText(data); err != nil {
 		return w.problem(&Problem{Path: path, Err: err})
@@ -187,8 +235,12 @@ type jsonRecord struct {
 
 func (w *walker) jsonLines(path string, br *bufio.Reader) error {
 	for line := 1; ; line++ {
-		b, err := br.ReadBytes('\n')
-		if len(bytes.TrimSpace(b)) > 0 {
+		b, long, err := readLine(br, MaxArticleBytes)
+		if long {
+			if perr := w.problem(&Problem{Path: path, Line: line, Err: fmt.Errorf("line longer than %d MiB: skipped", MaxArticleBytes>>20)}); perr != nil {
+				return perr
+			}
+		} else if len(bytes.TrimSpace(b)) > 0 {
 			if perr := w.jsonLine(path, line, b); perr != nil {
 				return perr
 			}
@@ -220,6 +272,24 @@ func (w *walker) jsonLine(path string, line int, b []byte) error {
 		ID: *rec.ID, Text: *rec.Text, Title: rec.Title, Publisher: rec.Publisher,
 		Date: rec.Date, URL: rec.URL, Source: fmt.Sprintf("%s:%d", path, line),
 	})
+}
+
+// readLine reads one line of at most max bytes; a longer line is read to its
+// end and dropped, and long reports it.
+func readLine(br *bufio.Reader, max int) (line []byte, long bool, err error) {
+	for {
+		frag, err := br.ReadSlice('\n')
+		if !long {
+			if len(line)+len(frag) > max {
+				long, line = true, nil
+			} else {
+				line = append(line, frag...)
+			}
+		}
+		if err != bufio.ErrBufferFull {
+			return line, long, err
+		}
+	}
 }
 
 // cleanErr drops the path an *fs.PathError repeats, since Problem names it.

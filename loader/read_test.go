@@ -1,6 +1,9 @@
 package loader
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -66,5 +69,54 @@ func TestWalkDirectoryPicksArticleFiles(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("walk of testdata/ read %q, lacks %s", got, want)
 		}
+	}
+}
+
+// TestBadInputIsNamedAndTheRestIsRead feeds one bad input of each kind the
+// reliability issue lists, between two good articles.
+func TestBadInputIsNamedAndTheRestIsRead(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	huge := write("huge.txt", bytes.Repeat([]byte("word "), 10<<20)) // 50 MB, no newline
+	hugeLine := write("huge.jsonl", append(append([]byte(`{"id":"h","text":"`), bytes.Repeat([]byte("x"), 9<<20)...), []byte("\"}\n{\"id\":\"after\",\"text\":\"The mayor said so.\"}\n")...))
+	unreadable := filepath.Join(dir, "unreadable.txt")
+	if err := os.Symlink("/proc/self/mem", unreadable); err != nil { // opens, then fails to read
+		t.Fatal(err)
+	}
+	odd := write("odd.txt", []byte(`The mayor said "the bridge opens today. "It is safe," the engineer said.`))
+	paths := []string{"testdata/plain.txt", "testdata/empty.txt", "testdata/image.txt", "testdata/latin1.txt", huge, hugeLine,
+		unreadable, "testdata/nope.txt", "testdata/corpus.jsonl", odd}
+	ids, problems := walk(t, Source{Paths: paths})
+	if got := strings.Join(ids, " "); got != "plain after j1 j2 odd" {
+		t.Errorf("read %q", got)
+	}
+	want := []string{
+		"empty.txt: empty file", "image.txt: binary data", "latin1.txt: invalid UTF-8",
+		"huge.txt: larger than 8 MiB", "huge.jsonl:1: line longer than 8 MiB", "unreadable.txt: ",
+		"nope.txt: no such file", "corpus.jsonl:4: malformed JSON", `corpus.jsonl:5: no "id"`,
+	}
+	if len(problems) != len(want) {
+		t.Fatalf("problems %q, want %d", problems, len(want))
+	}
+	for i, w := range want {
+		if !strings.Contains(problems[i], w) {
+			t.Errorf("problem %q lacks %q", problems[i], w)
+		}
+	}
+}
+
+func TestStrictStopsAtTheFirstProblem(t *testing.T) {
+	var ids []string
+	err := Source{Paths: []string{"testdata/plain.txt", "testdata/empty.txt", "testdata/corpus.jsonl"}}.Walk(
+		func(a kg.Article) error { ids = append(ids, a.ID); return nil },
+		func(p *Problem) error { return p })
+	if err == nil || !strings.Contains(err.Error(), "empty.txt") || len(ids) != 1 {
+		t.Fatalf("err %v, read %q", err, ids)
 	}
 }

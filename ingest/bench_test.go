@@ -1,0 +1,35 @@
+package ingest
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/internal/corpus"
+)
+
+// BenchmarkLoad loads 1,000 generated articles into each embedded backend.
+func BenchmarkLoad(b *testing.B) {
+	for _, backend := range []string{"bolt", "leveldb"} {
+		b.Run(backend, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				st, err := graph.Open(backend, filepath.Join(b.TempDir(), "kg.db"))
+				if err != nil {
+					b.Fatal(err)
+				}
+				src := corpusSource(1000, corpus.Options{Seed: 9})
+				b.StartTimer()
+				s, err := Load(context.Background(), st, src, nil, Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StopTimer()
+				st.Close()
+				b.ReportMetric(float64(s.Articles)/b.Elapsed().Seconds()*float64(i+1)/float64(i+1), "articles/s")
+				b.ReportMetric(float64(s.Added), "quads")
+			}
+		})
+	}
+}
