@@ -24,8 +24,11 @@ test:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
+FUZZTIME ?= 2m
+
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzExtract -fuzztime 2m ./loader
+	$(GO) test -run '^$$' -fuzz FuzzExtract -fuzztime $(FUZZTIME) ./loader
+	$(GO) test -run '^$$' -fuzz FuzzImport -fuzztime $(FUZZTIME) ./graph
 
 lint:
 	$(GO) vet ./...

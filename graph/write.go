@@ -97,33 +97,53 @@ func (s *Store) replaceGraph(tx *cgraph.Transaction, label quad.IRI, quads []qua
 // default batch, the size `cayley load` uses.
 var ImportBatch = quad.DefaultBatch
 
-// Import reads every quad from r, normalised, into the store and returns how
-// many it read. The whole input is read and checked before anything is written,
-// so a malformed line writes nothing; quads already present are skipped.
+// Check reads every quad of r and returns how many there are, or the first
+// error: Import's first pass, so that a malformed line writes nothing.
+func Check(r quad.Reader) (int, error) {
+	n := 0
+	for {
+		_, err := r.ReadQuad()
+		if err == io.EOF {
+			return n, nil
+		}
+		if err != nil {
+			return n, err
+		}
+		n++
+	}
+}
+
+// Import writes every quad of r, normalised, into the store in transactions
+// of ImportBatch quads, streaming; quads already present are skipped. Run
+// Check over the same input first where a malformed line must write nothing.
 func (s *Store) Import(r quad.Reader) (int, error) {
 	if s.w == nil {
 		return 0, ErrReadOnly
 	}
-	var all []quad.Quad
+	n := 0
+	tx := cgraph.NewTransactionN(ImportBatch)
+	flush := func() error {
+		if len(tx.Deltas) == 0 {
+			return nil
+		}
+		err := s.w.ApplyTransaction(tx)
+		tx = cgraph.NewTransactionN(ImportBatch)
+		return err
+	}
 	for {
 		q, err := r.ReadQuad()
 		if err == io.EOF {
-			break
+			return n, flush()
 		}
 		if err != nil {
-			return 0, err
+			return n, err
 		}
-		all = append(all, Normalize(q))
-	}
-	for i := 0; i < len(all); i += ImportBatch {
-		end := min(i+ImportBatch, len(all))
-		tx := cgraph.NewTransactionN(end - i)
-		for _, q := range all[i:end] {
-			tx.AddQuad(q)
-		}
-		if err := s.w.ApplyTransaction(tx); err != nil {
-			return i, err
+		tx.AddQuad(Normalize(q))
+		n++
+		if len(tx.Deltas) >= ImportBatch {
+			if err := flush(); err != nil {
+				return n, err
+			}
 		}
 	}
-	return len(all), nil
 }

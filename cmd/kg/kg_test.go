@@ -2,12 +2,16 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/kg-dev/kg/graph"
 )
 
 // run executes kg with args against the bolt store at dbpath and returns stdout.
@@ -152,5 +156,51 @@ func TestLoadSkipsBadInputAndSaysSo(t *testing.T) {
 	}
 	if !strings.Contains(out, "loaded 1 articles") {
 		t.Errorf("the good article was not loaded: %s", out)
+	}
+}
+
+func TestLoadStrictStopsAtTheFirstProblem(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "kg.db")
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(empty, nil, 0o644)
+	out, err := runErr(db, "load", "--strict", empty, seeds)
+	if err == nil || !strings.Contains(err.Error(), "empty.txt") {
+		t.Fatalf("--strict: %v\n%s", err, out)
+	}
+	if !strings.Contains(out, "loaded 0 articles") {
+		t.Errorf("--strict loaded past the problem: %s", out)
+	}
+}
+
+func TestImportOfMalformedNQuadsNamesTheLineAndWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "kg.db")
+	bad := filepath.Join(dir, "bad.nq")
+	os.WriteFile(bad, []byte("<http://a.org/s> <http://a.org/p> \"ok\" .\n\n<http://a.org/s> <http://a.org/p> broken .\n"), 0o644)
+	out, err := runErr(db, "import", bad)
+	if err == nil || !strings.Contains(err.Error(), "bad.nq: line 3:") {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	if stats := run(t, db, "stats"); !strings.Contains(stats, "quads       0") {
+		t.Errorf("a malformed file wrote quads:\n%s", stats)
+	}
+}
+
+func TestSecondLoadFailsFastWhileOneWrites(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "kg.db")
+	run(t, db, "load", seeds)
+	holder, err := graph.Open("bolt", db) // a load in progress holds the store
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer holder.Close()
+	start := time.Now()
+	_, err = runErr(db, "load", seeds)
+	if !errors.Is(err, graph.ErrLocked) || !strings.Contains(err.Error(), db) {
+		t.Fatalf("second load: %v, want ErrLocked naming %s", err, db)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("took %v to fail, over 2 s", d)
 	}
 }

@@ -16,7 +16,6 @@ import (
 
 	"github.com/cayleygraph/quad"
 	_ "github.com/cayleygraph/quad/jsonld" // registers the jsonld format
-	"github.com/cayleygraph/quad/nquads"
 	_ "github.com/cayleygraph/quad/pquads" // registers the pquads format
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
@@ -352,7 +351,17 @@ func importCmd(g *globals) *cobra.Command {
 	}
 }
 
+// importFile checks the whole file first, so that a malformed line (named
+// with its number) writes nothing, then streams it into the store.
 func importFile(st *graph.Store, path string) (int, error) {
+	if _, err := withQuads(path, graph.Check); err != nil {
+		return 0, err
+	}
+	return withQuads(path, st.Import)
+}
+
+// withQuads runs fn on a strict N-Quads reader of the file at path, plain or gzip.
+func withQuads(path string, fn func(quad.Reader) (int, error)) (int, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return 0, err
@@ -367,7 +376,7 @@ func importFile(st *graph.Store, path string) (int, error) {
 		}
 		r = zr
 	}
-	return st.Import(nquads.NewReader(r, false))
+	return fn(graph.NewStrictReader(r))
 }
 
 func statsCmd(g *globals) *cobra.Command {

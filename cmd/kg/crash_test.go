@@ -1,0 +1,130 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/cayleygraph/quad/nquads"
+
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/ingest"
+	"github.com/kg-dev/kg/internal/corpus"
+	"github.com/kg-dev/kg/loader"
+)
+
+// TestMain lets the crash test run this test binary as the kg command: a
+// real process it can kill.
+func TestMain(m *testing.M) {
+	if os.Getenv("KG_TEST_AS_KG") == "1" {
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// fingerprint is an order-independent digest of a store's quads.
+func fingerprint(t *testing.T, st *graph.Store) (string, int) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := nquads.NewWriter(&buf)
+	n, err := st.Export(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	sort.Strings(lines)
+	return fmt.Sprintf("%x", sha256.Sum256([]byte(strings.Join(lines, "\n")))), n
+}
+
+// TestKilledLoadThenRerunEqualsCleanLoad kills `kg load` of 10,000 articles
+// with SIGKILL at a random moment, loads again, and checks the store against
+// one clean load, quad for quad.
+func TestKilledLoadThenRerunEqualsCleanLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads 10,000 articles three times")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "corpus.jsonl")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := corpus.Options{Seed: 11, MinWords: 30, MaxWords: 60, MinStmts: 1, MaxStmts: 3}
+	if err := corpus.New(opt).WriteJSONL(f, 0, 10000); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+
+	db := filepath.Join(dir, "crash.db")
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kg := func(args ...string) *exec.Cmd {
+		cmd := exec.Command(exe, append([]string{"--dbpath", db}, args...)...)
+		cmd.Env = append(os.Environ(), "KG_TEST_AS_KG=1")
+		return cmd
+	}
+	cmd := kg("load", path)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	wait := time.Duration(500+rand.IntN(8000)) * time.Millisecond
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	select {
+	case err := <-exited:
+		t.Fatalf("kg load ended before the kill at %v: %v\n%s", wait, err, out.String())
+	case <-time.After(wait):
+	}
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	<-exited
+	t.Logf("killed kg load after %v", wait)
+
+	// what the killed load left is whole articles only
+	if st, err := graph.OpenReadOnly("bolt", db); err == nil {
+		s, err := st.Stats(context.Background())
+		st.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("the killed load stored %d articles", s.Articles)
+	}
+
+	if b, err := kg("load", path).CombinedOutput(); err != nil {
+		t.Fatalf("rerun: %v\n%s", err, b)
+	}
+	st, err := graph.OpenReadOnly("bolt", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, n := fingerprint(t, st)
+	st.Close()
+
+	clean := graph.OpenMemory()
+	defer clean.Close()
+	if _, err := ingest.Load(context.Background(), clean, loader.Source{Paths: []string{path}}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	want, m := fingerprint(t, clean)
+	if got != want {
+		t.Fatalf("after a kill and a rerun the store has %d quads (%s), one clean load %d (%s)", n, got, m, want)
+	}
+	t.Logf("%d quads, equal to a clean load", n)
+}
