@@ -801,10 +801,11 @@ func tokAt(toks []token, byteOff int) int {
 // recipient of "told", "according to X" after the cue, "in an interview with X".
 func findHops(s *sentence, r *raw, outlets *Outlets) {
 	toks := s.toks
+	pp := ppStart(toks, r) // where a trailing "in an interview with X" starts, or -1
 	// region: the cue and what follows it outside the content
 	for i := r.cue.b; i < len(toks); i++ {
 		t := toks[i]
-		if !r.postType && t.start >= r.content.Start && t.end <= r.content.End && i > r.cue.b+1 && !trailingPP(toks, i, r) {
+		if !r.postType && t.start >= r.content.Start && t.end <= r.content.End && i > r.cue.b+1 && !(pp >= 0 && i >= pp) {
 			continue
 		}
 		switch {
@@ -841,13 +842,8 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 	r.content = trimTrailingPP(toks, r)
 }
 
-// trailingPP reports whether token i starts or is inside a final "in an
-// interview with X" / "in a phone call" phrase of r's content.
-func trailingPP(toks []token, i int, r *raw) bool {
-	k := ppStart(toks, r)
-	return k >= 0 && i >= k
-}
-
+// ppStart returns the token index where a final "in an interview with X" /
+// "in a phone call" phrase of r's content starts, or -1.
 func ppStart(toks []token, r *raw) int {
 	end := tokAt(toks, r.content.End)
 	for k := tokAt(toks, r.content.Start); k < end; k++ {

@@ -127,6 +127,18 @@ func TestCueInsideAQuoteIsTheQuotedSpeakers(t *testing.T) {
 	}
 }
 
+func TestLongSentencesAreCapped(t *testing.T) {
+	text := strings.Repeat("Ann said Bob said ", 5000) + "."
+	for _, s := range segment(text) {
+		if len(s.toks) > MaxSentenceTokens {
+			t.Fatalf("a sentence of %d tokens", len(s.toks))
+		}
+	}
+	if n := len(extract(text)); n == 0 {
+		t.Error("a capped sentence still holds statements")
+	}
+}
+
 func TestSpansPointIntoTheText(t *testing.T) {
 	text := "“It is over,” Lena Hart told the BBC. Jon Park, a spokesman for the Green Alliance, said the march would go ahead."
 	for _, s := range extract(text) {

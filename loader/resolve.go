@@ -87,13 +87,50 @@ var acronymDef = regexp.MustCompile(`((?:[A-Z][\p{L}\-']+ (?:(?:of|for|and|the|o
 
 func (r *Resolver) scope(a kg.Article) *articleScope {
 	sc := &articleScope{r: r, article: a, byKey: map[string]*entityRec{}, acros: map[string]string{}}
-	for _, m := range acronymDef.FindAllStringSubmatch(a.Text, -1) {
-		long, acr := m[1], m[2]
-		if initialsMatch(long, acr) || len(strings.Fields(long)) > 1 {
-			sc.acros[acr] = long
+	// The full pattern backtracks over every capitalized run of the text;
+	// it is run only on the few bytes before each "or ACR" / "(ACR".
+	for _, end := range acronymEnds(a.Text) {
+		win := a.Text[max(0, end-180):end]
+		for _, m := range acronymDef.FindAllStringSubmatch(win, -1) {
+			long, acr := m[1], m[2]
+			if strings.HasSuffix(win, m[0]) && (initialsMatch(long, acr) || len(strings.Fields(long)) > 1) {
+				sc.acros[acr] = long
+			}
 		}
 	}
 	return sc
+}
+
+// acronymEnds returns the end offsets of each "or ACR" / "(ACR" in text: an
+// upper-case word of 2 to 8 letters after "or ", "or the " or "(".
+func acronymEnds(text string) []int {
+	var out []int
+	for i := 0; i < len(text); i++ {
+		j := -1
+		switch {
+		case text[i] == '(':
+			j = i + 1
+		case text[i] == ' ' && strings.HasPrefix(text[i:], " or "):
+			j = i + 4
+			if strings.HasPrefix(text[j:], "the ") {
+				j += 4
+			}
+		default:
+			continue
+		}
+		k := j
+		for k < len(text) && (text[k] >= 'A' && text[k] <= 'Z' || k > j && (text[k] == '-' || text[k] == '&')) {
+			k++
+		}
+		if n := k - j; n >= 2 && n <= 8 && (k == len(text) || !isWordByte(text[k])) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
 func initialsMatch(long, acr string) bool {

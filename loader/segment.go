@@ -52,6 +52,9 @@ func isQuoteRune(r rune) bool {
 }
 
 func isWordRune(r rune) bool {
+	if r < 0x80 { // the common case, without the Unicode tables
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
@@ -59,17 +62,23 @@ func isWordRune(r rune) bool {
 // between letters stay inside words ("Pakistan's", "Tehrik-e-Taliban", "U.S."),
 // '@' and '#' start words (handles, hashtags).
 func tokenize(text string, start, end int) []token {
-	var toks []token
+	toks := make([]token, 0, (end-start)/4+1)
 	i := start
 	for i < end {
-		r, n := utf8.DecodeRuneInString(text[i:])
+		r, n := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(text[i:])
+		}
 		switch {
 		case unicode.IsSpace(r):
 			i += n
 		case isWordRune(r) || ((r == '@' || r == '#' || r == '$') && i+n < end):
 			j := i + n
 			for j < end {
-				r2, n2 := utf8.DecodeRuneInString(text[j:])
+				r2, n2 := rune(text[j]), 1
+				if r2 >= utf8.RuneSelf {
+					r2, n2 = utf8.DecodeRuneInString(text[j:])
+				}
 				if isWordRune(r2) {
 					j += n2
 					continue
@@ -240,6 +249,24 @@ func splitSentences(toks []token) [][]token {
 	}
 	if begin < len(toks) {
 		out = append(out, toks[begin:])
+	}
+	return capSentences(out)
+}
+
+// MaxSentenceTokens bounds a sentence: attribution looks around every cue of
+// a sentence, so its cost grows with the square of the sentence's length, and
+// a "sentence" of thousands of tokens (a table, a list, a fuzzer's input) would
+// stall a whole load. Real sentences stay far below it.
+const MaxSentenceTokens = 200
+
+func capSentences(ss [][]token) [][]token {
+	var out [][]token
+	for _, s := range ss {
+		for len(s) > MaxSentenceTokens {
+			out = append(out, s[:MaxSentenceTokens])
+			s = s[MaxSentenceTokens:]
+		}
+		out = append(out, s)
 	}
 	return out
 }
