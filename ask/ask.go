@@ -106,7 +106,11 @@ func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]
 			return nil, &NoMatch{Name: name, Suggestions: sug}
 		}
 	}
-	program, err := queries.Program(q.Program, q.Params)
+	params := map[string]string{"brief": "true"} // ids only: Describe reads the rest
+	for k, v := range q.Params {
+		params[k] = v
+	}
+	program, err := queries.Program(q.Program, params)
 	if err != nil {
 		return nil, err
 	}

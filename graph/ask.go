@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cayleygraph/cayley/graph/refs"
+	"github.com/cayleygraph/cayley/query/shape"
 	"github.com/cayleygraph/quad"
 
 	kg "github.com/kg-dev/kg"
@@ -62,16 +64,16 @@ func (s *Store) read(ctx context.Context, iri string) (node, []quad.Quad, error)
 func TrimIRI(s string) string { return strings.TrimSuffix(strings.TrimPrefix(s, "<"), ">") }
 
 // Statement reads the statement with IRI id back from the store. The speaker's
-// role, affiliation and aliases are the ones its own article gives, since one
-// person can be "spokesman" in one article and "commander" in another.
+// role and affiliation are the ones its own article gives, since one person
+// can be "spokesman" in one article and "commander" in another.
 func (s *Store) Statement(ctx context.Context, id string) (kg.Statement, error) {
 	st, _, err := s.statement(ctx, TrimIRI(id), false)
 	return st, err
 }
 
 // Support returns the quads that support the statement with IRI id: the
-// statement's, its hops', its speaker's and their affiliations' and outlets'
-// quads in its article's graph, and the article's own (its text left out).
+// statement's and its hops', the article's identifier, and the names and
+// types of its speaker, the speaker's affiliation and the outlets.
 func (s *Store) Support(ctx context.Context, id string) ([]quad.Quad, error) {
 	_, qs, err := s.statement(ctx, TrimIRI(id), true)
 	return qs, err
@@ -102,31 +104,36 @@ func (s *Store) statement(ctx context.Context, id string, support bool) (kg.Stat
 	if n.str(StatementOf, label) == KindBelief {
 		st.Kind = kg.Belief
 	}
-	more := func(qs []quad.Quad) {
-		if !support {
-			return
+	if label != nil {
+		ids, err := s.values(ctx, plain(label), Identifier, 1)
+		if err != nil {
+			return st, nil, err
 		}
-		for _, q := range qs {
-			if q.Label == label && !(plain(q.Predicate) == Text && plain(q.Subject) == plain(label)) {
-				quads = append(quads, q)
+		if len(ids) > 0 {
+			st.Article = plain(ids[0])
+		}
+		if support {
+			for _, id := range ids {
+				quads = append(quads, quad.Quad{Subject: label, Predicate: quad.IRI(Identifier), Object: id, Label: label})
 			}
 		}
 	}
-	if label != nil {
-		an, aq, err := s.read(ctx, plain(label))
+	if sp := n.first(WasAttributedTo, label); sp != nil {
+		e, eq, err := s.entity(ctx, plain(sp), support)
 		if err != nil {
 			return st, nil, err
 		}
-		st.Article = an.str(Identifier, label)
-		more(aq)
-	}
-	if sp := n.first(WasAttributedTo, label); sp != nil {
-		e, eq, err := s.entity(ctx, plain(sp), label, support)
-		if err != nil {
-			return st, nil, err
+		e.Role = n.str(SpeakerRole, label)
+		if a := n.first(SpeakerAffiliation, label); a != nil {
+			aff, aq, err := s.entity(ctx, plain(a), support)
+			if err != nil {
+				return st, nil, err
+			}
+			e.Affiliation = &aff
+			quads = append(quads, aq...)
 		}
 		st.Speaker = e
-		more(eq)
+		quads = append(quads, eq...)
 	}
 	type hop struct {
 		i int
@@ -141,15 +148,15 @@ func (s *Store) statement(ctx context.Context, id string, support bool) (kg.Stat
 		if err != nil {
 			return st, nil, err
 		}
-		more(hq)
+		quads = append(quads, hq...)
 		h := kg.Hop{Cue: hn.str(Cue, label)}
 		if t := hn.first(Through, label); t != nil {
-			e, eq, err := s.entity(ctx, plain(t), label, support)
+			e, eq, err := s.entity(ctx, plain(t), support)
 			if err != nil {
 				return st, nil, err
 			}
 			h.Entity = e
-			more(eq)
+			quads = append(quads, eq...)
 		}
 		hops = append(hops, hop{hn.int(HopIndex, label), h})
 	}
@@ -160,52 +167,44 @@ func (s *Store) statement(ctx context.Context, id string, support bool) (kg.Stat
 	if !support {
 		quads = nil
 	}
+	for i := range quads {
+		quads[i] = Normalize(quads[i])
+	}
 	return st, quads, nil
 }
 
-// entity reads an entity as the article labelled label describes it, with its
-// affiliation one level deep.
-func (s *Store) entity(ctx context.Context, iri string, label quad.Value, support bool) (kg.Entity, []quad.Quad, error) {
-	n, quads, err := s.read(ctx, iri)
-	if err != nil {
-		return kg.Entity{}, nil, err
-	}
-	e := kg.Entity{ID: iri, Name: n.str(Name, label), Role: n.str(JobTitle, label), Type: kg.Unknown}
-	if t, ok := TypeOf(n.str(RDFType, label)); ok {
-		e.Type = t
-	}
-	for _, q := range n[AlternateName] {
-		if q.Label == label {
-			e.Aliases = append(e.Aliases, plain(q.Object))
+// entity reads what an entity is: its name, type and aliases (the default
+// graph's quads), and with support those quads.
+func (s *Store) entity(ctx context.Context, iri string, support bool) (kg.Entity, []quad.Quad, error) {
+	e := kg.Entity{ID: iri, Type: kg.Unknown}
+	var quads []quad.Quad
+	for _, p := range []string{Name, RDFType, AlternateName} {
+		max := 1
+		if p == AlternateName {
+			max = 0
 		}
-	}
-	sort.Strings(e.Aliases)
-	var keep []quad.Quad
-	for _, q := range quads {
-		if q.Label == label {
-			keep = append(keep, q)
-		}
-	}
-	for _, q := range n[MemberOf] {
-		if q.Label != label {
-			continue
-		}
-		a, aq, err := s.entity(ctx, plain(q.Object), label, false)
+		vs, err := s.values(ctx, iri, p, max)
 		if err != nil {
 			return e, nil, err
 		}
-		a.Affiliation = nil
-		e.Affiliation = &a
-		if support {
-			for _, q := range aq {
-				if q.Label == label {
-					keep = append(keep, q)
+		for _, v := range vs {
+			switch p {
+			case Name:
+				e.Name = plain(v)
+			case RDFType:
+				if t, ok := TypeOf(plain(v)); ok {
+					e.Type = t
 				}
+			case AlternateName:
+				e.Aliases = append(e.Aliases, plain(v))
+			}
+			if support {
+				quads = append(quads, quad.Quad{Subject: quad.IRI(iri), Predicate: quad.IRI(p), Object: v})
 			}
 		}
-		break
 	}
-	return e, keep, nil
+	sort.Strings(e.Aliases)
+	return e, quads, nil
 }
 
 // HasKey reports whether some entity is known by a name with this kg.MatchKey.
@@ -294,22 +293,63 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
-// Aliases returns every alternate name an entity has in any article, sorted.
+// Aliases returns every alternate name an entity has, sorted.
 func (s *Store) Aliases(ctx context.Context, iri string) ([]string, error) {
-	n, _, err := s.read(ctx, iri)
-	if err != nil {
+	e, _, err := s.entity(ctx, iri, false)
+	return e.Aliases, err
+}
+
+// values returns the objects of the quads with subject s and predicate p, in
+// any graph, through the store's subject-predicate index: a famous entity's
+// name without reading the thousands of quads that point at it.
+func (s *Store) values(ctx context.Context, subject, pred string, max int) ([]quad.Value, error) {
+	sref, err := s.qs.ValueOf(quad.IRI(subject))
+	if err != nil || sref == nil {
 		return nil, err
 	}
-	seen := map[string]bool{}
-	var out []string
-	for _, q := range n[AlternateName] {
-		if a := plain(q.Object); !seen[a] {
-			seen[a] = true
-			out = append(out, a)
+	pref, err := s.qs.ValueOf(quad.IRI(pred))
+	if err != nil || pref == nil {
+		return nil, err
+	}
+	sh := shape.QuadsAction{Result: quad.Object, Filter: map[quad.Direction]refs.Ref{quad.Subject: sref, quad.Predicate: pref}}
+	it := shape.BuildIterator(ctx, s.qs, sh).Iterate()
+	defer it.Close()
+	var out []quad.Value
+	for it.Next(ctx) && (max <= 0 || len(out) < max) {
+		v, err := s.qs.NameOf(it.Result())
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Normalize(quad.Quad{Object: v}).Object)
+	}
+	return out, it.Err()
+}
+
+// has reports whether the store holds q, in q's graph: the labels of the
+// quads with q's subject, predicate and object, through the
+// object-predicate-subject index.
+func (s *Store) has(q quad.Quad) (bool, error) {
+	ctx := context.Background()
+	filter := map[quad.Direction]refs.Ref{}
+	for _, d := range []quad.Direction{quad.Subject, quad.Predicate, quad.Object} {
+		ref, err := s.qs.ValueOf(q.Get(d))
+		if err != nil || ref == nil {
+			return false, err
+		}
+		filter[d] = ref
+	}
+	it := shape.BuildIterator(ctx, s.qs, shape.QuadsAction{Result: quad.Label, Filter: filter}).Iterate()
+	defer it.Close()
+	for it.Next(ctx) {
+		l, err := s.qs.NameOf(it.Result())
+		if err != nil {
+			return false, err
+		}
+		if l == q.Label || l != nil && q.Label != nil && Normalize(quad.Quad{Label: l}).Label == q.Label {
+			return true, nil
 		}
 	}
-	sort.Strings(out)
-	return out, nil
+	return false, it.Err()
 }
 
 // plain is a value's text without N-Quads markup: an IRI without <>, a

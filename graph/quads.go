@@ -8,13 +8,16 @@ import (
 	kg "github.com/kg-dev/kg"
 )
 
-// Quads turns one article's extraction into quads, every one labelled with the
-// article's IRI (its named graph), so that "which article says so" is always a
-// label away and an article can be replaced as a whole.
+// Quads turns one article's extraction into quads. What the article says is
+// labelled with the article's IRI (its named graph), so that "which article
+// says so" is always a label away and an article can be replaced as a whole:
+// its statements, hops, and the role and affiliation it gives each entity.
 //
-// Entities get their type, name, aliases, role and affiliation in every article
-// that mentions them: the quad that says "TTP is an alias of Tehrik-e-Taliban
-// Pakistan" is then traceable to the article it came from.
+// What an entity is, whatever the article, goes in the default graph, once:
+// its type, names, aliases and name keys. A question then reads a few quads
+// of a famous entity, not a few for every article that names it. Those quads
+// outlive an edit of the article that first gave them (an alias stays an
+// alias of the entity); see docs/model.md.
 func Quads(x kg.Extraction) []quad.Quad {
 	a := x.Article
 	label := quad.IRI(kg.ArticleIRI(a.ID))
@@ -47,6 +50,10 @@ func Quads(x kg.Extraction) []quad.Quad {
 		}
 		b.link(s, WasDerivedFrom, string(art))
 		b.link(s, WasAttributedTo, st.Speaker.ID)
+		b.str(s, SpeakerRole, st.Speaker.Role)
+		if st.Speaker.Affiliation != nil {
+			b.link(s, SpeakerAffiliation, st.Speaker.Affiliation.ID)
+		}
 		b.str(s, Text, st.Content)
 		b.str(s, Cue, st.Cue)
 		b.str(s, Mention, st.Mention)
@@ -80,6 +87,11 @@ func (b *builder) add(s quad.IRI, p string, o quad.Value) {
 	b.quads = append(b.quads, Normalize(quad.Quad{Subject: s, Predicate: quad.IRI(p), Object: o, Label: b.label}))
 }
 
+// global adds a quad to the default graph.
+func (b *builder) global(s quad.IRI, p string, o quad.Value) {
+	b.quads = append(b.quads, Normalize(quad.Quad{Subject: s, Predicate: quad.IRI(p), Object: o}))
+}
+
 func (b *builder) iri(s quad.IRI, p, o string) { b.add(s, p, quad.IRI(o)) }
 
 func (b *builder) link(s quad.IRI, p, o string) {
@@ -107,16 +119,18 @@ func (b *builder) span(s quad.IRI, start, end string, sp kg.Span) {
 
 func (b *builder) entity(e kg.Entity) {
 	s := quad.IRI(e.ID)
-	b.iri(s, RDFType, ClassOf(e.Type))
-	b.str(s, Name, e.Name)
+	b.global(s, RDFType, quad.IRI(ClassOf(e.Type)))
+	if e.Name != "" {
+		b.global(s, Name, quad.String(e.Name))
+	}
 	keys := map[string]bool{}
 	for _, n := range append([]string{e.Name}, e.Aliases...) {
-		if n != e.Name {
-			b.str(s, AlternateName, n)
+		if n != e.Name && n != "" {
+			b.global(s, AlternateName, quad.String(n))
 		}
 		if k := kg.MatchKey(n); k != "" && !keys[k] {
 			keys[k] = true
-			b.str(s, Key, k)
+			b.global(s, Key, quad.String(k))
 		}
 	}
 	b.str(s, JobTitle, e.Role)

@@ -74,6 +74,11 @@ const (
 	HopIndex     = NSKG + "hopIndex"
 	Through      = NSKG + "through"
 
+	// the speaker as the statement's article describes them: one person can
+	// be "spokesman" in one article and "commander" in another
+	SpeakerRole        = NSKG + "speakerRole"        // statement -> string
+	SpeakerAffiliation = NSKG + "speakerAffiliation" // statement -> organization
+
 	// the index: name keys and content words, so that no question scans
 	// every statement or entity
 	Key      = NSKG + "key"      // entity -> kg.MatchKey of each of its names

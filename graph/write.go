@@ -41,11 +41,28 @@ func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	tx := cgraph.NewTransaction()
 	var res WriteResult
+	global := map[quad.Quad]bool{} // default-graph quads of this batch
 	for i, x := range xs {
 		if last[x.Article.ID] != i {
 			continue
 		}
-		r, err := s.replaceGraph(tx, quad.IRI(kg.ArticleIRI(x.Article.ID)), Quads(x))
+		var labelled []quad.Quad
+		for _, q := range Quads(x) {
+			if q.Label != nil {
+				labelled = append(labelled, q)
+			} else if !global[q] {
+				global[q] = true
+				ok, err := s.has(q)
+				if err != nil {
+					return WriteResult{}, err
+				}
+				if !ok {
+					tx.AddQuad(q)
+					res.Added++
+				}
+			}
+		}
+		r, err := s.replaceGraph(tx, quad.IRI(kg.ArticleIRI(x.Article.ID)), labelled)
 		if err != nil {
 			return WriteResult{}, err
 		}

@@ -19,6 +19,10 @@ if (params.members === "true") {
   speakers = entities.Or(g.V(params.key).In(KEY).FollowRecursive(same).In(MEMBER)).Unique();
 }
 speakers.In(BY).Unique().ForEach(function (d) {
+  if (params.brief === "true") {
+    g.Emit({ id: d.id }); // kg reads the statement itself
+    return;
+  }
   g.Emit({
     id: d.id,
     text: g.V(d.id).Out(TEXT).ToValue(),

@@ -13,6 +13,10 @@ var CUE = "<https://kg.example.org/ns#cue>";
 
 var outlets = g.V(params.key).In(KEY).FollowRecursive(g.M().Out(KEY).In(KEY)).Unique();
 outlets.In(THROUGH).Tag("hop").In(VIA).ForEach(function (d) {
+  if (params.brief === "true") {
+    g.Emit({ id: d.id }); // kg reads the statement itself
+    return;
+  }
   g.Emit({
     id: d.id,
     text: g.V(d.id).Out(TEXT).ToValue(),

@@ -8,6 +8,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/cayleygraph/quad"
 	"github.com/cayleygraph/quad/nquads"
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/spf13/cobra"
@@ -96,13 +97,19 @@ func (g *globals) answer(cmd *cobra.Command, f *askFlags, q ask.Question, find f
 	case "nquads":
 		w := nquads.NewWriter(out)
 		defer w.Close()
+		seen := map[quad.Quad]bool{} // statements share speakers, outlets, articles
 		for _, s := range sts {
 			qs, err := st.Support(ctx, s.ID)
 			if err != nil {
 				return err
 			}
-			if _, err := w.WriteQuads(qs); err != nil {
-				return err
+			for _, q := range qs {
+				if !seen[q] {
+					seen[q] = true
+					if err := w.WriteQuad(q); err != nil {
+						return err
+					}
+				}
 			}
 		}
 	}

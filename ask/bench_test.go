@@ -1,0 +1,118 @@
+package ask
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/ingest"
+	"github.com/kg-dev/kg/internal/corpus"
+	"github.com/kg-dev/kg/loader"
+)
+
+var (
+	benchOnce  sync.Once
+	benchStore *graph.Store
+	benchStats ingest.Stats
+)
+
+// benchArticles is the corpus size of BenchmarkQuestions: KG_BENCH_ARTICLES,
+// or 1,000 (about 10,000 statements). make bench sets 8,000 (about 100,000).
+func benchArticles() int {
+	if n, err := strconv.Atoi(os.Getenv("KG_BENCH_ARTICLES")); err == nil && n > 0 {
+		return n
+	}
+	return 1000
+}
+
+func store(b *testing.B) *graph.Store {
+	benchOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "kg-bench-")
+		if err != nil {
+			b.Fatal(err)
+		}
+		st, err := graph.Open("bolt", filepath.Join(dir, "kg.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		var buf bytes.Buffer
+		corpus.New(corpus.Options{Seed: 42}).WriteJSONL(&buf, 0, benchArticles())
+		benchStats, err = ingest.Load(context.Background(), st, loader.Source{Paths: []string{"-"}, Stdin: &buf}, nil, ingest.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchStore = st
+	})
+	if benchStore == nil {
+		b.Skip("no store")
+	}
+	return benchStore
+}
+
+// BenchmarkQuestions times each question, as the CLI asks it (a page of at
+// most 100 statements, each read back whole), on a bolt store of generated
+// articles. It reports ms per question.
+func BenchmarkQuestions(b *testing.B) {
+	st := store(b)
+	b.Logf("store: %d articles, %d statements, %d quads", benchStats.Articles, benchStats.Statements, benchStats.Added)
+	g := corpus.New(corpus.Options{Seed: 42})
+	a := g.Article(0)
+	ctx := context.Background()
+	// names that are in the store: a popular person and an outlet
+	sts, err := Statements(ctx, st, WhoSaid("budget"), 1)
+	if err != nil || len(sts) == 0 {
+		b.Fatalf("no statement about the budget: %v", err)
+	}
+	person := sts[0].Speaker.Name
+	questions := []struct {
+		name string
+		q    Question
+	}{
+		{"who-said rare phrase", WhoSaid("rebuild the ceasefire")},
+		{"who-said common word", WhoSaid("budget")},
+		{"said-by", SaidBy(person, false)},
+		{"said-by members", SaidBy("Royal Coastal Front", true)},
+		{"via", Via("Reuters")},
+	}
+	_ = a
+	for _, q := range questions {
+		b.Run(q.name, func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				sts, err := Statements(ctx, st, q.q, 100)
+				if err != nil {
+					var nm *NoMatch
+					if ok := asNoMatch(err, &nm); ok {
+						b.Skip(err)
+					}
+					b.Fatal(err)
+				}
+				n = len(sts)
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/question")
+			b.ReportMetric(float64(n), "statements")
+		})
+	}
+	b.Run("trace", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := Trace(ctx, st, sts[0].ID); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/question")
+	})
+}
+
+func asNoMatch(err error, nm **NoMatch) bool {
+	m, ok := err.(*NoMatch)
+	*nm = m
+	return ok
+}
+
+var _ = fmt.Sprint
