@@ -9,10 +9,14 @@ build:
 demo: build
 	./$(BIN) load seeds/
 	./$(BIN) stats
-	@echo "--- what Obama said:"
-	./$(BIN) query 'g.V("<https://kg.example.org/entity/obama>").In("<http://www.w3.org/ns/prov#wasAttributedTo>").Out("<http://schema.org/text>").All()'
-	@echo "--- statements that came via Bloomberg News (speaker, text):"
-	./$(BIN) query -f queries/via_outlet.js
+	@echo "--- who said 'revenge'?"
+	./$(BIN) who-said revenge -o table
+	@echo "--- what did the Pakistani Taliban and its people say?"
+	./$(BIN) said-by "Pakistani Taliban" --members -o table
+	@echo "--- the path of Oliver Coleman's words:"
+	./$(BIN) trace --speaker "Oliver Coleman"
+	@echo "--- the same said-by, run by hand through Gizmo:"
+	./$(BIN) query -f queries/said_by.js --param name=Obama
 	@echo "--- the extractor against the seed gold:"
 	./$(BIN) eval --gold eval/testdata/seeds.jsonl seeds/
 

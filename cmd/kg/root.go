@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -264,10 +265,13 @@ its results as a JSON array, one result a line, as they come. IRIs are written <
 			n := 0
 			fmt.Fprint(w, "[")
 			err = st.Query(ctx, program, limit, func(r any) error {
-				b, err := json.Marshal(r)
-				if err != nil {
+				var buf bytes.Buffer
+				enc := json.NewEncoder(&buf)
+				enc.SetEscapeHTML(false) // IRIs are written <like-this>
+				if err := enc.Encode(r); err != nil {
 					return err
 				}
+				b := bytes.TrimSpace(buf.Bytes())
 				if n > 0 {
 					fmt.Fprint(w, ",")
 				}
