@@ -62,6 +62,9 @@ var kvBackends = []string{"bolt", "leveldb"}
 // Backends lists the store backends Open accepts.
 func Backends() []string {
 	b := append([]string{"memstore"}, kvBackends...)
+	for name := range sqlBackends {
+		b = append(b, name)
+	}
 	sort.Strings(b)
 	return b
 }
@@ -94,6 +97,14 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		}
 		var err error
 		if qs, err = openKVStore(backend, path, readOnly); err != nil {
+			return nil, err
+		}
+	case sqlBackends[backend] != "":
+		if path == "" || path == DefaultPath {
+			return nil, fmt.Errorf("--db %s needs --dbpath postgres://USER@HOST:PORT/DB?sslmode=disable", backend)
+		}
+		var err error
+		if qs, err = openSQLStore(backend, path); err != nil {
 			return nil, err
 		}
 	default:

@@ -3,7 +3,11 @@ package graph
 import (
 	"context"
 	"errors"
+	"strings"
+	"time"
+
 	"fmt"
+	"github.com/lib/pq"
 	"io"
 
 	cgraph "github.com/cayleygraph/cayley/graph"
@@ -31,10 +35,35 @@ func (s *Store) WriteExtraction(x kg.Extraction) (WriteResult, error) {
 // WriteBatch stores several articles in one transaction, each replacing its
 // graph as WriteExtraction does: after a crash the store holds the whole
 // batch or none of it. An article given twice keeps its last version.
+//
+// On a shared SQL store two loaders can deadlock on the rows of nodes they
+// both count; the database then aborts one transaction, which WriteBatch
+// runs again, a few times.
 func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	if s.w == nil {
 		return WriteResult{}, ErrReadOnly
 	}
+	for try := 0; ; try++ {
+		res, err := s.writeBatch(xs)
+		if err == nil || try == 4 || !retryable(err) {
+			return res, err
+		}
+		time.Sleep(time.Duration(50*(try+1)) * time.Millisecond)
+	}
+}
+
+// retryable reports whether err is a transaction the database aborted to
+// break a deadlock or a serialization conflict (SQLSTATE 40P01, 40001).
+func retryable(err error) bool {
+	var pe *pq.Error
+	if errors.As(err, &pe) {
+		return pe.Code == "40P01" || pe.Code == "40001"
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "deadlock detected") || strings.Contains(msg, "40P01") || strings.Contains(msg, "40001")
+}
+
+func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	last := map[string]int{}
 	for i, x := range xs {
 		last[x.Article.ID] = i

@@ -1,0 +1,237 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/cayleygraph/quad/nquads"
+
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/ingest"
+	"github.com/kg-dev/kg/internal/corpus"
+	"github.com/kg-dev/kg/internal/pgtest"
+	"github.com/kg-dev/kg/loader"
+)
+
+// kgProcess runs this test binary as the kg command (see TestMain).
+func kgProcess(t *testing.T, args ...string) *exec.Cmd {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), "KG_TEST_AS_KG=1")
+	return cmd
+}
+
+func writeCorpus(t *testing.T, path string, from, to int) {
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	opt := corpus.Options{Seed: 21, MinWords: 40, MaxWords: 80, MinStmts: 1, MaxStmts: 4}
+	if err := corpus.New(opt).WriteJSONL(f, from, to); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// graphs groups a store's export by named graph.
+func graphs(t *testing.T, st *graph.Store) map[string][]string {
+	var buf bytes.Buffer
+	w := nquads.NewWriter(&buf)
+	if _, err := st.Export(w); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	out := map[string][]string{}
+	for _, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+		label := "default"
+		if i := strings.LastIndex(l, " <https://kg.example.org/article/"); i > 0 {
+			label = l[i:]
+		}
+		out[label] = append(out[label], l)
+	}
+	for _, ls := range out {
+		sort.Strings(ls)
+	}
+	return out
+}
+
+func cleanLoad(t *testing.T, paths ...string) *graph.Store {
+	st := graph.OpenMemory()
+	t.Cleanup(func() { st.Close() })
+	if _, err := ingest.Load(context.Background(), st, loader.Source{Paths: paths}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func TestTwoLoadsAtOnceIntoPostgresEqualOneLoad(t *testing.T) {
+	db := pgtest.URL(t)
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
+	writeCorpus(t, a, 0, 150)
+	writeCorpus(t, b, 150, 300)
+	var wg sync.WaitGroup
+	outs := make([][]byte, 2)
+	errs := make([]error, 2)
+	for i, p := range []string{a, b} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			outs[i], errs[i] = kgProcess(t, "--db", "postgres", "--dbpath", db, "load", "--batch", "16", p).CombinedOutput()
+		}()
+	}
+	wg.Wait()
+	for i := range errs {
+		if errs[i] != nil {
+			t.Fatalf("load %d: %v\n%s", i, errs[i], outs[i])
+		}
+	}
+	st, err := graph.OpenReadOnly("postgres", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	got, want := graphs(t, st), graphs(t, cleanLoad(t, a, b))
+	if len(got) != len(want) {
+		t.Fatalf("%d graphs, want %d", len(got), len(want))
+	}
+	for label, ls := range want {
+		if strings.Join(got[label], "\n") != strings.Join(ls, "\n") {
+			t.Errorf("graph %s: %d quads, want %d", label, len(got[label]), len(ls))
+		}
+	}
+}
+
+func TestPostgresBadAddressesFailClearlyAndFast(t *testing.T) {
+	for _, addr := range []string{"not a url", "postgres://postgres@127.0.0.1:1/kg?sslmode=disable"} {
+		start := time.Now()
+		out, err := kgProcess(t, "--db", "postgres", "--dbpath", addr, "stats").CombinedOutput()
+		if err == nil {
+			t.Errorf("%s: no error\n%s", addr, out)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%s: failed after %v, over 5 s", addr, d)
+		}
+		if !strings.Contains(string(out), "postgres store") {
+			t.Errorf("%s: unclear message: %s", addr, out)
+		}
+	}
+}
+
+// proxy forwards loopback connections to target until closed.
+type proxy struct {
+	ln    net.Listener
+	mu    sync.Mutex
+	conns []net.Conn
+}
+
+func newProxy(t *testing.T, target string) *proxy {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &proxy{ln: ln}
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			s, err := net.Dial("tcp", target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			p.mu.Lock()
+			p.conns = append(p.conns, c, s)
+			p.mu.Unlock()
+			go func() { io.Copy(s, c); s.Close() }()
+			go func() { io.Copy(c, s); c.Close() }()
+		}
+	}()
+	return p
+}
+
+func (p *proxy) Close() {
+	p.ln.Close()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, c := range p.conns {
+		c.Close()
+	}
+}
+
+// TestPostgresGoneMidLoad cuts the connection under a running kg load: it
+// must fail within 5 s with a non-zero exit, and every article it stored must
+// be whole.
+func TestPostgresGoneMidLoad(t *testing.T) {
+	db := pgtest.URL(t)
+	u, err := url.Parse(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newProxy(t, u.Host)
+	defer p.Close()
+	via := *u
+	via.Host = p.ln.Addr().String()
+	path := filepath.Join(t.TempDir(), "c.jsonl")
+	writeCorpus(t, path, 0, 3000)
+	cmd := kgProcess(t, "--db", "postgres", "--dbpath", via.String(), "load", "--batch", "8", path)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	time.Sleep(3 * time.Second)
+	p.Close()
+	cut := time.Now()
+	select {
+	case err := <-exited:
+		if err == nil {
+			t.Fatalf("kg load succeeded with its server gone:\n%s", out.String())
+		}
+		if d := time.Since(cut); d > 5*time.Second {
+			t.Errorf("failed %v after the server went, over 5 s", d)
+		}
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("kg load still running 30 s after its server went:\n%s", out.String())
+	}
+	t.Logf("kg load said: %s", strings.TrimSpace(out.String()))
+	st, err := graph.OpenReadOnly("postgres", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	got, want := graphs(t, st), graphs(t, cleanLoad(t, path))
+	whole := 0
+	for label, ls := range got {
+		if label == "default" {
+			continue
+		}
+		if strings.Join(ls, "\n") != strings.Join(want[label], "\n") {
+			t.Errorf("article graph %s is half written: %d quads of %d", label, len(ls), len(want[label]))
+		}
+		whole++
+	}
+	if whole == 0 || whole >= 3000 {
+		t.Errorf("%d articles stored: the cut did not fall mid-load", whole)
+	}
+	t.Logf("%d whole articles stored before the cut", whole)
+}

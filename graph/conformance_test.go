@@ -1,0 +1,121 @@
+package graph_test
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/cayleygraph/quad/nquads"
+
+	"github.com/kg-dev/kg/ask"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/ingest"
+	"github.com/kg-dev/kg/internal/pgtest"
+	"github.com/kg-dev/kg/loader"
+)
+
+type backendCase struct {
+	name string
+	open func(t *testing.T) *graph.Store
+}
+
+// backendsUnderTest: the embedded stores and PostgreSQL, one suite for all
+// (the way Cayley's graphtest runs one suite against every backend).
+func backendsUnderTest() []backendCase {
+	kv := func(b string) func(t *testing.T) *graph.Store {
+		return func(t *testing.T) *graph.Store {
+			st, err := graph.Open(b, filepath.Join(t.TempDir(), "kg.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return st
+		}
+	}
+	return []backendCase{
+		{"memstore", func(t *testing.T) *graph.Store { return graph.OpenMemory() }},
+		{"bolt", kv("bolt")},
+		{"leveldb", kv("leveldb")},
+		{"postgres", func(t *testing.T) *graph.Store {
+			st, err := graph.Open("postgres", pgtest.URL(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return st
+		}},
+	}
+}
+
+func exportLines(t *testing.T, st *graph.Store) []string {
+	t.Helper()
+	var buf bytes.Buffer
+	w := nquads.NewWriter(&buf)
+	if _, err := st.Export(w); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	sort.Strings(lines)
+	return lines
+}
+
+func loadSeeds(t *testing.T, st *graph.Store) ingest.Stats {
+	t.Helper()
+	s, err := ingest.Load(context.Background(), st, loader.Source{Paths: []string{"../seeds"}}, nil, ingest.Options{Batch: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func answer(t *testing.T, st *graph.Store, q ask.Question) string {
+	t.Helper()
+	sts, err := ask.Statements(context.Background(), st, q, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, s := range sts {
+		b.WriteString(s.ID + " " + s.Speaker.Name + " " + s.Speaker.Role + "\n")
+	}
+	return b.String()
+}
+
+// TestStoreConformance loads the seeds into every backend and checks that
+// each holds the same quads, answers the questions alike, and that a reload
+// adds nothing.
+func TestStoreConformance(t *testing.T) {
+	ref := graph.OpenMemory()
+	defer ref.Close()
+	loadSeeds(t, ref)
+	wantQuads := exportLines(t, ref)
+	questions := []ask.Question{ask.SaidBy("Pakistani Taliban", true), ask.WhoSaid("revenge"), ask.Via("Bloomberg"), ask.SaidBy("Obama", false)}
+	var want []string
+	for _, q := range questions {
+		want = append(want, answer(t, ref, q))
+	}
+	for _, bc := range backendsUnderTest() {
+		t.Run(bc.name, func(t *testing.T) {
+			st := bc.open(t)
+			defer st.Close()
+			first := loadSeeds(t, st)
+			if first.Articles != 3 || first.Added != len(wantQuads) {
+				t.Errorf("load: %+v, want 3 articles and %d quads", first, len(wantQuads))
+			}
+			if got := exportLines(t, st); strings.Join(got, "\n") != strings.Join(wantQuads, "\n") {
+				t.Errorf("export: %d quads differ from memstore's %d", len(got), len(wantQuads))
+			}
+			for i, q := range questions {
+				if got := answer(t, st, q); got != want[i] {
+					t.Errorf("%s %v:\n%s\nwant\n%s", q.Program, q.Params, got, want[i])
+				}
+			}
+			again := loadSeeds(t, st)
+			if again.Added != 0 || again.Removed != 0 {
+				t.Errorf("reload changed the store: %+v", again)
+			}
+		})
+	}
+}

@@ -1,0 +1,131 @@
+package graph
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	cgraph "github.com/cayleygraph/cayley/graph"
+	_ "github.com/cayleygraph/cayley/graph/sql/cockroach" // registers "cockroach" (pgx driver)
+	_ "github.com/cayleygraph/cayley/graph/sql/postgres"  // registers "postgres" (lib/pq driver)
+)
+
+// The SQL backends: Cayley's own, for stores that several machines share.
+var sqlBackends = map[string]string{"postgres": "postgres", "cockroach": "pgx"} // backend -> database/sql driver
+
+// ConnectTimeout bounds connecting to a SQL store: a wrong host fails in
+// seconds, not after the operating system's TCP timeout.
+var ConnectTimeout = 5 * time.Second
+
+// openSQLStore opens (creating the tables on first use) a Cayley SQL store.
+func openSQLStore(backend, addr string) (cgraph.QuadStore, error) {
+	addr, err := withConnectTimeout(addr)
+	if err != nil {
+		return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+	}
+	if backend == "postgres" {
+		// two loaders starting at once would both create the tables
+		unlock, err := advisoryLock(addr)
+		if err != nil {
+			return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		}
+		defer unlock()
+	}
+	exists, err := sqlPrepare(backend, addr)
+	if err != nil {
+		return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+	}
+	if !exists {
+		// Cayley logs an error when another process created the tables
+		// first; the error itself is expected then.
+		if err := cgraph.InitQuadStore(backend, addr, nil); err != nil && !errors.Is(err, cgraph.ErrDatabaseExists) && !strings.Contains(err.Error(), "already exists") {
+			return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		}
+		if _, err := sqlPrepare(backend, addr); err != nil {
+			return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		}
+	}
+	qs, err := cgraph.NewQuadStore(backend, addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+	}
+	return qs, nil
+}
+
+// sqlPrepare reports whether Cayley's tables exist and, when they do, adds
+// the index on quads' labels that Cayley's SQL schema lacks (it has four on
+// subject, predicate and object only): replacing an article's graph would
+// otherwise read the whole quads table.
+func sqlPrepare(backend, addr string) (exists bool, err error) {
+	db, err := sql.Open(sqlBackends[backend], addr)
+	if err != nil {
+		return false, err
+	}
+	defer db.Close()
+	var name sql.NullString
+	if err := db.QueryRow(`SELECT to_regclass('quads')::text`).Scan(&name); err != nil {
+		return false, err
+	}
+	if !name.Valid {
+		return false, nil
+	}
+	_, err = db.Exec(`CREATE INDEX IF NOT EXISTS kg_label_index ON quads (label_hash)`)
+	if err != nil && strings.Contains(err.Error(), "already exists") {
+		err = nil // two processes created it at once
+	}
+	return true, err
+}
+
+// advisoryLock takes kg's PostgreSQL advisory lock for creating the schema;
+// unlock releases it.
+func advisoryLock(addr string) (unlock func(), err error) {
+	db, err := sql.Open("postgres", addr)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	const kgSchemaLock = 0x6b67 // "kg"
+	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, kgSchemaLock); err != nil {
+		conn.Close()
+		db.Close()
+		return nil, err
+	}
+	return func() {
+		conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock($1)`, kgSchemaLock)
+		conn.Close()
+		db.Close()
+	}, nil
+}
+
+// withConnectTimeout adds connect_timeout to a postgres:// URL that has none.
+func withConnectTimeout(addr string) (string, error) {
+	u, err := url.Parse(addr)
+	if err != nil || u.Scheme != "postgres" && u.Scheme != "postgresql" {
+		return addr, fmt.Errorf("want a URL like postgres://USER@HOST:PORT/DB?sslmode=disable")
+	}
+	q := u.Query()
+	if q.Get("connect_timeout") == "" {
+		q.Set("connect_timeout", fmt.Sprint(int(ConnectTimeout.Seconds())))
+		u.RawQuery = q.Encode()
+	}
+	return u.String(), nil
+}
+
+// redact hides a URL's password in messages.
+func redact(addr string) string {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return addr
+	}
+	return u.Redacted()
+}
