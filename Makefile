@@ -25,8 +25,12 @@ test:
 	@test -z "$$(gofmt -l .)" || (echo "gofmt would change:"; gofmt -l .; exit 1)
 	$(GO) test ./...
 
+# make bench: the performance table (docs/performance.md). BENCH_ARTICLES=10000,100000 for the large run.
+BENCH_ARTICLES ?= 10000
+
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+	$(GO) run ./internal/benchtable -articles $(BENCH_ARTICLES)
+	KG_BENCH_ARTICLES=8000 $(GO) test -run '^$$' -bench . -benchmem ./...
 
 FUZZTIME ?= 2m
 

@@ -1,0 +1,266 @@
+// Command benchtable prints kg's performance table (make bench): extraction
+// speed, kg load end to end, Cayley's own bulk load of the same quads, and
+// question latency, all measured in one run on this machine, so that the
+// figures can be read as ratios.
+//
+//	go run ./internal/benchtable -articles 10000[,100000]
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	cgraph "github.com/cayleygraph/cayley/graph"
+	_ "github.com/cayleygraph/cayley/graph/kv/bolt"    // Cayley's own bolt opener, as `cayley load` uses it
+	_ "github.com/cayleygraph/cayley/graph/kv/leveldb" // and its leveldb
+	_ "github.com/cayleygraph/cayley/writer"
+	"github.com/cayleygraph/quad"
+	"github.com/cayleygraph/quad/nquads"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/ask"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/internal/corpus"
+	"github.com/kg-dev/kg/loader"
+)
+
+func main() {
+	if len(os.Args) == 4 && os.Args[1] == "cayley-load" {
+		cayleyLoad(os.Args[2], os.Args[3])
+		return
+	}
+	sizes := flag.String("articles", "10000", "corpus sizes, comma-separated")
+	backends := flag.String("backends", "bolt,leveldb", "kg load backends")
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "kg-bench-")
+	check(err)
+	defer os.RemoveAll(dir)
+	kgBin := filepath.Join(dir, "kg")
+	run("go", "build", "-o", kgBin, "./cmd/kg")
+
+	fmt.Printf("# kg performance, %s, %d CPUs (%s), Go %s\n\n", time.Now().Format("2006-01-02"), runtime.NumCPU(), cpuName(), runtime.Version())
+	extraction()
+	for _, s := range strings.Split(*sizes, ",") {
+		n, err := strconv.Atoi(s)
+		check(err)
+		loads(kgBin, dir, n, strings.Split(*backends, ","))
+	}
+}
+
+// extraction measures the extractor alone on a generated corpus.
+func extraction() {
+	g := corpus.New(corpus.Options{Seed: 7})
+	var arts []kg.Article
+	size := 0
+	for i := 0; i < 2000; i++ {
+		a := g.Article(i)
+		arts = append(arts, kg.Article{ID: a.ID, Text: a.Text})
+		size += len(a.Text)
+	}
+	x := loader.NewExtractor(nil)
+	fmt.Println("| extraction (2,000 generated articles) | MB/s | articles/s |")
+	fmt.Println("| --- | --- | --- |")
+	for _, cores := range []int{1, runtime.NumCPU()} {
+		old := runtime.GOMAXPROCS(cores)
+		start := time.Now()
+		var wg sync.WaitGroup
+		next := make(chan kg.Article)
+		for w := 0; w < cores; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for a := range next {
+					x.Extract(a)
+				}
+			}()
+		}
+		for _, a := range arts {
+			next <- a
+		}
+		close(next)
+		wg.Wait()
+		secs := time.Since(start).Seconds()
+		runtime.GOMAXPROCS(old)
+		fmt.Printf("| %d core(s) | %.1f | %.0f |\n", cores, float64(size)/1e6/secs, float64(len(arts))/secs)
+	}
+	fmt.Println()
+}
+
+var loadedRe = regexp.MustCompile(`loaded (\d+) articles: (\d+) statements, (\d+) quads added`)
+
+func loads(kgBin, dir string, n int, backends []string) {
+	path := filepath.Join(dir, fmt.Sprintf("corpus-%d.jsonl", n))
+	f, err := os.Create(path)
+	check(err)
+	check(corpus.New(corpus.Options{Seed: 1}).WriteJSONL(bufio.NewWriter(f), 0, n))
+	f.Close()
+	f, _ = os.Create(path)
+	w := bufio.NewWriterSize(f, 1<<20)
+	check(corpus.New(corpus.Options{Seed: 1}).WriteJSONL(w, 0, n))
+	check(w.Flush())
+	f.Close()
+
+	fmt.Printf("## %d articles\n\n", n)
+	fmt.Println("| load | seconds | articles/s | quads | quads/s | peak RSS MB |")
+	fmt.Println("| --- | --- | --- | --- | --- | --- |")
+	var boltDB string
+	var kgRate = map[string]float64{}
+	for _, b := range backends {
+		db := filepath.Join(dir, fmt.Sprintf("kg-%s-%d.db", b, n))
+		start := time.Now()
+		out, rss := measure(kgBin, "--db", b, "--dbpath", db, "load", path)
+		secs := time.Since(start).Seconds()
+		m := loadedRe.FindStringSubmatch(out)
+		if m == nil {
+			fmt.Fprintf(os.Stderr, "kg load: %s\n", out)
+			os.Exit(1)
+		}
+		quads, _ := strconv.Atoi(m[3])
+		kgRate[b] = float64(quads) / secs
+		fmt.Printf("| kg load, %s | %.1f | %.0f | %d | %.0f | %.0f |\n", b, secs, float64(n)/secs, quads, float64(quads)/secs, rss)
+		if b == "bolt" || boltDB == "" {
+			boltDB = db
+		}
+	}
+	nq := filepath.Join(dir, fmt.Sprintf("export-%d.nq", n))
+	measure(kgBin, "--dbpath", boltDB, "export", "-o", nq)
+	self, _ := os.Executable()
+	for _, b := range []string{"bolt", "leveldb"} {
+		db := filepath.Join(dir, fmt.Sprintf("cayley-%s-%d", b, n))
+		start := time.Now()
+		out, rss := measure(self, "cayley-load", b+":"+db, nq)
+		secs := time.Since(start).Seconds()
+		quads, _ := strconv.Atoi(strings.TrimSpace(out))
+		ratio := ""
+		if r, ok := kgRate[b]; ok && quads > 0 {
+			ratio = fmt.Sprintf(" (kg load: %.2fx)", r/(float64(quads)/secs))
+		}
+		fmt.Printf("| Cayley's bulk load of the same quads, %s%s | %.1f | | %d | %.0f | %.0f |\n", b, ratio, secs, quads, float64(quads)/secs, rss)
+	}
+	fmt.Println()
+	questions(boltDB)
+}
+
+// questions times each question on the bolt store: median of 20.
+func questions(db string) {
+	st, err := graph.OpenReadOnly("bolt", db)
+	check(err)
+	defer st.Close()
+	ctx := context.Background()
+	sample, err := ask.Statements(ctx, st, ask.WhoSaid("budget"), 1)
+	check(err)
+	if len(sample) == 0 {
+		return
+	}
+	person := sample[0].Speaker.Name
+	qs := []struct {
+		name string
+		run  func() (int, error)
+	}{
+		{"who-said \"rebuild the ceasefire\"", func() (int, error) { s, err := ask.Statements(ctx, st, ask.WhoSaid("rebuild the ceasefire"), 100); return len(s), err }},
+		{"who-said budget", func() (int, error) { s, err := ask.Statements(ctx, st, ask.WhoSaid("budget"), 100); return len(s), err }},
+		{"said-by " + person, func() (int, error) { s, err := ask.Statements(ctx, st, ask.SaidBy(person, false), 100); return len(s), err }},
+		{"said-by \"Royal Coastal Front\" --members", func() (int, error) {
+			s, err := ask.Statements(ctx, st, ask.SaidBy("Royal Coastal Front", true), 100)
+			return len(s), err
+		}},
+		{"via Reuters", func() (int, error) { s, err := ask.Statements(ctx, st, ask.Via("Reuters"), 100); return len(s), err }},
+		{"trace ID", func() (int, error) { s, err := ask.Trace(ctx, st, sample[0].ID); return len(s), err }},
+	}
+	fmt.Println("| question (a page of at most 100 statements) | median ms | statements |")
+	fmt.Println("| --- | --- | --- |")
+	for _, q := range qs {
+		var times []float64
+		n := 0
+		for i := 0; i < 20; i++ {
+			start := time.Now()
+			k, err := q.run()
+			if err != nil {
+				fmt.Printf("| %s | error: %v | |\n", q.name, err)
+				break
+			}
+			n = k
+			times = append(times, float64(time.Since(start).Microseconds())/1000)
+		}
+		if len(times) == 0 {
+			continue
+		}
+		sort.Float64s(times)
+		fmt.Printf("| %s | %.1f | %d |\n", q.name, times[len(times)/2], n)
+	}
+	fmt.Println()
+}
+
+// cayleyLoad is what `cayley load` does: Cayley's store opened through its
+// own registry, its single writer, N-Quads copied in batches of
+// quad.DefaultBatch. It prints the number of quads.
+func cayleyLoad(target, nq string) {
+	backend, path, _ := strings.Cut(target, ":")
+	check(cgraph.InitQuadStore(backend, path, nil))
+	qs, err := cgraph.NewQuadStore(backend, path, nil)
+	check(err)
+	qw, err := cgraph.NewQuadWriter("single", qs, cgraph.Options{"ignore_duplicate": true})
+	check(err)
+	f, err := os.Open(nq)
+	check(err)
+	w := cgraph.NewWriter(qw)
+	n, err := quad.CopyBatch(w, nquads.NewReader(bufio.NewReaderSize(f, 1<<20), false), quad.DefaultBatch)
+	check(err)
+	check(w.Close())
+	check(qs.Close())
+	fmt.Println(n)
+}
+
+// measure runs a command and returns its output and peak RSS in MB.
+func measure(name string, args ...string) (string, float64) {
+	cmd := exec.Command(name, args...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s %v: %v\n%s", name, args, err, out)
+		os.Exit(1)
+	}
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	return string(out), float64(ru.Maxrss) / 1024
+}
+
+func run(name string, args ...string) {
+	cmd := exec.Command(name, args...)
+	cmd.Stderr = os.Stderr
+	check(cmd.Run())
+}
+
+func cpuName() string {
+	b, _ := os.ReadFile("/proc/cpuinfo")
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "model name") {
+			_, v, _ := strings.Cut(l, ":")
+			return strings.TrimSpace(v)
+		}
+	}
+	return "unknown CPU"
+}
+
+func check(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+var _ = json.Marshal
+var _ io.Reader
