@@ -1,7 +1,7 @@
 GO ?= go
 BIN := kg
 
-.PHONY: build demo test bench fuzz lint clean
+.PHONY: build demo test bench fuzz lint clean web serve
 
 build:
 	$(GO) build -o $(BIN) ./cmd/kg
@@ -44,3 +44,13 @@ lint:
 
 clean:
 	rm -rf $(BIN) kg.db
+
+# make web: fetch the page's front-end dependency with npm and copy its built
+# bundle into server/static/vendor (committed, so that go build alone works).
+web:
+	cd web && npm ci --no-audit --no-fund
+	cp web/node_modules/cytoscape/dist/cytoscape.min.js server/static/vendor/
+
+serve: build
+	./$(BIN) load seeds/
+	./$(BIN) serve

@@ -94,16 +94,8 @@ func quoteAll(ss []string) []string {
 // entity has fails with a *NoMatch that suggests close names.
 func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]kg.Statement, error) {
 	if name, ok := q.Params["name"]; ok {
-		found, err := st.HasKey(ctx, kg.MatchKey(name))
-		if err != nil {
+		if err := known(ctx, st, name); err != nil {
 			return nil, err
-		}
-		if !found {
-			sug, err := st.Suggest(ctx, name, 5)
-			if err != nil {
-				return nil, err
-			}
-			return nil, &NoMatch{Name: name, Suggestions: sug}
 		}
 	}
 	params := map[string]string{"brief": "true"} // ids only: Describe reads the rest
@@ -138,6 +130,20 @@ func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]
 }
 
 var errLimit = errors.New("limit reached")
+
+// known returns nil when some entity is called name, else a *NoMatch with
+// close names.
+func known(ctx context.Context, st *graph.Store, name string) error {
+	found, err := st.HasKey(ctx, kg.MatchKey(name))
+	if err != nil || found {
+		return err
+	}
+	sug, err := st.Suggest(ctx, name, 5)
+	if err != nil {
+		return err
+	}
+	return &NoMatch{Name: name, Suggestions: sug}
+}
 
 // Describe reads the statements with the given IRIs, ordered by article and
 // position.
@@ -218,4 +224,29 @@ func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, limit int
 		out = out[:limit]
 	}
 	return out, nil
+}
+
+// EntitiesNamed returns the entities known by name (any of their names, across
+// articles), or a *NoMatch.
+func EntitiesNamed(ctx context.Context, st *graph.Store, name string) ([]kg.Entity, error) {
+	if err := known(ctx, st, name); err != nil {
+		return nil, err
+	}
+	program, err := queries.Program("entity", map[string]string{"name": name})
+	if err != nil {
+		return nil, err
+	}
+	var out []kg.Entity
+	err = st.Query(ctx, program, 0, func(r any) error {
+		m, _ := r.(map[string]any)
+		id, _ := m["id"].(string)
+		e, err := st.Entity(ctx, id)
+		if err != nil {
+			return err
+		}
+		out = append(out, e)
+		return nil
+	})
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out, err
 }

@@ -371,3 +371,9 @@ func plain(v quad.Value) string {
 	}
 	return fmt.Sprint(quad.NativeOf(v))
 }
+
+// Entity reads what the entity with IRI iri is: name, type, aliases.
+func (s *Store) Entity(ctx context.Context, iri string) (kg.Entity, error) {
+	e, _, err := s.entity(ctx, TrimIRI(iri), false)
+	return e, err
+}

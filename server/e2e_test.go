@@ -1,0 +1,98 @@
+package server
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// chromium finds Debian's chromium; under CI a missing one fails the test.
+func chromium(t *testing.T) string {
+	for _, p := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(p); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("chromium is not installed; .ci/run installs it")
+	}
+	t.Skip("chromium is not installed")
+	return ""
+}
+
+// TestPageInHeadlessChromium drives the page as a person would: search
+// "revenge", see the three speakers, open the TTP's page, see its graph. The
+// screenshot goes to the test's artifact folder (go test -artifacts keeps it;
+// KG_SCREENSHOT=file.png copies it there).
+func TestPageInHeadlessChromium(t *testing.T) {
+	exe := chromium(t)
+	srv := httptest.NewServer(New(Config{Store: seeded(t)}))
+	defer srv.Close()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1200, 900))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+
+	step := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	step(chromedp.Do(ctx,
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.WaitVisible("#q"),
+		chromedp.SendKeys("#q", "revenge"),
+		chromedp.Click("#search button"),
+		chromedp.WaitVisible(".statement"),
+	))
+	results, err := chromedp.Run(ctx, chromedp.Text("#main"))
+	step(err)
+	step(chromedp.Do(ctx,
+		chromedp.Click(`a[href="#/entity/Tehrik-e-Taliban%20Pakistan"]`),
+		chromedp.WaitVisible("#graph canvas"),
+		chromedp.Sleep(500*time.Millisecond), // the layout settles
+	))
+	entity, err := chromedp.Run(ctx, chromedp.Text("#main"))
+	step(err)
+	nodes, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.kgGraph.nodes().length`))
+	step(err)
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	step(err)
+	for _, who := range []string{"Muhammad Khurasani", "Tehrik-e-Taliban Pakistan", "Yar Wazir"} {
+		if !strings.Contains(results, who) {
+			t.Errorf("the search for revenge does not show %s:\n%s", who, results)
+		}
+	}
+	for _, want := range []string{"Known as:", "TTP", "Yar Wazir", "via in an interview with The Daily Beast"} {
+		if !strings.Contains(entity, want) {
+			t.Errorf("the TTP's page lacks %q", want)
+		}
+	}
+	if nodes < 10 {
+		t.Errorf("the graph has %d nodes", nodes)
+	}
+	shot := filepath.Join(t.ArtifactDir(), "ttp-page.png")
+	if err := os.WriteFile(shot, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if dst := os.Getenv("KG_SCREENSHOT"); dst != "" {
+		os.WriteFile(dst, png, 0o644)
+	}
+	t.Logf("screenshot: %s (%d bytes)", shot, len(png))
+}

@@ -1,0 +1,170 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kg-dev/kg/ask"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/ingest"
+	"github.com/kg-dev/kg/loader"
+	"github.com/kg-dev/kg/render"
+)
+
+// seeded returns a bolt store holding the seeds.
+func seeded(t *testing.T) *graph.Store {
+	t.Helper()
+	st, err := graph.Open("bolt", filepath.Join(t.TempDir(), "kg.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if _, err := ingest.Load(context.Background(), st, loader.Source{Paths: []string{"../seeds"}}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func do(t *testing.T, h http.Handler, method, url, body string, header ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	r := httptest.NewRequest(method, url, strings.NewReader(body))
+	for i := 0; i+1 < len(header); i += 2 {
+		r.Header.Set(header[i], header[i+1])
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w
+}
+
+func quads(t *testing.T, st *graph.Store) int64 {
+	s, err := st.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Quads
+}
+
+func TestWritesNeedAllowWriteAndTheToken(t *testing.T) {
+	st := seeded(t)
+	nq := `<http://a.org/s> <http://a.org/p> "x" .`
+	tests := []struct {
+		name   string
+		cfg    Config
+		header []string
+		status int
+	}{
+		{"read-only server", Config{}, []string{"Authorization", "Bearer s3cret"}, http.StatusForbidden},
+		{"no token sent", Config{AllowWrite: true, Token: "s3cret"}, nil, http.StatusUnauthorized},
+		{"wrong token", Config{AllowWrite: true, Token: "s3cret"}, []string{"Authorization", "Bearer guess"}, http.StatusForbidden},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.cfg.Store = st
+			h := New(tt.cfg)
+			before := quads(t, st)
+			for _, url := range []string{"/api/v2/write", "/api/v2/delete", "/api/load"} {
+				if w := do(t, h, "POST", url, nq, tt.header...); w.Code != tt.status {
+					t.Errorf("%s: %d %s, want %d", url, w.Code, w.Body.String(), tt.status)
+				}
+			}
+			if after := quads(t, st); after != before {
+				t.Errorf("a refused write changed the store: %d -> %d quads", before, after)
+			}
+		})
+	}
+	t.Run("right token", func(t *testing.T) {
+		h := New(Config{Store: st, AllowWrite: true, Token: "s3cret"})
+		before := quads(t, st)
+		if w := do(t, h, "POST", "/api/v2/write", nq, "Authorization", "Bearer s3cret"); w.Code != http.StatusOK {
+			t.Fatalf("%d %s", w.Code, w.Body.String())
+		}
+		if quads(t, st) != before+1 {
+			t.Error("the write did not land")
+		}
+	})
+}
+
+func TestV2QueryAnswersLikeKgQuery(t *testing.T) {
+	st := seeded(t)
+	q := `g.V("<https://kg.example.org/entity/obama>").In("<http://www.w3.org/ns/prov#wasAttributedTo>").Out("<http://schema.org/text>").All()`
+	w := do(t, New(Config{Store: st}), "POST", "/api/v2/query?lang=gizmo", q)
+	if w.Code != http.StatusOK {
+		t.Fatalf("%d %s", w.Code, w.Body.String())
+	}
+	var direct []string
+	st.Query(context.Background(), q, 0, func(r any) error {
+		direct = append(direct, r.(map[string]any)["id"].(string))
+		return nil
+	})
+	if len(direct) != 2 {
+		t.Fatalf("kg query found %d", len(direct))
+	}
+	for _, text := range direct {
+		if !strings.Contains(w.Body.String(), strings.ReplaceAll(text, `"`, `\"`)) {
+			t.Errorf("the API's answer lacks %q:\n%s", text, w.Body.String())
+		}
+	}
+}
+
+func TestQuestionEndpointsReturnWhatOutputJSONPrints(t *testing.T) {
+	st := seeded(t)
+	h := New(Config{Store: st})
+	for url, q := range map[string]ask.Question{
+		"/api/said-by?name=Pakistani+Taliban&members=true": ask.SaidBy("Pakistani Taliban", true),
+		"/api/who-said?phrase=revenge":                     ask.WhoSaid("revenge"),
+		"/api/via?name=Bloomberg":                          ask.Via("Bloomberg"),
+	} {
+		sts, err := ask.Statements(context.Background(), st, q, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want bytes.Buffer
+		render.JSONLines(&want, sts)
+		w := do(t, h, "GET", url, "")
+		if w.Code != http.StatusOK || w.Body.String() != want.String() || len(sts) == 0 {
+			t.Errorf("%s: %d\n%s\nwant\n%s", url, w.Code, w.Body.String(), want.String())
+		}
+	}
+	if w := do(t, h, "GET", "/api/said-by?name=Obma", ""); w.Code != http.StatusNotFound || !strings.Contains(w.Body.String(), "Obama") {
+		t.Errorf("unknown name: %d %s", w.Code, w.Body.String())
+	}
+	w := do(t, h, "GET", "/api/entity?name=TTP", "")
+	for _, want := range []string{"Tehrik-e-Taliban Pakistan", "Pakistani Taliban", "Yar Wazir", "Muhammad Khurasani"} {
+		if !strings.Contains(w.Body.String(), want) {
+			t.Errorf("entity page lacks %s", want)
+		}
+	}
+}
+
+func TestPageHeadersLimitsAndNoListing(t *testing.T) {
+	h := New(Config{Store: seeded(t)})
+	w := do(t, h, "GET", "/", "")
+	if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), "cytoscape.min.js") {
+		t.Fatalf("page: %d", w.Code)
+	}
+	if csp := w.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
+		t.Errorf("CSP %q", csp)
+	}
+	for _, dir := range []string{"/static/", "/static/vendor/"} {
+		if w := do(t, h, "GET", dir, ""); w.Code != http.StatusNotFound {
+			t.Errorf("%s lists: %d", dir, w.Code)
+		}
+	}
+	big := strings.Repeat("x", 2<<20)
+	w = do(t, h, "POST", "/api/v2/query?lang=gizmo", big)
+	body, _ := io.ReadAll(w.Body)
+	if w.Code == http.StatusOK || !strings.Contains(string(body), "too large") {
+		t.Errorf("a 2 MB query: %d %s", w.Code, body[:min(len(body), 200)])
+	}
+	slow := `while (true) {}`
+	h = New(Config{Store: seeded(t), Timeout: 300e6})
+	if w := do(t, h, "POST", "/api/v2/query?lang=gizmo", slow); w.Code == http.StatusOK {
+		t.Errorf("an endless query answered %d", w.Code)
+	}
+}

@@ -1,0 +1,150 @@
+// kg serve's page: search, entity pages with a graph of the chains, a Gizmo
+// console. Plain JavaScript, no framework; cytoscape draws the graph.
+"use strict";
+
+const main = document.getElementById("main");
+
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") e.className = v; else e.setAttribute(k, v);
+  }
+  for (const k of kids) e.append(k instanceof Node ? k : document.createTextNode(k ?? ""));
+  return e;
+}
+
+async function getJSONLines(url) {
+  const r = await fetch(url);
+  const text = await r.text();
+  if (!r.ok) throw new Error(text.trim() || r.statusText);
+  return text.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+function speakerLink(sp) {
+  return el("a", { href: "#/entity/" + encodeURIComponent(sp.name) }, sp.name);
+}
+
+function viaText(via) {
+  return via.map((h) => `${h.cue} ${h.name}`).join(" → ");
+}
+
+function card(s) {
+  const sp = s.speaker;
+  const role = [sp.role, sp.affiliation && sp.affiliation.name].filter(Boolean).join(", ");
+  const who = el("div", { class: "who" }, speakerLink(sp), role ? el("span", { class: "role" }, ` (${role})`) : "", ` ${s.cue}`);
+  const quote = el("blockquote", {}, s.direct ? `“${s.content}”` : s.content);
+  const meta = el("div", { class: "meta" }, `article ${s.article}, bytes ${s.content_span[0]}–${s.content_span[1]}`);
+  const c = el("div", { class: "card statement" }, who, quote);
+  if (s.via.length) c.append(el("div", { class: "via" }, "via " + viaText(s.via)));
+  c.append(meta);
+  return c;
+}
+
+function showError(err) {
+  main.replaceChildren(el("p", { class: "error" }, String(err.message || err)));
+}
+
+async function search(q) {
+  document.getElementById("q").value = q;
+  main.replaceChildren(el("p", {}, "Searching…"));
+  try {
+    const sts = await getJSONLines("/api/who-said?phrase=" + encodeURIComponent(q));
+    main.replaceChildren(el("h2", {}, `Who said “${q}”: ${sts.length} statement(s)`), ...sts.map(card));
+  } catch (e) { showError(e); }
+}
+
+function drawGraph(container, sts) {
+  const nodes = new Map(), edges = [];
+  const node = (id, label, kind) => { if (!nodes.has(id)) nodes.set(id, { data: { id, label, kind } }); };
+  sts.forEach((s, i) => {
+    node(s.speaker.id, s.speaker.name, "speaker");
+    const short = s.content.length > 50 ? s.content.slice(0, 49) + "…" : s.content;
+    node(s.id, short, "statement");
+    edges.push({ data: { id: "e" + i + "s", source: s.speaker.id, target: s.id, label: s.cue } });
+    let prev = s.id;
+    s.via.forEach((h, j) => {
+      node(h.id, h.name, "outlet");
+      edges.push({ data: { id: `e${i}v${j}`, source: prev, target: h.id, label: h.cue } });
+      prev = h.id;
+    });
+    const art = "article:" + s.article;
+    node(art, "article " + s.article.slice(0, 12), "article");
+    edges.push({ data: { id: "e" + i + "a", source: prev, target: art, label: "in" } });
+  });
+  return cytoscape({
+    container,
+    elements: [...nodes.values(), ...edges],
+    layout: { name: "breadthfirst", directed: true, spacingFactor: 1.1 },
+    style: [
+      { selector: "node", style: { label: "data(label)", "font-size": 9, "text-wrap": "wrap", "text-max-width": 120 } },
+      { selector: "node[kind='speaker']", style: { "background-color": "#3d7ab3" } },
+      { selector: "node[kind='statement']", style: { shape: "round-rectangle", "background-color": "#9cc3e5" } },
+      { selector: "node[kind='outlet']", style: { shape: "hexagon", "background-color": "#e0a040" } },
+      { selector: "node[kind='article']", style: { shape: "rectangle", "background-color": "#888" } },
+      { selector: "edge", style: { label: "data(label)", "font-size": 8, "curve-style": "bezier", "target-arrow-shape": "triangle", width: 1 } },
+    ],
+  });
+}
+
+async function entity(name) {
+  main.replaceChildren(el("p", {}, "Loading…"));
+  try {
+    const r = await fetch("/api/entity?name=" + encodeURIComponent(name));
+    const data = await r.json();
+    if (!r.ok) throw new Error(data.error || r.statusText);
+    const names = data.entities.map((e) => [e.name, ...e.aliases]).flat();
+    const header = [el("h2", {}, name), el("p", { class: "aliases" }, "Known as: " + [...new Set(names)].join(", "))];
+    const graph = el("div", { id: "graph" });
+    const byArticle = new Map();
+    for (const s of data.statements) {
+      if (!byArticle.has(s.article)) byArticle.set(s.article, []);
+      byArticle.get(s.article).push(s);
+    }
+    const groups = [...byArticle].map(([a, sts]) => el("section", {}, el("h3", {}, "Article " + a), ...sts.map(card)));
+    main.replaceChildren(...header, el("p", {}, `${data.statements.length} statement(s) by it and its members`), graph, ...groups);
+    window.kgGraph = drawGraph(graph, data.statements);
+  } catch (e) { showError(e); }
+}
+
+async function entities() {
+  try {
+    const es = await getJSONLines("/api/entities?limit=500");
+    const rows = es.map((e) => el("tr", {}, el("td", {}, speakerLink(e)), el("td", {}, e.type), el("td", {}, String(e.statements)), el("td", {}, e.aliases.join(", "))));
+    main.replaceChildren(el("h2", {}, "Entities"), el("table", {}, el("tr", {}, el("th", {}, "name"), el("th", {}, "type"), el("th", {}, "statements"), el("th", {}, "aliases")), ...rows));
+  } catch (e) { showError(e); }
+}
+
+async function consolePage() {
+  const area = el("textarea", { id: "gizmo", spellcheck: "false" }, 'g.V("<https://kg.example.org/entity/obama>").In("<http://www.w3.org/ns/prov#wasAttributedTo>").Out("<http://schema.org/text>").All()');
+  const out = el("pre", { id: "result" });
+  const pick = el("select", { id: "examples" }, el("option", { value: "" }, "Examples from queries/…"));
+  const run = el("button", { id: "run" }, "Run");
+  main.replaceChildren(el("h2", {}, "Gizmo console"), pick, area, run, out);
+  try {
+    const r = await fetch("/api/queries");
+    const progs = await r.json();
+    for (const p of progs) pick.append(el("option", { value: p.source }, p.name));
+  } catch (e) { /* the examples are a help, not a need */ }
+  pick.addEventListener("change", () => { if (pick.value) area.value = pick.value; });
+  run.addEventListener("click", async () => {
+    out.textContent = "Running…";
+    const r = await fetch("/api/v2/query?lang=gizmo", { method: "POST", body: area.value });
+    out.textContent = JSON.stringify(await r.json(), null, 2);
+  });
+}
+
+function route() {
+  const h = decodeURIComponent(location.hash.slice(1));
+  if (h.startsWith("/search/")) return search(h.slice(8));
+  if (h.startsWith("/entity/")) return entity(h.slice(8));
+  if (h === "/entities") return entities();
+  if (h === "/console") return consolePage();
+}
+
+document.getElementById("search").addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  const q = document.getElementById("q").value.trim();
+  if (q) location.hash = "#/search/" + encodeURIComponent(q);
+});
+window.addEventListener("hashchange", route);
+route();
