@@ -1,19 +1,15 @@
 package graph_test
 
 import (
-	"bytes"
 	"context"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
-
-	"github.com/cayleygraph/quad/nquads"
 
 	"github.com/kg-dev/kg/ask"
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/ingest"
-	"github.com/kg-dev/kg/internal/pgtest"
+	"github.com/kg-dev/kg/internal/testkit"
 	"github.com/kg-dev/kg/loader"
 )
 
@@ -38,27 +34,16 @@ func backendsUnderTest() []backendCase {
 		{"memstore", func(t *testing.T) *graph.Store { return graph.OpenMemory() }},
 		{"bolt", kv("bolt")},
 		{"leveldb", kv("leveldb")},
+		{"pebble", kv("pebble")},
+		{"badger", kv("badger")},
 		{"postgres", func(t *testing.T) *graph.Store {
-			st, err := graph.Open("postgres", pgtest.URL(t))
+			st, err := graph.Open("postgres", testkit.PostgresURL(t))
 			if err != nil {
 				t.Fatal(err)
 			}
 			return st
 		}},
 	}
-}
-
-func exportLines(t *testing.T, st *graph.Store) []string {
-	t.Helper()
-	var buf bytes.Buffer
-	w := nquads.NewWriter(&buf)
-	if _, err := st.Export(w); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	sort.Strings(lines)
-	return lines
 }
 
 func loadSeeds(t *testing.T, st *graph.Store) ingest.Stats {
@@ -90,7 +75,7 @@ func TestStoreConformance(t *testing.T) {
 	ref := graph.OpenMemory()
 	defer ref.Close()
 	loadSeeds(t, ref)
-	wantQuads := exportLines(t, ref)
+	wantQuads := testkit.Lines(t, ref)
 	questions := []ask.Question{ask.SaidBy("Pakistani Taliban", true), ask.WhoSaid("revenge"), ask.Via("Bloomberg"), ask.SaidBy("Obama", false)}
 	var want []string
 	for _, q := range questions {
@@ -104,7 +89,7 @@ func TestStoreConformance(t *testing.T) {
 			if first.Articles != 3 || first.Added != len(wantQuads) {
 				t.Errorf("load: %+v, want 3 articles and %d quads", first, len(wantQuads))
 			}
-			if got := exportLines(t, st); strings.Join(got, "\n") != strings.Join(wantQuads, "\n") {
+			if got := testkit.Lines(t, st); strings.Join(got, "\n") != strings.Join(wantQuads, "\n") {
 				t.Errorf("export: %d quads differ from memstore's %d", len(got), len(wantQuads))
 			}
 			for i, q := range questions {

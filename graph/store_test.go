@@ -3,7 +3,6 @@ package graph
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -30,15 +29,7 @@ func sample(text string) kg.Extraction {
 func TestWriteIsIdempotentAndReplacesEditedArticles(t *testing.T) {
 	for _, backend := range []string{"memstore", "bolt"} {
 		t.Run(backend, func(t *testing.T) {
-			path := ""
-			if backend != "memstore" {
-				path = filepath.Join(t.TempDir(), "kg.db")
-			}
-			s, err := Open(backend, path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer s.Close()
+			s, _ := tempStore(t, backend)
 			first, err := s.WriteExtraction(sample("The bridge opens today, Lois Lane said."))
 			if err != nil || first.Added == 0 {
 				t.Fatalf("first write: %+v, %v", first, err)

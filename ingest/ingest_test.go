@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"context"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
-	"github.com/cayleygraph/quad/nquads"
-
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/internal/corpus"
+	"github.com/kg-dev/kg/internal/testkit"
 	"github.com/kg-dev/kg/loader"
 )
 
@@ -19,19 +17,6 @@ func corpusSource(n int, opt corpus.Options) loader.Source {
 	var buf bytes.Buffer
 	corpus.New(opt).WriteJSONL(&buf, 0, n)
 	return loader.Source{Paths: []string{"-"}, Stdin: &buf}
-}
-
-func dump(t *testing.T, st *graph.Store) []string {
-	t.Helper()
-	var buf bytes.Buffer
-	w := nquads.NewWriter(&buf)
-	if _, err := st.Export(w); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	sort.Strings(lines)
-	return lines
 }
 
 // Parallel extraction and batching must not change what is stored: the same
@@ -56,7 +41,7 @@ func TestParallelLoadEqualsSerialLoad(t *testing.T) {
 	if s1 != s2 || s1.Articles != 120 {
 		t.Fatalf("serial %+v, parallel %+v", s1, s2)
 	}
-	a, b := dump(t, serial), dump(t, parallel)
+	a, b := testkit.Lines(t, serial), testkit.Lines(t, parallel)
 	if strings.Join(a, "\n") != strings.Join(b, "\n") {
 		t.Fatalf("the stores differ: %d and %d quads", len(a), len(b))
 	}

@@ -82,6 +82,9 @@ func findCues(toks []token) []cueHit {
 		if !cueContext(toks, i) {
 			continue
 		}
+		if lemma == "plan" && (i+1 >= len(toks) || toks[i+1].lower != "to") {
+			continue // "the meeting planned with X": no intention reported
+		}
 		if (lemma == "seem" || lemma == "appear") && i > 0 && (toks[i-1].lower == "it" || toks[i-1].lower == "there") {
 			continue // "It seems that ...": the article's own voice, nobody's belief
 		}
@@ -269,8 +272,23 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	sp, appos, ok := subjectBefore(toks, c.r.a)
 	if !ok {
 		// coordinated verbs: "Some users did not ... but claimed that ..."
-		if j := c.r.a - 1; j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") {
-			if lp := leadingNP(toks); !lp.empty() && lp.b < j && headOK(toks, lp) {
+		j := c.r.a - 1
+		for j >= 0 && toks[j].kind == tWord && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly")) {
+			j-- // "and also said", "but then said"
+		}
+		if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") {
+			if rel, ante := relativeOwner(toks, j); rel >= 0 {
+				// "X, who endorsed Y and said Z, ...": X's, up to the clause's end
+				r.speaker = ante
+				after := skipAfterCue(toks, afterRecipient(toks, c))
+				end := after
+				for end < len(toks) && toks[end].text != "," {
+					end++
+				}
+				r.content = spanOf(toks, rng{after, end})
+				return validContent(r)
+			}
+			if lp := subjectNP(toks); !lp.empty() && lp.b < j && headOK(toks, lp) {
 				sp, ok = lp, true
 			}
 		}
@@ -289,6 +307,18 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return nil
 		}
 		sp = ante
+		// the statement ends where the relative clause does: "X, who said
+		// he would run, said ..."
+		after := skipAfterCue(toks, afterRecipient(toks, c))
+		end := after
+		for end < len(toks) && toks[end].text != "," && !(toks[end].kind == tQuote && toks[end].open) {
+			end++
+		}
+		if end < len(toks) && toks[end].text == "," && after < end {
+			r.speaker = sp
+			r.content = spanOf(toks, rng{after, end})
+			return validContent(r)
+		}
 	}
 	r.speaker, r.appos = sp, appos
 	if sp.a > 0 && len(appos) == 0 {
@@ -583,8 +613,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly") && len(toks[j].lower) > 4) {
 		j--
 	}
-	if j < 0 {
-		return rng{}, nil, false
+	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
+		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
 	}
 	var appos []rng
 	if toks[j].text == "," {
@@ -738,6 +768,48 @@ func collectBackLoose(toks []token, end int) rng {
 		return rng{}
 	}
 	return rng{i + 1, end}
+}
+
+// relativeOwner finds, before index j, a relative clause ", who/which ..."
+// that j is inside (no comma between), and returns where it starts and the
+// phrase it describes; -1 when there is none.
+func relativeOwner(toks []token, j int) (int, rng) {
+	for k := j - 1; k > 0; k-- {
+		if toks[k].text == "," || toks[k].kind == tQuote {
+			return -1, rng{}
+		}
+		if (toks[k].lower == "who" || toks[k].lower == "which") && toks[k-1].text == "," {
+			ante := collectBack(toks, k-1)
+			if ante.empty() || !headOK(toks, ante) {
+				return -1, rng{}
+			}
+			return k, ante
+		}
+	}
+	return -1, rng{}
+}
+
+// subjectNP is the noun phrase a sentence opens with, when a verb follows it
+// ("The spokesman refused ...", "Clinton celebrated ..."): leadingNP, or up to
+// four words before a past or present tense verb.
+func subjectNP(toks []token) rng {
+	if np := leadingNP(toks); !np.empty() {
+		return np
+	}
+	i := 0
+	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
+		i++
+	}
+	for j := i + 1; j < len(toks) && j-i <= 4; j++ {
+		t := toks[j]
+		if t.kind != tWord {
+			return rng{}
+		}
+		if !t.cap() && (strings.HasSuffix(t.lower, "ed") || strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss")) && (toks[j-1].cap() || roleNouns[toks[j-1].lower] || unnamedHeads[toks[j-1].lower]) {
+			return rng{i, j}
+		}
+	}
+	return rng{}
 }
 
 // leadingNP is the noun phrase a sentence opens with, up to its verb.

@@ -73,6 +73,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "union", cue: "said", content: "the strike would go on"}}},
 		{"acronym defined after a shorter name", "The Union of Arland said it would strike. The Workers Union of Arland, or WUA, said talks had failed.",
 			[]want{{speaker: "Workers Union of Arland", cue: "said", content: "it would strike"}, {speaker: "Workers Union of Arland", cue: "said", content: "talks had failed"}}},
+		{"speech in a relative clause ends with it", "Dana Reyes, who said she rarely votes, said the council had failed.",
+			[]want{{speaker: "Dana Reyes", cue: "said", content: "she rarely votes"}, {speaker: "Dana Reyes", cue: "said", content: "the council had failed"}}},
+		{"coordinated verb inside a relative clause", "Omar Lind, who backed the plan in May and said he would campaign for it, stayed home.",
+			[]want{{speaker: "Omar Lind", cue: "said", content: "he would campaign for it"}}},
+		{"coordinated verb after a past tense", "The mayor celebrated with supporters and said it was a step closer to winning.",
+			[]want{{speaker: "mayor", cue: "said", content: "it was a step closer to winning"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
@@ -116,6 +122,14 @@ func TestImpersonalSeemsIsNoStatement(t *testing.T) {
 	for _, s := range extract("The BBC reports that the bridge fell. It seems that the storm was to blame.") {
 		if s.Cue == "seems" {
 			t.Errorf("impersonal 'it seems' reported:%s", describe([]kg.Statement{s}))
+		}
+	}
+}
+
+func TestPlannedWithoutToIsNoIntention(t *testing.T) {
+	for _, s := range extract("He said there was no meeting planned with the mayor.") {
+		if s.Cue == "planned" {
+			t.Errorf("'planned' without 'to' reported:%s", describe([]kg.Statement{s}))
 		}
 	}
 }

@@ -9,17 +9,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/cayleygraph/quad/nquads"
-
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/ingest"
 	"github.com/kg-dev/kg/internal/corpus"
+	"github.com/kg-dev/kg/internal/testkit"
 	"github.com/kg-dev/kg/loader"
 )
 
@@ -36,16 +34,8 @@ func TestMain(m *testing.M) {
 // fingerprint is an order-independent digest of a store's quads.
 func fingerprint(t *testing.T, st *graph.Store) (string, int) {
 	t.Helper()
-	var buf bytes.Buffer
-	w := nquads.NewWriter(&buf)
-	n, err := st.Export(w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	sort.Strings(lines)
-	return fmt.Sprintf("%x", sha256.Sum256([]byte(strings.Join(lines, "\n")))), n
+	lines := testkit.Lines(t, st)
+	return fmt.Sprintf("%x", sha256.Sum256([]byte(strings.Join(lines, "\n")))), len(lines)
 }
 
 // TestKilledLoadThenRerunEqualsCleanLoad kills `kg load` of 10,000 articles
@@ -68,15 +58,7 @@ func TestKilledLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	f.Close()
 
 	db := filepath.Join(dir, "crash.db")
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	kg := func(args ...string) *exec.Cmd {
-		cmd := exec.Command(exe, append([]string{"--dbpath", db}, args...)...)
-		cmd.Env = append(os.Environ(), "KG_TEST_AS_KG=1")
-		return cmd
-	}
+	kg := func(args ...string) *exec.Cmd { return kgProcess(t, append([]string{"--dbpath", db}, args...)...) }
 	cmd := kg("load", path)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out

@@ -9,18 +9,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/cayleygraph/quad/nquads"
-
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/ingest"
 	"github.com/kg-dev/kg/internal/corpus"
-	"github.com/kg-dev/kg/internal/pgtest"
+	"github.com/kg-dev/kg/internal/testkit"
 	"github.com/kg-dev/kg/loader"
 )
 
@@ -47,24 +44,15 @@ func writeCorpus(t *testing.T, path string, from, to int) {
 	}
 }
 
-// graphs groups a store's export by named graph.
+// graphs groups a store's quads by named graph.
 func graphs(t *testing.T, st *graph.Store) map[string][]string {
-	var buf bytes.Buffer
-	w := nquads.NewWriter(&buf)
-	if _, err := st.Export(w); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
 	out := map[string][]string{}
-	for _, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+	for _, l := range testkit.Lines(t, st) {
 		label := "default"
 		if i := strings.LastIndex(l, " <https://kg.example.org/article/"); i > 0 {
 			label = l[i:]
 		}
 		out[label] = append(out[label], l)
-	}
-	for _, ls := range out {
-		sort.Strings(ls)
 	}
 	return out
 }
@@ -79,7 +67,7 @@ func cleanLoad(t *testing.T, paths ...string) *graph.Store {
 }
 
 func TestTwoLoadsAtOnceIntoPostgresEqualOneLoad(t *testing.T) {
-	db := pgtest.URL(t)
+	db := testkit.PostgresURL(t)
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
 	writeCorpus(t, a, 0, 150)
@@ -179,7 +167,7 @@ func (p *proxy) Close() {
 // must fail within 5 s with a non-zero exit, and every article it stored must
 // be whole.
 func TestPostgresGoneMidLoad(t *testing.T) {
-	db := pgtest.URL(t)
+	db := testkit.PostgresURL(t)
 	u, err := url.Parse(db)
 	if err != nil {
 		t.Fatal(err)

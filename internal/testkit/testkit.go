@@ -1,23 +1,32 @@
-// Package pgtest gives tests a fresh PostgreSQL database of their own, on the
-// server named by KG_TEST_POSTGRES (which .ci/run starts and sets), so that
-// test packages running at once never share tables.
-package pgtest
+// Package testkit holds what kg's tests in several packages share: a fresh
+// PostgreSQL database of their own, on the server named by KG_TEST_POSTGRES
+// (which .ci/run starts and sets), so that test packages running at once
+// never share tables; and a store's quads as sorted N-Quads lines, to compare
+// stores.
+package testkit
 
 import (
+	"bytes"
 	"database/sql"
 	"fmt"
 	"math/rand/v2"
 	"net/url"
 	"os"
+	"sort"
+	"strings"
 	"testing"
+
+	"github.com/cayleygraph/quad/nquads"
+
+	"github.com/kg-dev/kg/graph"
 
 	_ "github.com/lib/pq" // the postgres driver
 )
 
-// URL returns the URL of a new, empty database, dropped when the test ends.
+// PostgresURL returns the URL of a new, empty database, dropped when the test ends.
 // Without KG_TEST_POSTGRES the test is skipped, except under CI, where it
 // fails: the PostgreSQL tests must not pass by skipping.
-func URL(t testing.TB) string {
+func PostgresURL(t testing.TB) string {
 	t.Helper()
 	base := os.Getenv("KG_TEST_POSTGRES")
 	if base == "" {
@@ -45,4 +54,19 @@ func URL(t testing.TB) string {
 	}
 	u.Path = "/" + name
 	return u.String()
+}
+
+// Lines returns every quad of st as an N-Quads line, sorted: two stores
+// hold the same quads when their Lines are equal.
+func Lines(t testing.TB, st *graph.Store) []string {
+	t.Helper()
+	var buf bytes.Buffer
+	w := nquads.NewWriter(&buf)
+	if _, err := st.Export(w); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	sort.Strings(lines)
+	return lines
 }
