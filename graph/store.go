@@ -18,13 +18,13 @@ import (
 	"time"
 
 	"github.com/boltdb/bolt"
-	"github.com/cockroachdb/pebble"
-	badger "github.com/dgraph-io/badger/v2"
 	cgraph "github.com/cayleygraph/cayley/graph"
 	ckv "github.com/cayleygraph/cayley/graph/kv"
 	_ "github.com/cayleygraph/cayley/graph/memstore" // registers "memstore"
 	_ "github.com/cayleygraph/cayley/writer"         // registers the "single" quad writer
 	"github.com/cayleygraph/quad"
+	"github.com/cockroachdb/pebble"
+	badger "github.com/dgraph-io/badger/v2"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	hbolt "github.com/hidal-go/hidalgo/kv/bolt"
 	"github.com/hidal-go/hidalgo/kv/flat"
