@@ -264,7 +264,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct) {
 			r.speaker = sp
 			r.appos = appositivesAfter(toks, sp.b)
-			r.content = spanOf(toks, rng{contentStart(toks), c.r.a})
+			r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), c.r.a}), sp.b)
 			r.postType = true
 			return validContent(r)
 		}
@@ -340,7 +340,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
-		r.content = spanOf(toks, rng{contentStart(toks), sp.a})
+		r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), sp.a}), tail)
 		r.postType = true
 		return validContent(r)
 	}
@@ -354,6 +354,24 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, len(toks)})
 	return validContent(r)
+}
+
+// withSecondHalf extends a quotation's content over its second half when the
+// attribution splits it: "“It takes an election,” Durbin said, “as far as I'm
+// concerned.”" The span then holds the attribution too; a content is one
+// span of the text.
+func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
+	if k+1 >= len(toks) || toks[k].text != "," || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
+		return content
+	}
+	if content.End <= content.Start || !strings.ContainsAny(string(toks[0].text), "\"“'‘") && toks[contentStart(toks)].kind != tQuote {
+		return content // only a quotation goes on in a quotation
+	}
+	second := spanOf(toks, rng{k + 1, len(toks)})
+	if second.End > content.End {
+		content.End = second.End
+	}
+	return content
 }
 
 // verbLike reports whether t can open a clause's predicate: an auxiliary,

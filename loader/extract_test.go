@@ -79,6 +79,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Omar Lind", cue: "said", content: "he would campaign for it"}}},
 		{"coordinated verb after a past tense", "The mayor celebrated with supporters and said it was a step closer to winning.",
 			[]want{{speaker: "mayor", cue: "said", content: "it was a step closer to winning"}}},
+		{"a quotation split by its attribution is one statement", "“It takes a vote,” Senator Ada Moss said, “as far as I am concerned.”",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "as far as I am concerned", direct: true}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}

@@ -44,6 +44,7 @@ func main() {
 	}
 	sizes := flag.String("articles", "10000", "corpus sizes, comma-separated")
 	backends := flag.String("backends", "bolt,leveldb", "kg load backends")
+	pg := flag.String("postgres", "", "a postgres:// URL of a throw-away database: adds kg load and questions on PostgreSQL")
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "kg-bench-")
 	check(err)
@@ -56,7 +57,7 @@ func main() {
 	for _, s := range strings.Split(*sizes, ",") {
 		n, err := strconv.Atoi(s)
 		check(err)
-		loads(kgBin, dir, n, strings.Split(*backends, ","))
+		loads(kgBin, dir, n, strings.Split(*backends, ","), *pg)
 	}
 }
 
@@ -101,7 +102,7 @@ func extraction() {
 
 var loadedRe = regexp.MustCompile(`loaded (\d+) articles: (\d+) statements, (\d+) quads added`)
 
-func loads(kgBin, dir string, n int, backends []string) {
+func loads(kgBin, dir string, n int, backends []string, pg string) {
 	path := filepath.Join(dir, fmt.Sprintf("corpus-%d.jsonl", n))
 	f, err := os.Create(path)
 	check(err)
@@ -118,8 +119,14 @@ func loads(kgBin, dir string, n int, backends []string) {
 	fmt.Println("| --- | --- | --- | --- | --- | --- |")
 	var boltDB string
 	var kgRate = map[string]float64{}
+	if pg != "" {
+		backends = append(backends, "postgres")
+	}
 	for _, b := range backends {
 		db := filepath.Join(dir, fmt.Sprintf("kg-%s-%d.db", b, n))
+		if b == "postgres" {
+			db = pg
+		}
 		start := time.Now()
 		out, rss := measure(kgBin, "--db", b, "--dbpath", db, "load", path)
 		secs := time.Since(start).Seconds()
@@ -151,12 +158,19 @@ func loads(kgBin, dir string, n int, backends []string) {
 		fmt.Printf("| Cayley's bulk load of the same quads, %s%s | %.1f | | %d | %.0f | %.0f |\n", b, ratio, secs, quads, float64(quads)/secs, rss)
 	}
 	fmt.Println()
-	questions(boltDB)
+	fmt.Println("Questions on bolt:")
+	fmt.Println()
+	questions("bolt", boltDB)
+	if pg != "" {
+		fmt.Println("Questions on PostgreSQL:")
+		fmt.Println()
+		questions("postgres", pg)
+	}
 }
 
-// questions times each question on the bolt store: median of 20.
-func questions(db string) {
-	st, err := graph.OpenReadOnly("bolt", db)
+// questions times each question on a store: median of 20.
+func questions(backend, db string) {
+	st, err := graph.OpenReadOnly(backend, db)
 	check(err)
 	defer st.Close()
 	ctx := context.Background()
