@@ -19,6 +19,7 @@ import (
 // WriteResult says what writing one article changed.
 type WriteResult struct {
 	Added, Removed int // quads
+	Entities       int // entities new to the store
 }
 
 // WriteExtraction stores one article's extraction in a single transaction.
@@ -88,6 +89,9 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 				if !ok {
 					tx.AddQuad(q)
 					res.Added++
+					if q.Predicate == quad.IRI(RDFType) {
+						res.Entities++
+					}
 				}
 			}
 		}

@@ -27,6 +27,7 @@ type Options struct {
 // Stats count what a load did.
 type Stats struct {
 	Articles, Statements int
+	Entities             int // new to the store
 	Added, Removed       int // quads
 }
 
@@ -113,6 +114,7 @@ func Load(ctx context.Context, st *graph.Store, src loader.Source, problem func(
 		}
 		stats.Added += res.Added
 		stats.Removed += res.Removed
+		stats.Entities += res.Entities
 		for _, x := range batch {
 			stats.Articles++
 			stats.Statements += len(x.Statements)

@@ -160,8 +160,8 @@ for JSON Lines), the rest loaded; 130 interrupted (what was written stays).`,
 				bar.Finish()
 			}
 			secs := time.Since(start).Seconds()
-			fmt.Fprintf(cmd.OutOrStdout(), "loaded %d articles: %d statements, %d quads added, %d removed, %.2f s (%.0f articles/s, %.0f quads/s)\n",
-				stats.Articles, stats.Statements, stats.Added, stats.Removed, secs, float64(stats.Articles)/secs, float64(stats.Added)/secs)
+			fmt.Fprintf(cmd.OutOrStdout(), "loaded %d articles: %d statements, %d new entities, %d quads added, %d removed, %.2f s (%.0f articles/s, %.0f quads/s)\n",
+				stats.Articles, stats.Statements, stats.Entities, stats.Added, stats.Removed, secs, float64(stats.Articles)/secs, float64(stats.Added)/secs)
 			if errors.Is(err, context.Canceled) {
 				fmt.Fprintln(os.Stderr, "kg: interrupted; the articles counted above are stored whole")
 				return exitError(ExitInterrupted)

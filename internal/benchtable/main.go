@@ -100,7 +100,7 @@ func extraction() {
 	fmt.Println()
 }
 
-var loadedRe = regexp.MustCompile(`loaded (\d+) articles: (\d+) statements, (\d+) quads added`)
+var loadedRe = regexp.MustCompile(`loaded (\d+) articles: (\d+) statements, \d+ new entities, (\d+) quads added`)
 
 func loads(kgBin, dir string, n int, backends []string, pg string) {
 	path := filepath.Join(dir, fmt.Sprintf("corpus-%d.jsonl", n))
