@@ -9,8 +9,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/graph"
@@ -147,14 +149,29 @@ func known(ctx context.Context, st *graph.Store, name string) error {
 
 // Describe reads the statements with the given IRIs, ordered by article and
 // position.
+// The statements are read in parallel: each is a few dozen small reads, and
+// the stores serve concurrent readers.
 func Describe(ctx context.Context, st *graph.Store, ids []string) ([]kg.Statement, error) {
-	out := make([]kg.Statement, 0, len(ids))
-	for _, id := range ids {
-		s, err := st.Statement(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
+	out := make([]kg.Statement, len(ids))
+	errs := make([]error, len(ids))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < min(len(ids), 2*runtime.GOMAXPROCS(0)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i], errs[i] = st.Statement(ctx, ids[i])
+			}
+		}()
+	}
+	for i := range ids {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Article != out[j].Article {
