@@ -35,7 +35,6 @@ func backendsUnderTest() []backendCase {
 		{"bolt", kv("bolt")},
 		{"leveldb", kv("leveldb")},
 		{"pebble", kv("pebble")},
-		{"badger", kv("badger")},
 		{"postgres", func(t *testing.T) *graph.Store {
 			st, err := graph.Open("postgres", testkit.PostgresURL(t))
 			if err != nil {

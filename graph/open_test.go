@@ -185,7 +185,7 @@ func TestQueryLimitStopsForEach(t *testing.T) {
 
 // Cayley's kv registry copies hidalgo's in an init that, since Go 1.21's
 // init order, runs before hidalgo's pebble and badger packages register
-// themselves: Cayley never offers them. kg opens them through hidalgo.
+// themselves: Cayley never offers them. kg opens pebble through hidalgo.
 func TestCayleyMissesPebbleAndBadger(t *testing.T) {
 	for _, b := range []string{"pebble", "badger"} {
 		if cgraph.IsRegistered(b) {

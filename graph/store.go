@@ -24,11 +24,9 @@ import (
 	_ "github.com/cayleygraph/cayley/writer"         // registers the "single" quad writer
 	"github.com/cayleygraph/quad"
 	"github.com/cockroachdb/pebble"
-	badger "github.com/dgraph-io/badger/v2"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	hbolt "github.com/hidal-go/hidalgo/kv/bolt"
 	"github.com/hidal-go/hidalgo/kv/flat"
-	hbadger "github.com/hidal-go/hidalgo/kv/flat/badger"
 	hleveldb "github.com/hidal-go/hidalgo/kv/flat/leveldb"
 	hpebble "github.com/hidal-go/hidalgo/kv/flat/pebble"
 	"github.com/syndtr/goleveldb/leveldb/opt"
@@ -62,7 +60,7 @@ type Store struct {
 
 // The embedded key-value backends, opened by kg itself rather than through
 // Cayley's registry (see openKV for why).
-var kvBackends = []string{"bolt", "leveldb", "pebble", "badger"}
+var kvBackends = []string{"bolt", "leveldb", "pebble"}
 
 // Backends lists the store backends Open accepts.
 func Backends() []string {
@@ -200,7 +198,7 @@ func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {
 			return nil, fmt.Errorf("open bolt store %s: %w", file, err)
 		}
 		return db, nil
-	case "leveldb", "pebble", "badger":
+	case "leveldb", "pebble":
 		// These lock their folder and fail at once when another process
 		// holds it: retry for LockTimeout, as bolt waits.
 		deadline := time.Now().Add(LockTimeout)
@@ -222,9 +220,11 @@ func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {
 }
 
 // openFlat opens the flat key-value stores. Cayley's registry misses pebble
-// and badger since Go 1.21: it copies hidalgo's registry in an init that now
-// runs before hidalgo's backends register (TestCayleyMissesPebbleAndBadger);
-// kg opens them through hidalgo directly.
+// (and badger) since Go 1.21: it copies hidalgo's registry in an init that
+// now runs before hidalgo's backends register (TestCayleyMissesPebbleAndBadger);
+// kg opens pebble through hidalgo directly. badger is left out: through
+// Cayley's kv layer it refused to store even one generated article ("Txn is
+// too big to fit into one request"), see docs/performance.md.
 func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 	switch backend {
 	case "leveldb":
@@ -235,9 +235,6 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 		return db, nil
 	case "pebble":
 		return hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly})
-	case "badger":
-		o := badger.DefaultOptions(path).WithLogger(nil).WithReadOnly(readOnly)
-		return hbadger.Open(o)
 	}
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
 }

@@ -11,7 +11,7 @@ import (
 
 // BenchmarkLoad loads 1,000 generated articles into each embedded backend.
 func BenchmarkLoad(b *testing.B) {
-	for _, backend := range []string{"bolt", "leveldb", "pebble", "badger"} {
+	for _, backend := range []string{"bolt", "leveldb", "pebble"} {
 		b.Run(backend, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				b.StopTimer()

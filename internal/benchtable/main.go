@@ -44,6 +44,7 @@ func main() {
 	}
 	sizes := flag.String("articles", "10000", "corpus sizes, comma-separated")
 	backends := flag.String("backends", "bolt,leveldb", "kg load backends")
+	cayley := flag.Bool("cayley", true, "also time Cayley's own bulk load of the same quads")
 	pg := flag.String("postgres", "", "a postgres:// URL of a throw-away database: adds kg load and questions on PostgreSQL")
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "kg-bench-")
@@ -57,7 +58,7 @@ func main() {
 	for _, s := range strings.Split(*sizes, ",") {
 		n, err := strconv.Atoi(s)
 		check(err)
-		loads(kgBin, dir, n, strings.Split(*backends, ","), *pg)
+		loads(kgBin, dir, n, strings.Split(*backends, ","), *pg, *cayley)
 	}
 }
 
@@ -102,7 +103,7 @@ func extraction() {
 
 var loadedRe = regexp.MustCompile(`loaded (\d+) articles: (\d+) statements, \d+ new entities, (\d+) quads added`)
 
-func loads(kgBin, dir string, n int, backends []string, pg string) {
+func loads(kgBin, dir string, n int, backends []string, pg string, cayley bool) {
 	path := filepath.Join(dir, fmt.Sprintf("corpus-%d.jsonl", n))
 	f, err := os.Create(path)
 	check(err)
@@ -117,7 +118,7 @@ func loads(kgBin, dir string, n int, backends []string, pg string) {
 	fmt.Printf("## %d articles\n\n", n)
 	fmt.Println("| load | seconds | articles/s | quads | quads/s | peak RSS MB |")
 	fmt.Println("| --- | --- | --- | --- | --- | --- |")
-	var boltDB string
+	var boltDB, boltBackend string
 	var kgRate = map[string]float64{}
 	if pg != "" {
 		backends = append(backends, "postgres")
@@ -139,13 +140,18 @@ func loads(kgBin, dir string, n int, backends []string, pg string) {
 		kgRate[b] = float64(quads) / secs
 		fmt.Printf("| kg load, %s | %.1f | %.0f | %d | %.0f | %.0f |\n", b, secs, float64(n)/secs, quads, float64(quads)/secs, rss)
 		if b == "bolt" || boltDB == "" {
-			boltDB = db
+			boltDB, boltBackend = db, b
 		}
 	}
 	nq := filepath.Join(dir, fmt.Sprintf("export-%d.nq", n))
-	measure(kgBin, "--dbpath", boltDB, "export", "-o", nq)
 	self, _ := os.Executable()
+	if cayley {
+		measure(kgBin, "--db", boltBackend, "--dbpath", boltDB, "export", "-o", nq)
+	}
 	for _, b := range []string{"bolt", "leveldb"} {
+		if !cayley {
+			break
+		}
 		db := filepath.Join(dir, fmt.Sprintf("cayley-%s-%d", b, n))
 		start := time.Now()
 		out, rss := measure(self, "cayley-load", b+":"+db, nq)
@@ -158,9 +164,8 @@ func loads(kgBin, dir string, n int, backends []string, pg string) {
 		fmt.Printf("| Cayley's bulk load of the same quads, %s%s | %.1f | | %d | %.0f | %.0f |\n", b, ratio, secs, quads, float64(quads)/secs, rss)
 	}
 	fmt.Println()
-	fmt.Println("Questions on bolt:")
-	fmt.Println()
-	questions("bolt", boltDB)
+	fmt.Printf("Questions on %s:\n\n", boltBackend)
+	questions(boltBackend, boltDB)
 	if pg != "" {
 		fmt.Println("Questions on PostgreSQL:")
 		fmt.Println()
