@@ -628,8 +628,9 @@ func appositiveLike(toks []token, r rng) bool {
 // ("X, a spokesman for Y, said"; "X, or ACR, said"; "X, which ..., said").
 func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	j := c - 1
-	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly") && len(toks[j].lower) > 4) {
-		j--
+	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly") && len(toks[j].lower) > 4 ||
+		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t")) {
+		j-- // auxiliaries, adverbs, "doesn't"
 	}
 	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
 		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
@@ -707,6 +708,9 @@ func collectBack(toks []token, end int) rng {
 			}
 			break
 		}
+		if t.cap() && subordinators[t.lower] {
+			break // "When asked, ...", "While Lewandowski said": not part of the speaker
+		}
 		if end-i > 20 {
 			break
 		}
@@ -718,6 +722,10 @@ func collectBack(toks []token, end int) rng {
 	}
 	return rng{a, end}
 }
+
+// subordinators open a clause; capitalized at a sentence's start they are
+// still not part of a speaker's name.
+var subordinators = set("when while as if although though since after before because whether once unless until what why how where")
 
 // headOK accepts a speaker phrase whose last word can head a noun phrase.
 func headOK(toks []token, r rng) bool {

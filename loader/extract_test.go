@@ -81,6 +81,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "mayor", cue: "said", content: "it was a step closer to winning"}}},
 		{"a quotation split by its attribution is one statement", "“It takes a vote,” Senator Ada Moss said, “as far as I am concerned.”",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "as far as I am concerned", direct: true}}},
+		{"a subordinator is not part of the speaker", "While Ann Lee said the plan would fail, the council voted for it.",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "the plan would fail"}}},
+		{"a negated auxiliary before the cue", "Ann Lee doesn't believe the plan will work.",
+			[]want{{speaker: "Ann Lee", cue: "believe", content: "the plan will work"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
@@ -124,6 +128,15 @@ func TestImpersonalSeemsIsNoStatement(t *testing.T) {
 	for _, s := range extract("The BBC reports that the bridge fell. It seems that the storm was to blame.") {
 		if s.Cue == "seems" {
 			t.Errorf("impersonal 'it seems' reported:%s", describe([]kg.Statement{s}))
+		}
+	}
+}
+
+func TestHeIsNotAPlace(t *testing.T) {
+	sts := extract("Mayor Ann Lee spoke on Monday. The rally was held in San Diego. He said the port would reopen.")
+	for _, s := range sts {
+		if s.Speaker.Name == "San Diego" {
+			t.Errorf("'he' resolved to a place:%s", describe(sts))
 		}
 	}
 }

@@ -51,6 +51,9 @@ type articleScope struct {
 	names   []nameMention     // people named anywhere in the text, in order
 }
 
+// placePrepositions come before places more than before people.
+var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "to": true, "near": true, "across": true, "into": true, "outside": true, "inside": true}
+
 // nameMention is a run of capitalized words that looks like a person's name.
 type nameMention struct {
 	pos  int
@@ -73,6 +76,10 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			}
 			if i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "of") {
 				i = max(j, i+1) // "the Pakistani Taliban": an organization's name
+				continue
+			}
+			if i > 0 && placePrepositions[toks[i-1].lower] {
+				i = max(j, i+1) // "in San Diego": a place, which "he" never is
 				continue
 			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
