@@ -156,11 +156,38 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		}
 		out = append(out, r)
 	}
+	if len(out) == 0 {
+		if r := colonAttribution(s); r != nil {
+			out = append(out, r)
+		}
+	}
 	trimOverlaps(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
 	return out
+}
+
+// colonAttribution reads "Marco Rubio: “You don't win ...”" and "Republican
+// pollster Daron Shaw: ...", headline and interview style: a name of up to
+// six capitalized or role words opening the sentence, a colon, the content.
+// A one-word name needs a quotation after it ("Update: ..." is no speaker).
+func colonAttribution(s *sentence) *raw {
+	toks := s.toks
+	i := 0
+	for i < len(toks) && i < 7 && toks[i].kind == tWord && (toks[i].cap() || roleNouns[toks[i].lower] || titles[toks[i].lower]) {
+		i++
+	}
+	if i == 0 || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() {
+		return nil
+	}
+	quoted := toks[i+1].kind == tQuote && toks[i+1].open
+	if i == 1 && !quoted {
+		return nil
+	}
+	r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{0, i}, lemma: ":", kind: kg.Speech}
+	r.content = spanOf(toks, rng{i + 1, len(toks)})
+	return validContent(r)
 }
 
 // accordingTo handles "According to X, CONTENT" and "CONTENT, according to X".

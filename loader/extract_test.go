@@ -85,6 +85,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "said", content: "the plan would fail"}}},
 		{"a negated auxiliary before the cue", "Ann Lee doesn't believe the plan will work.",
 			[]want{{speaker: "Ann Lee", cue: "believe", content: "the plan will work"}}},
+		{"a stance is a belief statement", "Governor Ann Lee endorsed the measure on Friday.",
+			[]want{{speaker: "Ann Lee", cue: "endorsed", content: "the measure"}}},
+		{"name, colon, quotation", "Senator Ada Moss: “We will not give up the port.”",
+			[]want{{speaker: "Ada Moss", cue: ":", content: "We will not give up the port", direct: true}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
@@ -138,6 +142,12 @@ func TestHeIsNotAPlace(t *testing.T) {
 		if s.Speaker.Name == "San Diego" {
 			t.Errorf("'he' resolved to a place:%s", describe(sts))
 		}
+	}
+}
+
+func TestOneWordBeforeAColonIsNoSpeaker(t *testing.T) {
+	if sts := extract("Update: the bridge is open again."); len(sts) != 0 {
+		t.Errorf("'Update:' taken for a speaker:%s", describe(sts))
 	}
 }
 

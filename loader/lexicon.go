@@ -35,6 +35,9 @@ func init() {
 		"feel:felt:feels:feeling", "know:knew:knows:knowing:known", "doubt", "suspect", "consider", "wish",
 		"plan:planned:plans:planning", "intend", "assume", "understand:understood:understands:understanding", "recognize",
 		"see:saw:sees:seeing:seen", "seem", "appear", "prefer:preferred:prefers:preferring",
+		// stances, which PolNeAR annotates as attributions ("Brown endorsed her")
+		"endorse", "support", "oppose", "defend", "propose", "seek:sought:seeks:seeking", "decline", "refuse", "reject",
+		"favor:favored:favors:favoring", "favour:favoured:favours:favouring",
 	}
 	for _, l := range []string{"say", "tell", "argue", "insist", "claim", "warn", "deny", "contend", "maintain",
 		"suggest", "predict", "agree", "admit", "acknowledge", "believe", "think", "want", "hope", "fear", "worry",
