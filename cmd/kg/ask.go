@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/cayleygraph/quad"
@@ -225,10 +226,8 @@ func entitiesCmd(g *globals) *cobra.Command {
 				fmt.Fprintln(out, ask.Question{Program: "entities", Params: p}.Command())
 				return nil
 			}
-			if typ != "" {
-				if _, ok := graph.TypeOf(graph.ClassOf(kg.EntityType(typ))); !ok || graph.ClassOf(kg.EntityType(typ)) == graph.ClassUnknown && typ != string(kg.Unknown) {
-					return fmt.Errorf("unknown --type %q (have %v)", typ, kg.EntityTypes)
-				}
+			if typ != "" && !slices.Contains(kg.EntityTypes, kg.EntityType(typ)) {
+				return fmt.Errorf("unknown --type %q (have %v)", typ, kg.EntityTypes)
 			}
 			format, err := f.format(out)
 			if err != nil {
