@@ -725,6 +725,10 @@ func collectBack(toks []token, end int) rng {
 			break
 		}
 		if !t.cap() && subjectStop[t.lower] {
+			if t.lower == "of" && i > 0 && i+1 < end && quantityNouns[toks[i-1].lower] {
+				i-- // "Seventy-four percent of registered voters say", "a majority of them"
+				continue
+			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap()) && (toks[i+1].cap() || determiners[toks[i+1].lower]) {
 				i--
 				continue
@@ -749,6 +753,9 @@ func collectBack(toks []token, end int) rng {
 	}
 	return rng{a, end}
 }
+
+// quantityNouns head a speaker phrase through "of": "a majority of voters".
+var quantityNouns = set("percent majority minority most many some half third quarter two three several all none number share group handful dozens hundreds thousands")
 
 // subordinators open a clause; capitalized at a sentence's start they are
 // still not part of a speaker's name.

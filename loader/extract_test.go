@@ -89,6 +89,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "endorsed", content: "the measure"}}},
 		{"name, colon, quotation", "Senator Ada Moss: “We will not give up the port.”",
 			[]want{{speaker: "Ada Moss", cue: ":", content: "We will not give up the port", direct: true}}},
+		{"a quantity of people as speaker", "Sixty percent of registered voters say the tax is unfair.",
+			[]want{{speaker: "percent of registered voters", cue: "say", content: "the tax is unfair"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
