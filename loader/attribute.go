@@ -29,6 +29,7 @@ type raw struct {
 	lemma       string
 	kind        kg.Kind
 	speaker     rng      // in sent; empty when inherited
+	refersTo    rng      // what a relative pronoun speaker ("who") stands for
 	inherit     *raw     // continued quotation or participle: same speaker as this one
 	appos       []rng    // appositives of the speaker ("a spokesman for X")
 	pre         []rng    // descriptors before the speaker ("The commander of X, the TTP, Yar Wazir")
@@ -306,7 +307,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") {
 			if rel, ante := relativeOwner(toks, j); rel >= 0 {
 				// "X, who endorsed Y and said Z, ...": X's, up to the clause's end
-				r.speaker = ante
+				r.speaker, r.refersTo = rng{rel, rel + 1}, ante
 				after := skipAfterCue(toks, afterRecipient(toks, c))
 				end := after
 				for end < len(toks) && toks[end].text != "," {
@@ -342,7 +343,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			end++
 		}
 		if end < len(toks) && toks[end].text == "," && after < end {
-			r.speaker = sp
+			r.speaker, r.refersTo = rng{ante.b + 1, ante.b + 2}, sp // mention "who", speaker X
 			r.content = spanOf(toks, rng{after, end})
 			return validContent(r)
 		}
@@ -785,6 +786,13 @@ func headOK(toks []token, r rng) bool {
 	}
 	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
 		return w == "many" || w == "some" || w == "others" || w == "both"
+	}
+	first := toks[r.a]
+	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") {
+		return false // "which get", "saying his campaign": a clause, not a speaker
+	}
+	if r.b-r.a == 1 && !strings.HasSuffix(w, "s") && w != "who" && w != "which" && w != "everyone" && w != "nobody" {
+		return false // one lowercase word speaks only as a plural ("experts") or a known noun
 	}
 	return !subjectStop[w]
 }

@@ -270,6 +270,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev []*entityRec) ([]*
 	}
 	mspan := kg.Span{Start: toks[0].start, End: toks[len(toks)-1].end}
 	mention := mspan.Of(sc.article.Text)
+	if !r.refersTo.empty() {
+		toks = r.sent.toks[r.refersTo.a:r.refersTo.b] // "who" speaks for X
+	}
 	parts := splitConj(toks)
 	var out []*entityRec
 	for _, p := range parts {

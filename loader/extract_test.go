@@ -153,6 +153,26 @@ func TestOneWordBeforeAColonIsNoSpeaker(t *testing.T) {
 	}
 }
 
+func TestRelativePronounIsTheMentionItsAntecedentTheSpeaker(t *testing.T) {
+	sts := extract("Dana Reyes, who said she rarely votes, said the council had failed.")
+	if len(sts) == 0 || sts[0].Mention != "who" || sts[0].Speaker.Name != "Dana Reyes" {
+		t.Errorf("want mention who, speaker Dana Reyes:%s", describe(sts))
+	}
+}
+
+func TestClausesAreNoSpeakers(t *testing.T) {
+	for _, text := range []string{
+		"Saying his campaign was over, the senator left.",
+		"The polls, which get more attention now, show a tie.",
+	} {
+		for _, s := range extract(text) {
+			if strings.HasPrefix(s.Mention, "Saying") || strings.HasPrefix(s.Mention, "which") {
+				t.Errorf("%q: a clause taken for a speaker:%s", text, describe([]kg.Statement{s}))
+			}
+		}
+	}
+}
+
 func TestPlannedWithoutToIsNoIntention(t *testing.T) {
 	for _, s := range extract("He said there was no meeting planned with the mayor.") {
 		if s.Cue == "planned" {
