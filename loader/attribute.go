@@ -83,6 +83,9 @@ func findCues(toks []token) []cueHit {
 		if !cueContext(toks, i) {
 			continue
 		}
+		if (t.lower == "states" || lemma == "continue") && !reportFollows(toks, i) {
+			continue // "won states with ...", "continued to raise money": not reports
+		}
 		if lemma == "plan" && (i+1 >= len(toks) || toks[i+1].lower != "to") {
 			continue // "the meeting planned with X": no intention reported
 		}
@@ -92,6 +95,16 @@ func findCues(toks []token) []cueHit {
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
 	}
 	return out
+}
+
+// reportFollows says whether the cue at i is followed by what a report
+// looks like: "that", a quotation, a colon or comma, or the sentence's end.
+func reportFollows(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return true
+	}
+	n := toks[i+1]
+	return n.lower == "that" || n.kind == tQuote || n.text == ":" || n.text == "," || n.text == "." || n.text == ";"
 }
 
 func isCopula(w string) bool {
@@ -815,6 +828,11 @@ func descriptorsBefore(toks []token, i int) []rng {
 	}
 	if j >= 0 {
 		return nil // must reach the sentence start
+	}
+	for _, seg := range out {
+		if !noVerb(toks[seg.a:seg.b]) {
+			return nil // a clause ("The governor will not run again, X said"), not a descriptor
+		}
 	}
 	for _, seg := range out {
 		for _, t := range toks[seg.a:seg.b] {

@@ -91,6 +91,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: ":", content: "We will not give up the port", direct: true}}},
 		{"a quantity of people as speaker", "Sixty percent of registered voters say the tax is unfair.",
 			[]want{{speaker: "percent of registered voters", cue: "say", content: "the tax is unfair"}}},
+		{"a clause before 'X said' is content, not a descriptor", "The governor will not run again, Ann Lee said at a press conference.",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "The governor will not run again"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
@@ -170,6 +172,17 @@ func TestClausesAreNoSpeakers(t *testing.T) {
 				t.Errorf("%q: a clause taken for a speaker:%s", text, describe([]kg.Statement{s}))
 			}
 		}
+	}
+}
+
+func TestStatesAndContinuedOnlyAsReports(t *testing.T) {
+	for _, text := range []string{"Sanders has won states with open primaries.", "The mayor continued to raise money."} {
+		if sts := extract(text); len(sts) != 0 {
+			t.Errorf("%q:%s", text, describe(sts))
+		}
+	}
+	if sts := extract(`"We will fight," Sanders continued.`); len(sts) != 1 {
+		t.Errorf("continued after a quotation:%s", describe(sts))
 	}
 }
 
