@@ -289,7 +289,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			}
 			if len(earlier) > 0 {
 				r.inherit = earlier[len(earlier)-1]
-			} else if sp := leadingNP(toks); !sp.empty() && sp.b <= c.r.a {
+			} else if sp := subjectNP(toks); !sp.empty() && sp.b <= c.r.a && headOK(toks, sp) {
 				r.speaker = sp
 			} else {
 				return nil

@@ -93,6 +93,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "percent of registered voters", cue: "say", content: "the tax is unfair"}}},
 		{"a clause before 'X said' is content, not a descriptor", "The governor will not run again, Ann Lee said at a press conference.",
 			[]want{{speaker: "Ann Lee", cue: "said", content: "The governor will not run again"}}},
+		{"', saying' after a past-tense main clause", "Mayor Ann Lee revised her plans in October, saying that the bridge would stay open.",
+			[]want{{speaker: "Ann Lee", cue: "saying", content: "the bridge would stay open"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
