@@ -630,6 +630,9 @@ func nounPhraseAfter(toks []token, i int) rng {
 				break
 			}
 		}
+		if j == i && objectPronouns[w] {
+			return rng{i, i + 1} // "told me", "told reporters" is below
+		}
 		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "") {
 			break
 		}
@@ -767,6 +770,9 @@ func collectBack(toks []token, end int) rng {
 	}
 	return rng{a, end}
 }
+
+// objectPronouns are whole recipients: "told me", "told them".
+var objectPronouns = set("me us him her them you")
 
 // quantityNouns head a speaker phrase through "of": "a majority of voters".
 var quantityNouns = set("percent majority minority most many some half third quarter two three several all none number share group handful dozens hundreds thousands")

@@ -95,6 +95,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "said", content: "The governor will not run again"}}},
 		{"', saying' after a past-tense main clause", "Mayor Ann Lee revised her plans in October, saying that the bridge would stay open.",
 			[]want{{speaker: "Ann Lee", cue: "saying", content: "the bridge would stay open"}}},
+		{"abbreviated title before the speaker", "''Farmers feel left out,'' Ms. Ada Foner told me.",
+			[]want{{speaker: "Ada Foner", cue: "told", content: "Farmers feel left out", direct: true}}},
+		{"told me is no content", "The plan will fail, Dr. Lee told us on Monday.",
+			[]want{{speaker: "Lee", cue: "told", content: "The plan will fail"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}

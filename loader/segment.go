@@ -98,6 +98,9 @@ func tokenize(text string, start, end int) []token {
 				}
 				break
 			}
+			if j < end && text[j] == '.' && titleAbbreviations[strings.ToLower(text[i:j])] {
+				j++ // "Mr.", "Sen.": the dot belongs to the title, and ends no sentence
+			}
 			toks = append(toks, mkToken(text, i, j, tWord))
 			i = j
 		case r == '\'' && i+1 < end && text[i+1] == '\'':
@@ -179,6 +182,13 @@ func quoteDepth(toks []token) []bool {
 		}
 	}
 	return in
+}
+
+// titleAbbreviations keep their dot inside the word: "Ms. Foner told me" is
+// one speaker, not a sentence end and a name.
+var titleAbbreviations = map[string]bool{
+	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
+	"lt": true, "col": true, "sgt": true, "capt": true, "prof": true, "rev": true, "cmdr": true, "adm": true, "supt": true,
 }
 
 var abbreviations = map[string]bool{
