@@ -259,7 +259,14 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev []*entityRec) ([]*
 	if r.inherit != nil {
 		for i := len(before) - 1; i >= 0; i-- {
 			if before[i] == r.inherit && prev[i] != nil {
-				return []*entityRec{prev[i]}, "", kg.Span{}
+				// a continued quotation is written with its opening's words: "he"
+				mention, mspan := "", kg.Span{}
+				if root := r.root(); !root.speaker.empty() {
+					toks := root.sent.toks[root.speaker.a:root.speaker.b]
+					mspan = kg.Span{Start: toks[0].start, End: toks[len(toks)-1].end}
+					mention = mspan.Of(sc.article.Text)
+				}
+				return []*entityRec{prev[i]}, mention, mspan
 			}
 		}
 		return nil, "", kg.Span{}

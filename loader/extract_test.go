@@ -192,6 +192,13 @@ func TestStatesAndContinuedOnlyAsReports(t *testing.T) {
 	}
 }
 
+func TestContinuedQuotationKeepsItsOpeningsMention(t *testing.T) {
+	sts := extract("Ann Lee spoke first. “We will rebuild,” she said. “The river will not stop us.”")
+	if len(sts) != 2 || sts[1].Mention != "she" || sts[1].Speaker.Name != "Ann Lee" {
+		t.Errorf("want the continuation written 'she', spoken by Ann Lee:%s", describe(sts))
+	}
+}
+
 func TestPlannedWithoutToIsNoIntention(t *testing.T) {
 	for _, s := range extract("He said there was no meeting planned with the mayor.") {
 		if s.Cue == "planned" {

@@ -23,7 +23,7 @@ func init() {
 		"admit:admitted:admits:admitting", "confirm", "predict", "respond", "reply:replied:replies:replying", "recall",
 		"conclude", "observe", "contend", "assert", "maintain", "emphasize", "emphasise", "stress", "complain", "accuse",
 		"describe", "urge", "promise", "vow", "testify:testified:testifies:testifying", "concede", "agree", "disclose",
-		"reveal", "allege", "estimate", "charge", "point out:pointed out:points out:pointing out", "continue",
+		"reveal", "allege", "estimate", "charge", "point out:pointed out:points out:pointing out", "go on:went on:goes on:going on", "continue",
 		"remark", "mention", "boast", "joke", "quip:quipped:quips:quipping", "speculate", "acknowledge", "caution",
 		"counter", "retort", "tout", "proclaim", "pledge", "demand", "threaten", "recount", "echo:echoed:echoes:echoing",
 		"predict", "answer", "announce", "affirm", "assure", "inform", "advise", "blast", "criticize", "criticise",
