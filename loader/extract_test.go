@@ -99,6 +99,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Foner", cue: "told", content: "Farmers feel left out", direct: true}}},
 		{"told me is no content", "The plan will fail, Dr. Lee told us on Monday.",
 			[]want{{speaker: "Lee", cue: "told", content: "The plan will fail"}}},
+		{"two-word cues", "Senator Ada Moss talked about the cost of the bridge. Most farmers voted against the levy.",
+			[]want{{speaker: "Ada Moss", cue: "talked about", content: "the cost of the bridge"}, {speaker: "farmers", cue: "voted against", content: "the levy"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}

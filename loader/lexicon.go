@@ -24,6 +24,8 @@ func init() {
 		"conclude", "observe", "contend", "assert", "maintain", "emphasize", "emphasise", "stress", "complain", "accuse",
 		"describe", "urge", "promise", "vow", "testify:testified:testifies:testifying", "concede", "agree", "disclose",
 		"reveal", "allege", "estimate", "charge", "point out:pointed out:points out:pointing out", "go on:went on:goes on:going on", "continue",
+		"talk about:talked about:talks about:talking about", "speak about:spoke about:speaks about:speaking about",
+		"speak of:spoke of:speaks of:speaking of",
 		"remark", "mention", "boast", "joke", "quip:quipped:quips:quipping", "speculate", "acknowledge", "caution",
 		"counter", "retort", "tout", "proclaim", "pledge", "demand", "threaten", "recount", "echo:echoed:echoes:echoing",
 		"predict", "answer", "announce", "affirm", "assure", "inform", "advise", "blast", "criticize", "criticise",
@@ -38,6 +40,9 @@ func init() {
 		// stances, which PolNeAR annotates as attributions ("Brown endorsed her")
 		"endorse", "support", "oppose", "defend", "propose", "seek:sought:seeks:seeking", "decline", "refuse", "reject",
 		"favor:favored:favors:favoring", "favour:favoured:favours:favouring",
+		"vote for:voted for:votes for:voting for", "vote against:voted against:votes against:voting against",
+		"push for:pushed for:pushes for:pushing for", "campaign for:campaigned for:campaigns for:campaigning for",
+		"campaign against:campaigned against:campaigns against:campaigning against",
 	}
 	for _, l := range []string{"say", "tell", "argue", "insist", "claim", "warn", "deny", "contend", "maintain",
 		"suggest", "predict", "agree", "admit", "acknowledge", "believe", "think", "want", "hope", "fear", "worry",
