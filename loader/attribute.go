@@ -393,9 +393,25 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 		return nil
 	}
-	r.content = spanOf(toks, rng{after, len(toks)})
+	r.content = spanOf(toks, rng{after, clauseEnd(toks, after)})
 	return validContent(r)
 }
+
+// clauseEnd returns where reported speech that starts at i ends: at a comma
+// that opens another clause outside quotation marks ("most voters have no
+// idea who their senator is, so when they vote ..."), or the sentence's end.
+func clauseEnd(toks []token, i int) int {
+	in := quoteDepth(toks)
+	for k := i + 1; k+1 < len(toks); k++ {
+		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] {
+			return k
+		}
+	}
+	return len(toks)
+}
+
+// clauseOpeners start a clause of the article's own after reported speech.
+var clauseOpeners = set("so but while whereas although though because since unless yet")
 
 // withSecondHalf extends a quotation's content over its second half when the
 // attribution splits it: "“It takes an election,” Durbin said, “as far as I'm

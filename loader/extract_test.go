@@ -101,6 +101,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Lee", cue: "told", content: "The plan will fail"}}},
 		{"two-word cues", "Senator Ada Moss talked about the cost of the bridge. Most farmers voted against the levy.",
 			[]want{{speaker: "Ada Moss", cue: "talked about", content: "the cost of the bridge"}, {speaker: "farmers", cue: "voted against", content: "the levy"}}},
+		{"reported speech ends where the article's own clause begins", "Ann Lee said most voters have no idea who their senator is, so when they vote they guess.",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "most voters have no idea who their senator is"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
