@@ -525,7 +525,7 @@ func spanOf(toks []token, r rng) kg.Span {
 // afterRecipient returns the index after the cue and, for "tell", its recipient.
 func afterRecipient(toks []token, c cueHit) int {
 	i := c.r.b
-	if c.lemma != "tell" && c.lemma != "inform" && c.lemma != "assure" && c.lemma != "advise" {
+	if c.lemma != "tell" && c.lemma != "inform" && c.lemma != "assure" && c.lemma != "advise" && !(c.lemma == "ask" && c.r.b < len(toks) && objectPronouns[toks[c.r.b].lower]) {
 		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" {
 			// "said to reporters"
 			np := nounPhraseAfter(toks, i+1)
@@ -549,12 +549,12 @@ func skipAfterCue(toks []token, i int) int {
 		if t.kind == tQuote {
 			return i
 		}
-		if postCueSkip[t.lower] {
-			i++
+		if k := mediumPhrase(toks, i); k > i {
+			i = k // before the time words: "on her Facebook page", not "on" alone
 			continue
 		}
-		if k := mediumPhrase(toks, i); k > i {
-			i = k
+		if postCueSkip[t.lower] {
+			i++
 			continue
 		}
 		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
@@ -606,12 +606,13 @@ func mediumPhrase(toks []token, i int) int {
 	if w == "on" && (toks[i+1].lower == "twitter" || toks[i+1].lower == "facebook") {
 		return i + 2
 	}
-	if w != "in" && w != "during" && w != "at" {
+	if w != "in" && w != "during" && w != "at" && w != "on" {
 		return i
 	}
 	for k := i + 1; k < min(i+6, len(toks)); k++ {
 		switch toks[k].lower {
-		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech":
+		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech",
+			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast":
 			end := k + 1
 			for end < len(toks) && (toks[end].lower == "call" || toks[end].lower == "interview" || toks[end].lower == "conference") {
 				end++

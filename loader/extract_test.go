@@ -103,6 +103,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "talked about", content: "the cost of the bridge"}, {speaker: "farmers", cue: "voted against", content: "the levy"}}},
 		{"reported speech ends where the article's own clause begins", "Ann Lee said most voters have no idea who their senator is, so when they vote they guess.",
 			[]want{{speaker: "Ann Lee", cue: "said", content: "most voters have no idea who their senator is"}}},
+		{"where it was written is not what was written", "Ann Lee wrote on her blog on Sunday that the talks had failed. Tom Reyes asked him whether he would run.",
+			[]want{{speaker: "Ann Lee", cue: "wrote", content: "the talks had failed"}, {speaker: "Tom Reyes", cue: "asked", content: "whether he would run"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}
