@@ -101,6 +101,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Lee", cue: "told", content: "The plan will fail"}}},
 		{"two-word cues", "Senator Ada Moss talked about the cost of the bridge. Most farmers voted against the levy.",
 			[]want{{speaker: "Ada Moss", cue: "talked about", content: "the cost of the bridge"}, {speaker: "farmers", cue: "voted against", content: "the levy"}}},
+		{"pointed to", "Governor Ann Lee pointed to rising costs in the north.",
+			[]want{{speaker: "Ann Lee", cue: "pointed to", content: "rising costs in the north"}}},
 		{"reported speech ends where the article's own clause begins", "Ann Lee said most voters have no idea who their senator is, so when they vote they guess.",
 			[]want{{speaker: "Ann Lee", cue: "said", content: "most voters have no idea who their senator is"}}},
 		{"where it was written is not what was written", "Ann Lee wrote on her blog on Sunday that the talks had failed. Tom Reyes asked him whether he would run.",
