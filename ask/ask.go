@@ -185,10 +185,13 @@ func Describe(ctx context.Context, st *graph.Store, ids []string) ([]kg.Statemen
 	return out, nil
 }
 
+// ErrNotStatementIRI is returned by Trace for an id that is no statement IRI.
+var ErrNotStatementIRI = errors.New("not a statement IRI")
+
 // Trace returns the statement with IRI id.
 func Trace(ctx context.Context, st *graph.Store, id string) ([]kg.Statement, error) {
 	if !strings.Contains(id, "/statement/") {
-		return nil, fmt.Errorf("%q is not a statement IRI (they look like %sstatement/ARTICLE/START-END)", id, kg.Base)
+		return nil, fmt.Errorf("%q: %w (they look like %sstatement/ARTICLE/START-END)", id, ErrNotStatementIRI, kg.Base)
 	}
 	return Describe(ctx, st, []string{graph.TrimIRI(id)})
 }

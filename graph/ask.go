@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -60,6 +61,9 @@ func (s *Store) read(ctx context.Context, iri string) (node, []quad.Quad, error)
 	return n, all, err
 }
 
+// ErrNoStatement is returned for a statement IRI the store does not hold.
+var ErrNoStatement = errors.New("no such statement in the store")
+
 // TrimIRI turns "<iri>", as Gizmo results write IRIs, into "iri".
 func TrimIRI(s string) string { return strings.TrimSuffix(strings.TrimPrefix(s, "<"), ">") }
 
@@ -85,7 +89,7 @@ func (s *Store) statement(ctx context.Context, id string, support bool) (kg.Stat
 		return kg.Statement{}, nil, err
 	}
 	if len(n) == 0 {
-		return kg.Statement{}, nil, fmt.Errorf("no statement %s in the store", id)
+		return kg.Statement{}, nil, fmt.Errorf("%w: %s", ErrNoStatement, id)
 	}
 	label := n.first(WasDerivedFrom, nil) // the article: its IRI is its graph's label
 	st := kg.Statement{

@@ -177,6 +177,10 @@ func (s *srv) writeStatements(w http.ResponseWriter, sts []kg.Statement, err err
 			status = http.StatusNotFound
 		case errors.Is(err, graph.ErrTimeout):
 			status = http.StatusGatewayTimeout
+		case errors.Is(err, graph.ErrNoStatement):
+			status = http.StatusNotFound
+		case errors.Is(err, ask.ErrNotStatementIRI):
+			status = http.StatusBadRequest
 		}
 		jsonError(w, status, err.Error())
 		return

@@ -134,6 +134,15 @@ func TestQuestionEndpointsReturnWhatOutputJSONPrints(t *testing.T) {
 	if w := do(t, h, "GET", "/api/said-by?name=Obma", ""); w.Code != http.StatusNotFound || !strings.Contains(w.Body.String(), "Obama") {
 		t.Errorf("unknown name: %d %s", w.Code, w.Body.String())
 	}
+	for url, code := range map[string]int{
+		"/api/trace?id=nonsense":                                  http.StatusBadRequest,
+		"/api/trace?id=https://kg.example.org/statement/nope/1-2": http.StatusNotFound,
+		"/api/who-said":                                           http.StatusBadRequest,
+	} {
+		if w := do(t, h, "GET", url, ""); w.Code != code {
+			t.Errorf("%s: %d, want %d", url, w.Code, code)
+		}
+	}
 	w := do(t, h, "GET", "/api/entity?name=TTP", "")
 	for _, want := range []string{"Tehrik-e-Taliban Pakistan", "Pakistani Taliban", "Yar Wazir", "Muhammad Khurasani"} {
 		if !strings.Contains(w.Body.String(), want) {
