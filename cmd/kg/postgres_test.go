@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"io"
 	"net"
 	"net/url"
@@ -186,7 +187,19 @@ func TestPostgresGoneMidLoad(t *testing.T) {
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
-	time.Sleep(3 * time.Second)
+	// cut once some batches are in, whatever the machine's speed
+	conn, err := sql.Open("postgres", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var n int
+		if conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&n) == nil && n > 0 {
+			break
+		}
+	}
+	time.Sleep(time.Second)
 	p.Close()
 	cut := time.Now()
 	select {
