@@ -185,6 +185,10 @@ func questions(backend, db string) {
 		return
 	}
 	person := sample[0].Speaker.Name
+	org := "Royal Coastal Front"
+	if orgs, err := ask.Entities(ctx, st, kg.Organization, 1); err == nil && len(orgs) > 0 {
+		org = orgs[0].Entity.Name // the organization with most statements
+	}
 	page := func(q ask.Question) func() (int, error) {
 		return func() (int, error) {
 			s, err := ask.Statements(ctx, st, q, 100)
@@ -198,7 +202,7 @@ func questions(backend, db string) {
 		{`who-said "rebuild the ceasefire"`, page(ask.WhoSaid("rebuild the ceasefire"))},
 		{"who-said budget", page(ask.WhoSaid("budget"))},
 		{"said-by " + person, page(ask.SaidBy(person, false))},
-		{`said-by "Royal Coastal Front" --members`, page(ask.SaidBy("Royal Coastal Front", true))},
+		{fmt.Sprintf("said-by %q --members", org), page(ask.SaidBy(org, true))},
 		{"via Reuters", page(ask.Via("Reuters"))},
 		{"trace ID", func() (int, error) { s, err := ask.Trace(ctx, st, sample[0].ID); return len(s), err }},
 	}
