@@ -376,8 +376,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	// Post-content: "CONTENT, X said (to Y)." The speaker phrase starts after a
 	// comma or a closing quote, and nothing but the end (or a comma) follows.
+	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
+		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
-		(tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“") {
+		(tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“") && !quoteFollows {
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
@@ -701,8 +703,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		k := j // the comma that closes the last appositive
 		for {
 			seg := collectBack(toks, k)
-			if rel := collectBackLoose(toks, k); !rel.empty() && relativeClause(toks, rel) {
-				seg = rel // "X, which wants to ... in favor of ..., said"
+			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && !appositiveLike(toks, seg)) {
+				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
 			}
 			if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
 				break
@@ -772,6 +774,9 @@ func collectBack(toks []token, end int) rng {
 				continue
 			}
 			break
+		}
+		if t.lower == "which" {
+			break // "in which he said": the clause's subject starts after it
 		}
 		if t.cap() && subordinators[t.lower] {
 			break // "When asked, ...", "While Lewandowski said": not part of the speaker

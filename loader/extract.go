@@ -326,8 +326,8 @@ func splitConj(toks []token) [][]token {
 		carry = nil
 	}
 	for _, p := range merged {
-		if !endsInName(p) {
-			return [][]token{toks}
+		if !endsInName(p) || orgHeads[p[len(p)-1].lower] {
+			return [][]token{toks} // "Citizenship and Immigration Services": one organization
 		}
 		for _, t := range p {
 			if prepositions[t.lower] {

@@ -107,6 +107,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "said", content: "most voters have no idea who their senator is"}}},
 		{"where it was written is not what was written", "Ann Lee wrote on her blog on Sunday that the talks had failed. Tom Reyes asked him whether he would run.",
 			[]want{{speaker: "Ann Lee", cue: "wrote", content: "the talks had failed"}, {speaker: "Tom Reyes", cue: "asked", content: "whether he would run"}}},
+		{"a determiner appositive with a relative clause", "The River Authority, the agency that runs the dams, said the gates would open.",
+			[]want{{speaker: "River Authority", cue: "said", content: "the gates would open"}}},
+		{"', X said, “Q”': the quotation is what was said", "As for the levy, Ann Lee said, “We will not pay it.”",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "We will not pay it", direct: true}}},
+		{"'in which X said'", "Voters seized on the interview, in which Ann Lee said she would resign.",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "she would resign"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
 	}

@@ -82,6 +82,10 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				i = max(j, i+1) // "in San Diego": a place, which "he" never is
 				continue
 			}
+			if j > k && (strings.HasSuffix(toks[j-1].lower, "'s") || strings.HasSuffix(toks[j-1].lower, "’s")) {
+				i = max(j, i+1) // "Mr. Trump's appearance": a possessive, which "he" does not name
+				continue
+			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
 				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: toks[k:j]})
 			}
