@@ -39,8 +39,6 @@ type raw struct {
 	postType    bool      // content came before the cue
 	contentSent *sentence // where the content is, when not in sent
 	wantsNext   bool      // "X said:" at the end of a sentence: the next sentence is the content
-	// speakerFromSentence marks a speaker mention taken from elsewhere in the sentence
-	// (coordinated verbs: "X did not ... but claimed ...").
 }
 
 type cueHit struct {
@@ -423,7 +421,7 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 >= len(toks) || toks[k].text != "," || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
 		return content
 	}
-	if content.End <= content.Start || !strings.ContainsAny(string(toks[0].text), "\"“'‘") && toks[contentStart(toks)].kind != tQuote {
+	if content.End <= content.Start || toks[contentStart(toks)].kind != tQuote {
 		return content // only a quotation goes on in a quotation
 	}
 	second := spanOf(toks, rng{k + 1, len(toks)})
