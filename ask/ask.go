@@ -9,10 +9,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 
 	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/graph"
@@ -100,6 +98,13 @@ func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]
 			return nil, err
 		}
 	}
+	if q.Program == "who_said" {
+		ids, err := whoSaid(ctx, st, q.Params["phrase"], limit)
+		if err != nil {
+			return nil, err
+		}
+		return Describe(ctx, st, ids)
+	}
 	params := map[string]string{"brief": "true"} // ids only: Describe reads the rest
 	for k, v := range q.Params {
 		params[k] = v
@@ -133,6 +138,59 @@ func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]
 
 var errLimit = errors.New("limit reached")
 
+// whoSaid finds what queries/who_said.js finds (a test holds them equal),
+// through graph.Store.EachWithWords: the statements that hold every index
+// word of phrase, then those whose content holds the phrase, word by word.
+func whoSaid(ctx context.Context, st *graph.Store, phrase string, limit int) ([]string, error) {
+	var nodes []string
+	for _, w := range kg.Words(phrase) {
+		nodes = append(nodes, kg.WordIRI(w))
+	}
+	want := phraseTokens(phrase)
+	var ids []string
+	err := st.EachWithWords(ctx, nodes, func(id, content string) error {
+		if !containsRun(phraseTokens(content), want) {
+			return nil
+		}
+		ids = append(ids, id)
+		if limit > 0 && len(ids) >= limit {
+			return graph.ErrStop
+		}
+		return nil
+	})
+	return ids, err
+}
+
+// phraseTokens splits s, lower-cased, into runs of word characters, as
+// who_said.js's words() does: a-z, 0-9 and the letters past Latin-1's
+// symbols, but not general punctuation (U+2000-U+206F: dashes, curly quotes).
+func phraseTokens(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		word := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 0xC0 && r <= 0x1FFF || r >= 0x2070
+		return !word
+	})
+}
+
+// containsRun reports whether run occurs in tokens, contiguous.
+func containsRun(tokens, run []string) bool {
+	if len(run) == 0 {
+		return false
+	}
+	for i := 0; i+len(run) <= len(tokens); i++ {
+		match := true
+		for j := range run {
+			if tokens[i+j] != run[j] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return true
+		}
+	}
+	return false
+}
+
 // known returns nil when some entity is called name, else a *NoMatch with
 // close names.
 func known(ctx context.Context, st *graph.Store, name string) error {
@@ -149,28 +207,9 @@ func known(ctx context.Context, st *graph.Store, name string) error {
 
 // Describe reads the statements with the given IRIs, ordered by article and
 // position.
-// The statements are read in parallel: each is a few dozen small reads, and
-// the stores serve concurrent readers.
 func Describe(ctx context.Context, st *graph.Store, ids []string) ([]kg.Statement, error) {
-	out := make([]kg.Statement, len(ids))
-	errs := make([]error, len(ids))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < min(len(ids), 2*runtime.GOMAXPROCS(0)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				out[i], errs[i] = st.Statement(ctx, ids[i])
-			}
-		}()
-	}
-	for i := range ids {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
+	out, err := st.Statements(ctx, ids)
+	if err != nil {
 		return nil, err
 	}
 	sort.SliceStable(out, func(i, j int) bool {

@@ -2,11 +2,14 @@ package graph
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/cayley/query/shape"
@@ -71,19 +74,128 @@ func TrimIRI(s string) string { return strings.TrimSuffix(strings.TrimPrefix(s, 
 // role and affiliation are the ones its own article gives, since one person
 // can be "spokesman" in one article and "commander" in another.
 func (s *Store) Statement(ctx context.Context, id string) (kg.Statement, error) {
-	st, _, err := s.statement(ctx, TrimIRI(id), false)
+	st, _, err := s.statement(ctx, TrimIRI(id), false, newEntityCache())
 	return st, err
+}
+
+// Statements reads the statements with the given IRIs, in their order. They
+// are read in parallel (the stores serve concurrent readers), and each entity
+// once however many of them name it.
+func (s *Store) Statements(ctx context.Context, ids []string) ([]kg.Statement, error) {
+	out := make([]kg.Statement, len(ids))
+	errs := make([]error, len(ids))
+	ents := newEntityCache()
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < min(len(ids), 2*runtime.GOMAXPROCS(0)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i], _, errs[i] = s.statement(ctx, TrimIRI(ids[i]), false, ents)
+			}
+		}()
+	}
+	for i := range ids {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out, errors.Join(errs...)
+}
+
+// entityCache holds the entities read while answering one question: a page
+// of a speaker's statements names that speaker a hundred times. It lives no
+// longer than the question, so it never serves aliases another writer has
+// added since.
+type entityCache struct {
+	mu sync.Mutex
+	m  map[string]kg.Entity
+}
+
+func newEntityCache() *entityCache { return &entityCache{m: map[string]kg.Entity{}} }
+
+func (s *Store) cachedEntity(ctx context.Context, c *entityCache, iri string) (kg.Entity, error) {
+	c.mu.Lock()
+	e, ok := c.m[iri]
+	c.mu.Unlock()
+	if ok {
+		return e, nil
+	}
+	e, _, err := s.entity(ctx, iri, false)
+	if err != nil {
+		return e, err
+	}
+	c.mu.Lock()
+	c.m[iri] = e
+	c.mu.Unlock()
+	return e, nil
+}
+
+// fromCard reads the statement id through its card (see card.go); ok is false
+// when it has none.
+func (s *Store) fromCard(ctx context.Context, id string, ents *entityCache) (st kg.Statement, ok bool, err error) {
+	vs, err := s.values(ctx, id, Card, 1)
+	if err != nil || len(vs) == 0 {
+		return st, false, err
+	}
+	var c card
+	if json.Unmarshal([]byte(plain(vs[0])), &c) != nil {
+		return st, false, nil // not a card kg wrote: read the quads
+	}
+	text, err := s.values(ctx, id, Text, 1)
+	if err != nil {
+		return st, false, err
+	}
+	content := ""
+	if len(text) > 0 {
+		content = plain(text[0])
+	}
+	st = c.statement(id, content)
+	fill := func(e *kg.Entity) error {
+		if e.ID == "" {
+			return nil
+		}
+		full, err := s.cachedEntity(ctx, ents, e.ID)
+		if err != nil {
+			return err
+		}
+		role, aff := e.Role, e.Affiliation
+		*e = full
+		e.Role, e.Affiliation = role, aff
+		return nil
+	}
+	if err := fill(&st.Speaker); err != nil {
+		return st, false, err
+	}
+	if st.Speaker.Affiliation != nil {
+		if err := fill(st.Speaker.Affiliation); err != nil {
+			return st, false, err
+		}
+	}
+	for i := range st.Via {
+		if err := fill(&st.Via[i].Entity); err != nil {
+			return st, false, err
+		}
+	}
+	return st, true, nil
 }
 
 // Support returns the quads that support the statement with IRI id: the
 // statement's and its hops', the article's identifier, and the names and
 // types of its speaker, the speaker's affiliation and the outlets.
 func (s *Store) Support(ctx context.Context, id string) ([]quad.Quad, error) {
-	_, qs, err := s.statement(ctx, TrimIRI(id), true)
+	_, qs, err := s.statement(ctx, TrimIRI(id), true, newEntityCache())
 	return qs, err
 }
 
-func (s *Store) statement(ctx context.Context, id string, support bool) (kg.Statement, []quad.Quad, error) {
+func (s *Store) statement(ctx context.Context, id string, support bool, ents *entityCache) (kg.Statement, []quad.Quad, error) {
+	if !support {
+		st, ok, err := s.fromCard(ctx, id, ents)
+		if ok || err != nil {
+			return st, nil, err
+		}
+	}
 	n, quads, err := s.read(ctx, id)
 	if err != nil {
 		return kg.Statement{}, nil, err
@@ -177,8 +289,8 @@ func (s *Store) statement(ctx context.Context, id string, support bool) (kg.Stat
 	return st, quads, nil
 }
 
-// entity reads what an entity is: its name, type and aliases (the default
-// graph's quads), and with support those quads.
+// entity reads what an entity is: its name, type and aliases (the quads of
+// its own graph), and with support those quads.
 func (s *Store) entity(ctx context.Context, iri string, support bool) (kg.Entity, []quad.Quad, error) {
 	e := kg.Entity{ID: iri, Type: kg.Unknown}
 	var quads []quad.Quad
@@ -203,7 +315,7 @@ func (s *Store) entity(ctx context.Context, iri string, support bool) (kg.Entity
 				e.Aliases = append(e.Aliases, plain(v))
 			}
 			if support {
-				quads = append(quads, quad.Quad{Subject: quad.IRI(iri), Predicate: quad.IRI(p), Object: v})
+				quads = append(quads, quad.Quad{Subject: quad.IRI(iri), Predicate: quad.IRI(p), Object: v, Label: quad.IRI(iri)})
 			}
 		}
 	}

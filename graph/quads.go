@@ -13,11 +13,19 @@ import (
 // says so" is always a label away and an article can be replaced as a whole:
 // its statements, hops, and the role and affiliation it gives each entity.
 //
-// What an entity is, whatever the article, goes in the default graph, once:
-// its type, names, aliases and name keys. A question then reads a few quads
-// of a famous entity, not a few for every article that names it. Those quads
-// outlive an edit of the article that first gave them (an alias stays an
-// alias of the entity); see docs/model.md.
+// What an entity is, whatever the article, goes once in the entity's own
+// graph (labelled with its IRI): its type, names, aliases and name keys. A
+// question then reads a few quads of a famous entity, not a few for every
+// article that names it. Those quads outlive an edit of the article that
+// first gave them (an alias stays an alias of the entity); see docs/model.md.
+//
+// Cayley's kv stores keep, for each subject and predicate, and for each
+// label, one list of quad ids, rewritten whole whenever a quad joins it. So
+// no subject may gather quads of one predicate from every article, nor a
+// label from every entity: a common word's list would grow with the store
+// and be rewritten by every batch. Hence the word index runs from statement
+// to word (kg:hasWord), where the store keeps one key per quad, and each
+// entity has a graph of its own rather than sharing the default graph.
 func Quads(x kg.Extraction) []quad.Quad {
 	a := x.Article
 	label := quad.IRI(kg.ArticleIRI(a.ID))
@@ -63,8 +71,9 @@ func Quads(x kg.Extraction) []quad.Quad {
 		b.span(s, ContentStart, ContentEnd, st.ContentSpan)
 		b.span(s, CueStart, CueEnd, st.CueSpan)
 		b.span(s, MentionStart, MentionEnd, st.MentionSpan)
+		b.add(s, Card, cardOf(st))
 		for _, w := range kg.Words(st.Content) {
-			b.add(quad.IRI(kg.WordIRI(w)), OccursIn, s)
+			b.add(s, HasWord, quad.IRI(kg.WordIRI(w)))
 		}
 		for i, h := range st.Via {
 			hop := quad.IRI(kg.HopIRI(st.ID, i))
@@ -87,9 +96,9 @@ func (b *builder) add(s quad.IRI, p string, o quad.Value) {
 	b.quads = append(b.quads, Normalize(quad.Quad{Subject: s, Predicate: quad.IRI(p), Object: o, Label: b.label}))
 }
 
-// global adds a quad to the default graph.
+// global adds a quad to the graph of its subject, an entity.
 func (b *builder) global(s quad.IRI, p string, o quad.Value) {
-	b.quads = append(b.quads, Normalize(quad.Quad{Subject: s, Predicate: quad.IRI(p), Object: o}))
+	b.quads = append(b.quads, Normalize(quad.Quad{Subject: s, Predicate: quad.IRI(p), Object: o, Label: s}))
 }
 
 func (b *builder) iri(s quad.IRI, p, o string) { b.add(s, p, quad.IRI(o)) }

@@ -49,6 +49,7 @@ var ErrLocked = errors.New("store is locked by another process")
 type Store struct {
 	qs       cgraph.QuadStore
 	w        cgraph.QuadWriter
+	kv       hkv.KV // the key-value database under qs, when it keeps opsIndex; see kvwords.go
 	backend  string
 	path     string
 	readOnly bool
@@ -87,6 +88,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		backend = DefaultBackend
 	}
 	var qs cgraph.QuadStore
+	var db hkv.KV
 	switch {
 	case backend == "memstore":
 		var err error
@@ -99,7 +101,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 			path = DefaultPath
 		}
 		var err error
-		if qs, err = openKVStore(backend, path, readOnly); err != nil {
+		if qs, db, err = openKVStore(backend, path, readOnly); err != nil {
 			return nil, err
 		}
 	case sqlBackends[backend] != "":
@@ -114,6 +116,9 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		return nil, fmt.Errorf("unknown store backend %q (have %v)", backend, Backends())
 	}
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
+	if db != nil && hasIndex(db, opsIndex) {
+		s.kv = db
+	}
 	if !readOnly {
 		w, err := cgraph.NewQuadWriter("single", qs, cgraph.Options{
 			"ignore_duplicate": true,
@@ -153,32 +158,32 @@ var kvIndexes = append(append([]ckv.QuadIndex(nil), ckv.DefaultQuadIndexes...),
 // process waits forever), cannot open read-only, and re-read every quad into
 // a bloom filter on each open (no_bloom turns that off: seconds per command
 // on a big store).
-func openKVStore(backend, path string, readOnly bool) (cgraph.QuadStore, error) {
+func openKVStore(backend, path string, readOnly bool) (cgraph.QuadStore, hkv.KV, error) {
 	_, statErr := os.Stat(path)
 	create := errors.Is(statErr, os.ErrNotExist)
 	if create && readOnly {
-		return nil, fmt.Errorf("no %s store at %s: load something first", backend, path)
+		return nil, nil, fmt.Errorf("no %s store at %s: load something first", backend, path)
 	}
 	db, err := openKV(backend, path, create, readOnly)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if create {
 		if err := ckv.Init(db, nil); err != nil {
 			db.Close()
-			return nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
+			return nil, nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
 		}
 		if err := writeIndexes(db, kvIndexes); err != nil {
 			db.Close()
-			return nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
+			return nil, nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
 		}
 	}
 	qs, err := ckv.New(db, cgraph.Options{ckv.OptNoBloom: true})
 	if err != nil {
 		db.Close()
-		return nil, fmt.Errorf("open %s store at %s: %w", backend, path, err)
+		return nil, nil, fmt.Errorf("open %s store at %s: %w", backend, path, err)
 	}
-	return qs, nil
+	return qs, db, nil
 }
 
 func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {

@@ -27,6 +27,7 @@ const (
 
 	XSDInteger = NSXSD + "integer"
 	XSDBoolean = NSXSD + "boolean"
+	RDFJSON    = NSRDF + "JSON" // the datatype of JSON literals (RDF 1.1 JSON-LD, RDF 1.2)
 
 	// classes
 	ClassArticle       = NSSchema + "NewsArticle"
@@ -81,8 +82,12 @@ const (
 
 	// the index: name keys and content words, so that no question scans
 	// every statement or entity
-	Key      = NSKG + "key"      // entity -> kg.MatchKey of each of its names
-	OccursIn = NSKG + "occursIn" // word node (kg.WordIRI) -> statement whose content holds it
+	Key     = NSKG + "key"     // entity -> kg.MatchKey of each of its names
+	HasWord = NSKG + "hasWord" // statement -> word node (kg.WordIRI) of each word of its content
+
+	// Card is a copy of a statement's fields (but its content) in one JSON
+	// literal, so that a question reads a statement in one lookup; see card.go.
+	Card = NSKG + "card"
 )
 
 // ClassOf maps an entity type to its class IRI.

@@ -71,14 +71,15 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	tx := cgraph.NewTransaction()
 	var res WriteResult
-	global := map[quad.Quad]bool{} // default-graph quads of this batch
+	global := map[quad.Quad]bool{} // entity quads of this batch
 	for i, x := range xs {
 		if last[x.Article.ID] != i {
 			continue
 		}
+		article := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(x.Article.ID))}).Label
 		var labelled []quad.Quad
 		for _, q := range Quads(x) {
-			if q.Label != nil {
+			if q.Label == article {
 				labelled = append(labelled, q)
 			} else if !global[q] {
 				global[q] = true
@@ -95,7 +96,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 				}
 			}
 		}
-		r, err := s.replaceGraph(tx, quad.IRI(kg.ArticleIRI(x.Article.ID)), labelled)
+		r, err := s.replaceGraph(tx, article.(quad.IRI), labelled)
 		if err != nil {
 			return WriteResult{}, err
 		}

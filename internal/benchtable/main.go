@@ -42,6 +42,10 @@ func main() {
 		cayleyLoad(os.Args[2], os.Args[3])
 		return
 	}
+	if len(os.Args) == 4 && os.Args[1] == "questions" { // benchtable questions BACKEND PATH: an existing store
+		questions(os.Args[2], os.Args[3])
+		return
+	}
 	sizes := flag.String("articles", "10000", "corpus sizes, comma-separated")
 	backends := flag.String("backends", "bolt,leveldb", "kg load backends")
 	cayley := flag.Bool("cayley", true, "also time Cayley's own bulk load of the same quads")
