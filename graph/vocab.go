@@ -139,16 +139,16 @@ func Normalize(q quad.Quad) quad.Quad {
 func normValue(v quad.Value) quad.Value {
 	switch x := v.(type) {
 	case quad.IRI:
-		return quad.IRI(EscapeIRI(voc.FullIRI(string(x))))
+		return quad.IRI(EscapeIRI(fullIRI(string(x))))
 	case quad.Bool:
 		// quad.Bool prints "True"/"False", which is not an xsd:boolean lexical form.
 		return quad.TypedString{Value: quad.String(strconv.FormatBool(bool(x))), Type: XSDBoolean}
 	case quad.TypedString:
-		x.Type = quad.IRI(EscapeIRI(voc.FullIRI(string(x.Type))))
+		x.Type = quad.IRI(EscapeIRI(fullIRI(string(x.Type))))
 		return x
 	case quad.TypedStringer:
 		ts := x.TypedString()
-		ts.Type = quad.IRI(EscapeIRI(voc.FullIRI(string(ts.Type))))
+		ts.Type = quad.IRI(EscapeIRI(fullIRI(string(ts.Type))))
 		return ts
 	}
 	return v
@@ -182,9 +182,25 @@ func EscapeIRI(s string) string {
 	return b.String()
 }
 
-func badIRIByte(c byte) bool {
-	if c <= 0x20 || c == 0x7f {
-		return true
+// fullIRI expands a short IRI ("rdf:type") to its full form. IRIs that are
+// already full, nearly all of kg's, skip voc's lookup: it takes a lock and
+// tries every registered prefix, a tenth of a load's time once.
+func fullIRI(s string) string {
+	if strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") {
+		return s
 	}
-	return strings.IndexByte("<>\"{}|^`\\", c) >= 0
+	return voc.FullIRI(s)
 }
+
+func badIRIByte(c byte) bool { return badIRIBytes[c] }
+
+var badIRIBytes = func() (t [256]bool) {
+	for c := 0; c <= 0x20; c++ {
+		t[c] = true
+	}
+	t[0x7f] = true
+	for _, c := range []byte("<>\"{}|^`\\") {
+		t[c] = true
+	}
+	return t
+}()
