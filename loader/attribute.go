@@ -376,8 +376,15 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// comma or a closing quote, and nothing but the end (or a comma) follows.
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
 		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
+	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“"
+	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && adjunctOpeners[toks[tail].lower] {
+		// "“Q,” Trump said in August after Nabisco announced ...": right
+		// after a quotation, what follows the cue is when and where it was
+		// said, not what
+		tailEnds = true
+	}
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
-		(tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“") && !quoteFollows {
+		tailEnds && !quoteFollows {
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
@@ -409,6 +416,11 @@ func clauseEnd(toks []token, i int) int {
 	}
 	return len(toks)
 }
+
+// adjunctOpeners start the when and where of a statement: "said in August",
+// "said at a rally", "told reporters last week".
+var adjunctOpeners = set("in at on during after before while when as last earlier later this yesterday today tonight " +
+	"outside inside over through via following amid from with monday tuesday wednesday thursday friday saturday sunday")
 
 // clauseOpeners start a clause of the article's own after reported speech.
 var clauseOpeners = set("so but while whereas although though because since unless yet")

@@ -41,6 +41,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "minister", cue: "said", content: "taxes would rise next year"}}},
 		{"content, X said", "Taxes will rise next year, the minister said.",
 			[]want{{speaker: "minister", cue: "said", content: "Taxes will rise next year"}}},
+		{"quote, X said when and where", "“The mill stays open,” Ola Dahl said in March after the owners announced a sale to a rival.",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill stays open", direct: true}}},
 		{"content, said X", "Taxes will rise next year, said Anna Berg.",
 			[]want{{speaker: "Anna Berg", cue: "said", content: "Taxes will rise next year"}}},
 		{"typographic quote, X told outlet", "“We will rebuild,” Maria Lopez told Reuters.",
