@@ -18,9 +18,22 @@ import (
 
 var (
 	benchOnce  sync.Once
+	benchDir   string
 	benchStore *graph.Store
 	benchStats ingest.Stats
 )
+
+// TestMain removes BenchmarkQuestions' store, which its sub-benchmarks share.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if benchStore != nil {
+		benchStore.Close()
+	}
+	if benchDir != "" {
+		os.RemoveAll(benchDir)
+	}
+	os.Exit(code)
+}
 
 // benchArticles is the corpus size of BenchmarkQuestions: KG_BENCH_ARTICLES,
 // or 1,000 (about 10,000 statements). make bench sets 8,000 (about 100,000).
@@ -37,6 +50,7 @@ func store(b *testing.B) *graph.Store {
 		if err != nil {
 			b.Fatal(err)
 		}
+		benchDir = dir
 		st, err := graph.Open("bolt", filepath.Join(dir, "kg.db"))
 		if err != nil {
 			b.Fatal(err)
