@@ -659,6 +659,9 @@ func nounPhraseAfter(toks []token, i int) rng {
 				break
 			}
 		}
+		if j > i && (possessiveDeterminers[w] || w == "the" || w == "a" || w == "an") && !prepositions[toks[j-1].lower] {
+			break // "told the AP her group never ...": a second noun phrase starts
+		}
 		if j == i && objectPronouns[w] {
 			return rng{i, i + 1} // "told me", "told reporters" is below
 		}
@@ -708,8 +711,25 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
 		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
 	}
+	if toks[j].text == ")" {
+		// "Harry M. Reid (D-Nev.) told": the parenthesis qualifies the name
+		k := j - 1
+		for k >= 0 && toks[k].text != "(" && toks[k].text != ")" && j-k < 8 {
+			k--
+		}
+		if k <= 0 || toks[k].text != "(" || toks[k-1].kind != tWord {
+			return rng{}, nil, false
+		}
+		j = k - 1
+	}
 	var appos []rng
 	if toks[j].text == "," {
+		if name := collectBack(toks, j); !name.empty() && allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 &&
+			descriptorsBefore(toks, name.a) != nil {
+			// "The director of the centre, Ina Kirsch, told": the name is
+			// the speaker, the phrase before it describes her
+			return name, nil, true
+		}
 		k := j // the comma that closes the last appositive
 		for {
 			seg := collectBack(toks, k)
@@ -745,6 +765,16 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	return seg, appos, true
+}
+
+// allCapitalized reports whether every token is a capitalized word.
+func allCapitalized(toks []token) bool {
+	for _, t := range toks {
+		if t.kind != tWord || !t.cap() {
+			return false
+		}
+	}
+	return true
 }
 
 func relativeClause(toks []token, r rng) bool {
@@ -802,6 +832,9 @@ func collectBack(toks []token, end int) rng {
 	}
 	return rng{a, end}
 }
+
+// possessiveDeterminers open a noun phrase of their own.
+var possessiveDeterminers = set("his her their its our my your")
 
 // objectPronouns are whole recipients: "told me", "told them".
 var objectPronouns = set("me us him her them you")
