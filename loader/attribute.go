@@ -725,7 +725,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	var appos []rng
 	if toks[j].text == "," {
 		if name := collectBack(toks, j); !name.empty() && allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 &&
-			descriptorsBefore(toks, name.a) != nil {
+			describedName(toks, name) {
 			// "The director of the centre, Ina Kirsch, told": the name is
 			// the speaker, the phrase before it describes her
 			return name, nil, true
@@ -733,10 +733,12 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		k := j // the comma that closes the last appositive
 		for {
 			seg := collectBack(toks, k)
-			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && !appositiveLike(toks, seg)) {
+			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
 				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
 			}
-			if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
+			if seg.b-seg.a == 1 && isNumber(toks[seg.a].text) {
+				// "Mr. Regalado, 69, said": an age
+			} else if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
 				break
 			}
 			appos = append([]rng{seg}, appos...)
@@ -765,6 +767,42 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	return seg, appos, true
+}
+
+// describedName reports whether a noun phrase runs from the sentence's start
+// to the comma before name: "The director of the centre, Ina Kirsch, said",
+// "One of the authors of that report, Ari Fleischer, said".
+func describedName(toks []token, name rng) bool {
+	if name.a < 2 || toks[name.a-1].text != "," {
+		return false
+	}
+	d := collectBackLoose(toks, name.a-1)
+	if d.empty() || d.a != contentStart(toks) || !noVerb(toks[d.a:d.b]) {
+		return false
+	}
+	first := toks[d.a].lower
+	if prepositions[first] || subordinators[first] || isConnective(first) {
+		return false // "In Washington, Ina Kirsch, said" is no description
+	}
+	for _, t := range toks[d.a:d.b] {
+		if cueForms[t.lower] != "" {
+			return false
+		}
+	}
+	return determiners[first] || first == "one" || roleNouns[first] || titles[first]
+}
+
+// isNumber reports whether s is all digits.
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // allCapitalized reports whether every token is a capitalized word.
@@ -918,7 +956,7 @@ func descriptorsBefore(toks []token, i int) []rng {
 // collectBackLoose collects words back to the previous punctuation mark.
 func collectBackLoose(toks []token, end int) rng {
 	i := end - 1
-	for i >= 0 && toks[i].kind == tWord && end-i <= 12 {
+	for i >= 0 && toks[i].kind == tWord && end-i <= 16 {
 		i--
 	}
 	if i >= 0 && toks[i].kind == tWord {

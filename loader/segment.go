@@ -253,6 +253,9 @@ func splitSentences(toks []token) [][]token {
 		if i > 0 && t.text == "." && toks[i-1].kind == tWord && abbreviations[toks[i-1].lower] {
 			continue
 		}
+		if (t.text == "?" || t.text == "!") && end > i+1 && attributionFollows(toks, end) {
+			continue // "“Who is here?” Sanders asked.": the question is the quotation of this sentence
+		}
 		out = append(out, toks[begin:end])
 		begin = end
 		i = end - 1
@@ -261,6 +264,24 @@ func splitSentences(toks []token) [][]token {
 		out = append(out, toks[begin:])
 	}
 	return capSentences(out)
+}
+
+// attributionFollows reports whether the words from k on are a speaker and a
+// cue: "Sanders said", "the senator asked".
+func attributionFollows(toks []token, k int) bool {
+	for j := k; j < len(toks) && j < k+6; j++ {
+		w := toks[j]
+		if w.kind != tWord {
+			return false
+		}
+		if j > k && !w.cap() && cueForms[w.lower] != "" && !beliefLemmas[cueForms[w.lower]] {
+			return true
+		}
+		if !(w.cap() || determiners[w.lower] || roleNouns[w.lower] || titles[w.lower]) {
+			return false
+		}
+	}
+	return false
 }
 
 // MaxSentenceTokens bounds a sentence: attribution looks around every cue of
