@@ -377,7 +377,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
 		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
 	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“"
-	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && adjunctOpeners[toks[tail].lower] {
+	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && toks[contentStart(toks)].kind == tQuote &&
+		(adjunctOpeners[toks[tail].lower] || toks[tail].lower == "of" || toks[tail].lower == "about" || isNumber(toks[tail].text)) {
 		// "“Q,” Trump said in August after Nabisco announced ...": right
 		// after a quotation, what follows the cue is when and where it was
 		// said, not what

@@ -57,6 +57,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ari Fell", cue: "said", content: "the findings would hold"}}},
 		{"a quoted question, then the speaker", "“Did you get all the names?” Lena Hart asked.",
 			[]want{{speaker: "Lena Hart", cue: "asked", content: "Did you get all the names?", direct: true}}},
+		{"quote, X said of whom", "“He truly cares about the workers,” Ada Lind said of the mayor.",
+			[]want{{speaker: "Ada Lind", cue: "said", content: "He truly cares about the workers", direct: true}}},
 		{"content, said X", "Taxes will rise next year, said Anna Berg.",
 			[]want{{speaker: "Anna Berg", cue: "said", content: "Taxes will rise next year"}}},
 		{"typographic quote, X told outlet", "“We will rebuild,” Maria Lopez told Reuters.",
