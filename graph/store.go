@@ -49,7 +49,8 @@ var ErrLocked = errors.New("store is locked by another process")
 type Store struct {
 	qs       cgraph.QuadStore
 	w        cgraph.QuadWriter
-	kv       hkv.KV // the key-value database under qs, when it keeps opsIndex; see kvwords.go
+	kv       hkv.KV   // the key-value database under qs, when it keeps opsIndex; see kvwords.go
+	bolt     *bolt.DB // when the backend is bolt: trimMap after each write
 	backend  string
 	path     string
 	readOnly bool
@@ -118,6 +119,9 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
 	if db != nil && hasIndex(db, opsIndex) {
 		s.kv = db
+	}
+	if b, ok := db.(*hbolt.DB); ok {
+		s.bolt = b.DB()
 	}
 	if !readOnly {
 		w, err := cgraph.NewQuadWriter("single", qs, cgraph.Options{

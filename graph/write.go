@@ -109,6 +109,9 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	if err := s.w.ApplyTransaction(tx); err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 	}
+	if s.bolt != nil {
+		trimMap(s.bolt)
+	}
 	return res, nil
 }
 
@@ -179,6 +182,9 @@ func (s *Store) Import(r quad.Reader) (int, error) {
 		}
 		err := s.w.ApplyTransaction(tx)
 		tx = cgraph.NewTransactionN(ImportBatch)
+		if s.bolt != nil {
+			trimMap(s.bolt)
+		}
 		return err
 	}
 	for {
