@@ -24,11 +24,13 @@ import (
 	_ "github.com/cayleygraph/cayley/writer"         // registers the "single" quad writer
 	"github.com/cayleygraph/quad"
 	"github.com/cockroachdb/pebble"
+	"github.com/cockroachdb/pebble/bloom"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	hbolt "github.com/hidal-go/hidalgo/kv/bolt"
 	"github.com/hidal-go/hidalgo/kv/flat"
 	hleveldb "github.com/hidal-go/hidalgo/kv/flat/leveldb"
 	hpebble "github.com/hidal-go/hidalgo/kv/flat/pebble"
+	"github.com/syndtr/goleveldb/leveldb/filter"
 	"github.com/syndtr/goleveldb/leveldb/opt"
 )
 
@@ -234,16 +236,21 @@ func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {
 // kg opens pebble through hidalgo directly. badger is left out: through
 // Cayley's kv layer it refused to store even one generated article ("Txn is
 // too big to fit into one request"), see docs/performance.md.
+//
+// Both get bloom filters on their tables: Cayley looks up every index key and node hash it writes, and most are new,
+// so most lookups miss, and a miss without a filter reads a block of every
+// level.
 func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 	switch backend {
 	case "leveldb":
-		db, err := hleveldb.Open(path, &opt.Options{ErrorIfMissing: !create, ReadOnly: readOnly})
+		db, err := hleveldb.Open(path, &opt.Options{ErrorIfMissing: !create, ReadOnly: readOnly, Filter: filter.NewBloomFilter(10)})
 		if err != nil {
 			return nil, err
 		}
 		return db, nil
 	case "pebble":
-		return hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly})
+		return hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly,
+			Levels: []pebble.LevelOptions{{FilterPolicy: bloom.FilterPolicy(10)}}})
 	}
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
 }
