@@ -9,23 +9,66 @@ var BY = "<http://www.w3.org/ns/prov#wasAttributedTo>";
 var TEXT = "<http://schema.org/text>";
 var NAME = "<http://schema.org/name>";
 
-// Every entity sharing a name key with one that shares a key with the name:
-// "Pakistani Taliban" -> the TTP, known there as "Taliban in Pakistan" ->
-// "TTP" in another article.
-var same = g.M().Out(KEY).In(KEY);
-var entities = g.V(params.key).In(KEY).FollowRecursive(same).Unique();
-var speakers = entities;
-if (params.members === "true") {
-  speakers = entities.Or(g.V(params.key).In(KEY).FollowRecursive(same).In(MEMBER)).Unique();
-}
-speakers.In(BY).Unique().ForEach(function (d) {
-  if (params.brief === "true") {
-    g.Emit({ id: d.id }); // kg reads the statement itself
-    return;
+// Every step starts from one fixed node (g.V(id).In(P), g.V(id).Out(P)),
+// which Cayley answers with one index range; a step from a set of nodes
+// (FollowRecursive, In over a path) reads every quad of every node in it, and
+// a famous entity has quads from thousands of articles (docs/queries.md).
+
+// named: every entity sharing a name key with one that shares a key with
+// key: "Pakistani Taliban" -> the TTP, known there as "Taliban in Pakistan"
+// -> "TTP" in another article.
+function named(key) {
+  var found = [], seen = {}, seenKey = {}, keys = [key];
+  seenKey[key] = true;
+  while (keys.length > 0) {
+    var ents = g.V(keys.pop()).In(KEY).ToArray();
+    for (var i = 0; i < ents.length; i++) {
+      if (seen[ents[i]]) continue;
+      seen[ents[i]] = true;
+      found.push(ents[i]);
+      var ks = g.V(ents[i]).Out(KEY).ToArray();
+      for (var j = 0; j < ks.length; j++) {
+        if (!seenKey[ks[j]]) {
+          seenKey[ks[j]] = true;
+          keys.push(ks[j]);
+        }
+      }
+    }
   }
-  g.Emit({
-    id: d.id,
-    text: g.V(d.id).Out(TEXT).ToValue(),
-    speaker: g.V(d.id).Out(BY).Out(NAME).ToValue(),
+  return found;
+}
+
+var emitted = {};
+function emitStatementsOf(speaker) {
+  g.V(speaker).In(BY).ForEach(function (d) {
+    if (emitted[d.id]) return;
+    emitted[d.id] = true;
+    if (params.brief === "true") {
+      g.Emit({ id: d.id }); // kg reads the statement itself
+      return;
+    }
+    g.Emit({
+      id: d.id,
+      text: g.V(d.id).Out(TEXT).ToValue(),
+      speaker: g.V(d.id).Out(BY).Out(NAME).ToValue(),
+    });
   });
-});
+}
+
+var entities = named(params.key);
+var done = {};
+for (var i = 0; i < entities.length; i++) {
+  done[entities[i]] = true;
+  emitStatementsOf(entities[i]);
+}
+if (params.members === "true") {
+  // members one by one, as the store lists them, so that a page of results
+  // never waits for every member of a big organization
+  for (var i = 0; i < entities.length; i++) {
+    g.V(entities[i]).In(MEMBER).ForEach(function (m) {
+      if (done[m.id]) return; // one memberOf per article that says so
+      done[m.id] = true;
+      emitStatementsOf(m.id);
+    });
+  }
+}
