@@ -39,6 +39,7 @@ type raw struct {
 	postType    bool      // content came before the cue
 	contentSent *sentence // where the content is, when not in sent
 	wantsNext   bool      // "X said:" at the end of a sentence: the next sentence is the content
+	unknown     bool      // nobody is named: "Asked whether ..., Sanders said" (the asker)
 }
 
 type cueHit struct {
@@ -173,11 +174,65 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			out = append(out, r)
 		}
 	}
+	if r := askedClause(s); r != nil {
+		out = append(out, r)
+	}
 	trimOverlaps(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
 	return out
+}
+
+// questionWords open the question in "Asked whether ...", "when asked how ...".
+var questionWords = set("whether if why how what which who when where about")
+
+// askedClause reads the question in "Asked (by X) (during ...) whether Q, Y
+// said ..." and "..., Y said when asked how Q": a statement of its own, by
+// X or, unnamed, by somebody who asked (the reporter).
+func askedClause(s *sentence) *raw {
+	toks := s.toks
+	in := quoteDepth(toks)
+	for k := 0; k+2 < len(toks); k++ {
+		if toks[k].lower != "asked" || in[k] {
+			continue
+		}
+		fronted := k == contentStart(toks) && toks[k].cap()
+		when := k > 0 && toks[k-1].lower == "when" && !toks[k].cap()
+		if !fronted && !when {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: "ask", kind: kg.Speech, unknown: true}
+		j := k + 1
+		if toks[j].lower == "by" {
+			np := nounPhraseAfter(toks, j+1)
+			if np.empty() {
+				continue
+			}
+			r.speaker, r.unknown = np, false
+			j = np.b
+		}
+		q := j // the question starts at its first question word, after any "during a debate"
+		for q < len(toks) && q < j+10 && toks[q].kind == tWord && !questionWords[toks[q].lower] {
+			q++
+		}
+		if q >= len(toks) || toks[q].kind != tWord || !questionWords[toks[q].lower] {
+			continue
+		}
+		if toks[q].lower == "about" {
+			q++
+		}
+		end := q
+		for end < len(toks) && !(toks[end].text == "," && !in[end]) {
+			end++
+		}
+		if fronted && end >= len(toks) {
+			continue // "Asked whether ..." must end where the answer's clause starts
+		}
+		r.content = spanOf(toks, rng{q, end})
+		return validContent(r)
+	}
+	return nil
 }
 
 // colonAttribution reads "Marco Rubio: “You don't win ...”" and "Republican

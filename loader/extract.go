@@ -272,6 +272,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev []*entityRec) ([]*
 		return nil, "", kg.Span{}
 	}
 	toks := r.sent.toks[r.speaker.a:r.speaker.b]
+	if r.unknown {
+		return []*entityRec{sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})}, "", kg.Span{}
+	}
 	if len(toks) == 0 {
 		return nil, "", kg.Span{}
 	}
