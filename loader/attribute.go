@@ -387,6 +387,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			}
 		}
 		if !ok {
+			sp, ok = modifiedSubject(toks, c.r.a)
+		}
+		if !ok {
 			return nil
 		}
 	}
@@ -861,6 +864,45 @@ func isNumber(s string) bool {
 	return true
 }
 
+// modifiedSubject finds a plural subject whose modifiers the other rules
+// stop at: "People briefed on the situation say", "proponents of more controls
+// on hate speech here say", "Republican activists clamoring to block X say".
+// The phrase runs from the clause's start (the sentence's, or after its last
+// comma) to the cue, holds no verb of its own, and a plural or a speaker noun
+// heads it within its first three words.
+func modifiedSubject(toks []token, cue int) (rng, bool) {
+	j := cue
+	for j > 0 && toks[j-1].kind == tWord && !toks[j-1].cap() && (preCueSkip[toks[j-1].lower] || strings.HasSuffix(toks[j-1].lower, "ly") && len(toks[j-1].lower) > 4) {
+		j--
+	}
+	a := j
+	for a > 0 && toks[a-1].kind == tWord {
+		a--
+	}
+	if a > 0 && toks[a-1].text != "," || j-a < 2 || j-a > 12 {
+		return rng{}, false
+	}
+	for a < j && isConnective(toks[a].lower) {
+		a++
+	}
+	first := toks[a].lower
+	if prepositions[first] || subordinators[first] || pronouns[first] != "" || subjectStop[first] && !determiners[first] {
+		return rng{}, false
+	}
+	for _, t := range toks[a:j] {
+		if preCueSkip[t.lower] && !t.cap() || cueForms[t.lower] != "" || t.lower == "that" || t.lower == "who" || t.lower == "which" {
+			return rng{}, false
+		}
+	}
+	for k := a; k < j && k < a+3; k++ {
+		w := toks[k].lower
+		if roleNouns[w] || unnamedHeads[w] || strings.HasSuffix(w, "s") && !toks[k].cap() && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
+			return rng{a, j}, true
+		}
+	}
+	return rng{}, false
+}
+
 // allCapitalized reports whether every token is a capitalized word.
 func allCapitalized(toks []token) bool {
 	for _, t := range toks {
@@ -968,6 +1010,9 @@ func headOK(toks []token, r rng) bool {
 	first := toks[r.a]
 	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") {
 		return false // "which get", "saying his campaign": a clause, not a speaker
+	}
+	if r.b-r.a == 1 && strings.HasSuffix(w, "%") {
+		return true // "47% say"
 	}
 	if r.b-r.a == 1 && !strings.HasSuffix(w, "s") && w != "who" && w != "which" && w != "everyone" && w != "nobody" {
 		return false // one lowercase word speaks only as a plural ("experts") or a known noun

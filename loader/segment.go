@@ -98,6 +98,9 @@ func tokenize(text string, start, end int) []token {
 				}
 				break
 			}
+			if j < end && text[j] == '%' && r >= '0' && r <= '9' {
+				j++ // "47%": a quantity, which can speak ("47% say ...")
+			}
 			if j < end && text[j] == '.' && titleAbbreviations[strings.ToLower(text[i:j])] {
 				j++ // "Mr.", "Sen.": the dot belongs to the title, and ends no sentence
 			}
