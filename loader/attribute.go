@@ -472,8 +472,29 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] {
 			return k
 		}
+		if toks[k].lower == "and" && !in[k] && k > i+1 && secondReport(toks, k+1) {
+			// "He called the actions lawful, and said there was ...": the
+			// speaker's second report is a statement of its own
+			if toks[k-1].text == "," {
+				return k - 1
+			}
+			return k
+		}
 	}
 	return len(toks)
+}
+
+// secondReport reports whether a past-tense cue verb (after adverbs such as
+// "also") starts at j: "and said", "and also warned".
+func secondReport(toks []token, j int) bool {
+	for j < len(toks) && toks[j].kind == tWord && (toks[j].lower == "also" || toks[j].lower == "then" || toks[j].lower == "later") {
+		j++
+	}
+	if j >= len(toks) || toks[j].kind != tWord || toks[j].cap() {
+		return false
+	}
+	w := toks[j].lower
+	return cueForms[w] != "" && !beliefLemmas[cueForms[w]] && (strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote")
 }
 
 // adjunctOpeners start the when and where of a statement: "said in August",

@@ -304,3 +304,17 @@ func TestAcronymsAndMisspellings(t *testing.T) {
 		t.Errorf("WAU (one edit from WUA) is not the union:%s", describe(sts))
 	}
 }
+
+// TestASecondReportEndsTheFirst: "X called A lawful, and said B" is two
+// statements, and the first one's content stops before "and said".
+func TestASecondReportEndsTheFirst(t *testing.T) {
+	for _, c := range []struct{ text, first, second string }{
+		{"Ola Dahl called the fees lawful, and said there was no attempt to hide them.", "the fees lawful", "there was no attempt to hide them"},
+		{"The mayor said the road would open in May and also warned that it could flood.", "the road would open in May", "it could flood"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 2 || sts[0].Content != c.first || sts[1].Content != c.second {
+			t.Errorf("%q:%s\nwant %q, then %q", c.text, describe(sts), c.first, c.second)
+		}
+	}
+}
