@@ -317,6 +317,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		p := prev(c.r.a - 1)
+		if p.kind == tQuote && !p.open && prev(c.r.a-2).text == "," {
+			p = prev(c.r.a - 2) // “New York values,” saying: the comma is inside the quotation
+		}
+		if p.text == "–" {
+			p.text = "—"
+		}
 		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" {
 			if p.text != "," && p.text != "—" {
 				// fronted: content runs to the comma after which the clause's
@@ -1113,6 +1119,18 @@ func subjectNP(toks []token) rng {
 	if np := leadingNP(toks); !np.empty() {
 		return np
 	}
+	// "Before the convention, X lobbied ...", "In an interview with CNN, X
+	// continued ...": the subject follows an introductory phrase
+	if k := contentStart(toks); k < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower]) {
+		for c := k + 1; c < len(toks) && c-k <= 10 && toks[c].kind != tQuote; c++ {
+			if toks[c].text == "," {
+				if np := leadingNP(toks[c+1:]); !np.empty() {
+					return rng{np.a + c + 1, np.b + c + 1}
+				}
+				break
+			}
+		}
+	}
 	i := 0
 	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
 		i++
@@ -1143,8 +1161,11 @@ func leadingNP(toks []token) rng {
 		}
 		j++
 	}
-	if j == i || j >= len(toks) || !preCueSkip[toks[j].lower] && cueForms[toks[j].lower] == "" {
+	if j == i || j >= len(toks) {
 		return rng{}
+	}
+	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") || j-i < 2) {
+		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense after two words
 	}
 	return rng{i, j}
 }
