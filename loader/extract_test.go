@@ -69,7 +69,7 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "People briefed on the talks", cue: "say", content: "the mayor has revealed nothing"}, {speaker: "mayor", cue: "revealed", content: "nothing"}}},
 		{"plural subject with a participle", "Local farmers fighting to block the new road say they will go to court.",
 			[]want{{speaker: "Local farmers fighting to block the new road", cue: "say", content: "they will go to court"}}},
-		{"participle after a quotation's comma", "Ada Lind gave a defense of “small towns,” saying the region deserved better.",
+		{"participle after a quotation's comma", "Ada Lind offered a defense of “small towns,” saying the region deserved better.",
 			[]want{{speaker: "Ada Lind", cue: "saying", content: "the region deserved better"}}},
 		{"participle after an introduction", "Before the vote, Police Chief Tom Reed lobbied to ban rifles downtown, saying, “Fewer guns are better.”",
 			[]want{{speaker: "Tom Reed", cue: "saying", content: "Fewer guns are better", direct: true}}},
