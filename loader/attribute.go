@@ -137,9 +137,30 @@ func cueContext(toks []token, i int) bool {
 		return false // "said to be"
 	}
 	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
-		return false
+		return t.lower == "show" && pluralBefore(toks, i) && evidenceFollows(toks[i+1]) // "Polls show that ...", "records show no gifts"
 	}
 	return true
+}
+
+// pluralBefore reports whether a plural noun (lower case, or the sentence's
+// first word) comes right before i: "polls show", "Records show".
+func pluralBefore(toks []token, i int) bool {
+	if i == 0 || toks[i-1].kind != tWord {
+		return false
+	}
+	p := toks[i-1]
+	plural := strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !strings.HasSuffix(p.lower, "'s") && !strings.HasSuffix(p.lower, "’s")
+	return plural && (!p.cap() || i-1 == contentStart(toks))
+}
+
+// evidenceFollows reports whether t can open what something shows: "that",
+// a name, a determiner, a number, "no", "little"; or end the clause, when
+// what was shown came first.
+func evidenceFollows(t token) bool {
+	if t.kind == tPunct && (t.text == "." || t.text == ",") {
+		return true // "..., records show."
+	}
+	return t.kind == tWord && (t.lower == "that" || t.cap() || determiners[t.lower] || t.lower == "no" || t.lower == "little" || t.text[0] >= '0' && t.text[0] <= '9')
 }
 
 // attributeSentence finds the statements whose cue is in s.

@@ -75,6 +75,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Tom Reed", cue: "saying", content: "Fewer guns are better", direct: true}}},
 		{"participle after an en dash", "Ola Dahl changed his mind on the spot – saying he would back the mayor.",
 			[]want{{speaker: "Ola Dahl", cue: "saying", content: "he would back the mayor"}}},
+		{"polls show", "Polls show that most voters favor the new bridge.",
+			[]want{{speaker: "Polls", cue: "show", content: "most voters favor the new bridge"}}},
+		{"a show is no cue", "The morning show host laughed at the joke.",
+			nil},
 		{"content, said X", "Taxes will rise next year, said Anna Berg.",
 			[]want{{speaker: "Anna Berg", cue: "said", content: "Taxes will rise next year"}}},
 		{"typographic quote, X told outlet", "“We will rebuild,” Maria Lopez told Reuters.",
@@ -153,6 +157,9 @@ func TestExtractPhenomena(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := extract(tt.text)
+			if len(tt.want) == 0 && len(got) > 0 {
+				t.Errorf("want no statement, got:%s", describe(got))
+			}
 			for _, w := range tt.want {
 				found := false
 				for _, s := range got {
