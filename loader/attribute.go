@@ -282,7 +282,7 @@ func colonAttribution(s *sentence) *raw {
 func accordingTo(s *sentence, c cueHit) *raw {
 	toks := s.toks
 	sp := rng{c.r.b, c.r.b}
-	for sp.b < len(toks) && toks[sp.b].kind == tWord && sp.b-sp.a < 10 {
+	for sp.b < len(toks) && toks[sp.b].kind == tWord && sp.b-sp.a < 16 {
 		sp.b++
 	}
 	if sp.empty() {
@@ -298,9 +298,19 @@ func accordingTo(s *sentence, c cueHit) *raw {
 	for start < c.r.a && isConnective(toks[start].lower) {
 		start++
 	}
-	if c.r.a <= start { // sentence-initial: content follows the comma
+	paren := c.r.a > 0 && toks[c.r.a-1].text == "("
+	if c.r.a <= start || paren { // sentence-initial: content follows the comma
 		if sp.b < len(toks) && toks[sp.b].text == "," {
-			r.content = spanOf(toks, rng{sp.b + 1, len(toks)})
+			end := len(toks)
+			if paren { // "(According to X, Y.)": Y ends with the parenthesis
+				for k := sp.b + 1; k < len(toks); k++ {
+					if toks[k].text == ")" {
+						end = k
+						break
+					}
+				}
+			}
+			r.content = spanOf(toks, rng{sp.b + 1, end})
 		} else {
 			return nil
 		}

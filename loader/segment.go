@@ -256,6 +256,9 @@ func splitSentences(toks []token) [][]token {
 		if i > 0 && t.text == "." && toks[i-1].kind == tWord && abbreviations[toks[i-1].lower] {
 			continue
 		}
+		if i > 0 && t.text == "." && toks[i-1].kind == tWord && len(toks[i-1].text) == 1 && toks[i-1].cap() && next.cap() {
+			continue // an initial: "Colin L. Powell"
+		}
 		if (t.text == "?" || t.text == "!") && end > i+1 && attributionFollows(toks, end) {
 			continue // "“Who is here?” Sanders asked.": the question is the quotation of this sentence
 		}
