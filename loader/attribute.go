@@ -472,8 +472,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
 		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
 	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“"
+	at := afterRecipient(toks, c) // the word right after the cue: "wrote on Reddit", before fillers skip "on"
 	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && toks[contentStart(toks)].kind == tQuote &&
-		(adjunctOpeners[toks[tail].lower] || toks[tail].lower == "of" || toks[tail].lower == "about" || isNumber(toks[tail].text)) {
+		(adjunctOpeners[toks[tail].lower] || toks[tail].lower == "of" || toks[tail].lower == "about" || isNumber(toks[tail].text) ||
+			at < len(toks) && (adjunctOpeners[toks[at].lower] || toks[at].lower == "to")) {
 		// "“Q,” Trump said in August after Nabisco announced ...": right
 		// after a quotation, what follows the cue is when and where it was
 		// said, not what
@@ -894,7 +896,8 @@ func describedName(toks []token, name rng) bool {
 		return false
 	}
 	d := collectBackLoose(toks, name.a-1)
-	if d.empty() || d.a != contentStart(toks) || !noVerb(toks[d.a:d.b]) {
+	afterQuote := d.a > 0 && toks[d.a-1].kind == tQuote && !toks[d.a-1].open // "“Q,” his wife, Name, wrote"
+	if d.empty() || d.a != contentStart(toks) && !afterQuote || !noVerb(toks[d.a:d.b]) {
 		return false
 	}
 	first := toks[d.a].lower
