@@ -472,13 +472,14 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
 		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
 	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“"
-	at := afterRecipient(toks, c) // the word right after the cue: "wrote on Reddit", before fillers skip "on"
+	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
 	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && toks[contentStart(toks)].kind == tQuote &&
-		(adjunctOpeners[toks[tail].lower] || toks[tail].lower == "of" || toks[tail].lower == "about" || isNumber(toks[tail].text) ||
-			at < len(toks) && (adjunctOpeners[toks[at].lower] || toks[at].lower == "to")) {
-		// "“Q,” Trump said in August after Nabisco announced ...": right
-		// after a quotation, what follows the cue is when and where it was
-		// said, not what
+		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open) && at < len(toks) && toks[at].lower != "that" {
+		// "“Q,” Trump said in August after Nabisco announced ...", "“Q,” he
+		// told 2,267 people gathered at ...": in a sentence that opens with
+		// a quotation, what follows the speaker's cue is when, where and to
+		// whom it was said, unless "that", a colon or another quotation
+		// opens a report of its own
 		tailEnds = true
 	}
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
@@ -535,11 +536,6 @@ func secondReport(toks []token, j int) bool {
 	w := toks[j].lower
 	return cueForms[w] != "" && !beliefLemmas[cueForms[w]] && (strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote")
 }
-
-// adjunctOpeners start the when and where of a statement: "said in August",
-// "said at a rally", "told reporters last week".
-var adjunctOpeners = set("in at on during after before while when as last earlier later this yesterday today tonight " +
-	"outside inside over through via following amid from with monday tuesday wednesday thursday friday saturday sunday")
 
 // clauseOpeners start a clause of the article's own after reported speech.
 var clauseOpeners = set("so but while whereas although though because since unless yet")

@@ -89,6 +89,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "supporter", cue: "wrote", content: "We would have won", direct: true}}},
 		{"quote, description, Name, wrote", "“Life is hard here,” his wife, Ana Lazar, wrote in a letter to the court.",
 			[]want{{speaker: "Ana Lazar", cue: "wrote", content: "Life is hard here", direct: true}}},
+		{"quote, X told a long recipient", "“Our job is to open the doors,” he told 2,267 people gathered at the state fair.",
+			[]want{{speaker: "", cue: "told", content: "Our job is to open the doors", direct: true}}},
 		{"content, said X", "Taxes will rise next year, said Anna Berg.",
 			[]want{{speaker: "Anna Berg", cue: "said", content: "Taxes will rise next year"}}},
 		{"typographic quote, X told outlet", "“We will rebuild,” Maria Lopez told Reuters.",
