@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
-	"reflect"
 
 	ckv "github.com/cayleygraph/cayley/graph/kv"
 	cproto "github.com/cayleygraph/cayley/graph/proto"
@@ -34,24 +33,17 @@ var opsIndex = ckv.QuadIndex{Dirs: []quad.Direction{quad.Object, quad.Predicate,
 
 var logBucket = []byte("log")
 
-// hasIndex reports whether the store's recorded indexes include ind.
-func hasIndex(db hkv.KV, ind ckv.QuadIndex) bool {
-	found := false
+// storeIndexes reads the indexes a kv store keeps (Cayley's meta record).
+func storeIndexes(db hkv.KV) []ckv.QuadIndex {
+	var have []ckv.QuadIndex
 	_ = hkv.View(context.Background(), db, func(tx hkv.Tx) error {
 		b, err := tx.Get(context.Background(), hkv.Key{[]byte("meta"), []byte("indexes")})
 		if err != nil {
 			return err
 		}
-		var have []ckv.QuadIndex
-		if err := json.Unmarshal(b, &have); err != nil {
-			return err
-		}
-		for _, h := range have {
-			found = found || reflect.DeepEqual(h.Dirs, ind.Dirs)
-		}
-		return nil
+		return json.Unmarshal(b, &have)
 	})
-	return found
+	return have
 }
 
 // nodeID is the kv store's id of a node ref, or 0.

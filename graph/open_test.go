@@ -12,6 +12,8 @@ import (
 
 	cgraph "github.com/cayleygraph/cayley/graph"
 	ckv "github.com/cayleygraph/cayley/graph/kv"
+	cpath "github.com/cayleygraph/cayley/query/path"
+	cshape "github.com/cayleygraph/cayley/query/shape"
 	"github.com/cayleygraph/quad"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	hbolt "github.com/hidal-go/hidalgo/kv/bolt"
@@ -191,5 +193,55 @@ func TestCayleyMissesPebbleAndBadger(t *testing.T) {
 		if cgraph.IsRegistered(b) {
 			t.Skipf("Cayley now registers %s: openFlat could use its registry", b)
 		}
+	}
+}
+
+// TestCayleyRefusesIndexPrefixes: Cayley's kv store answers a step from one
+// node with an index range only when its filter names every direction of an
+// index, so g.V(x).In(p) (object and predicate: a prefix of the
+// object-predicate-subject index) stays an intersection that reads all of
+// x's quads. kvStore answers it with the index's range, and the same nodes.
+func TestCayleyRefusesIndexPrefixes(t *testing.T) {
+	s, _ := tempStore(t, "bolt")
+	if _, err := s.WriteBatch(seedExtractions(t)); err != nil {
+		t.Fatal(err)
+	}
+	ks, ok := s.qs.(kvStore)
+	if !ok {
+		t.Fatalf("a bolt store's quad store is %T, want kvStore", s.qs)
+	}
+	ctx := context.Background()
+	var speaker quad.IRI
+	for _, x := range seedExtractions(t) {
+		speaker = quad.IRI(x.Statements[0].Speaker.ID)
+		break
+	}
+	step := func(qs cgraph.QuadStore) cshape.Shape { return cpath.StartPath(qs, speaker).In(quad.IRI(WasAttributedTo)).Shape() }
+
+	raw, _ := cshape.Optimize(ctx, step(ks.QuadStore), ks.QuadStore)
+	if _, refused := raw.(cshape.QuadsAction); !refused {
+		t.Errorf("Cayley now optimizes an index prefix (%#v): kvStore's mend may go", raw)
+	}
+	mended, _ := cshape.Optimize(ctx, step(ks), ks)
+	nf, ok := mended.(cshape.NodesFrom)
+	if _, isRange := nf.Quads.(indexRange); !ok || !isRange {
+		t.Fatalf("kvStore left %#v", mended)
+	}
+	nodes := func(qs cgraph.QuadStore, sh cshape.Shape) []string {
+		it := cshape.BuildIterator(ctx, qs, sh).Iterate()
+		defer it.Close()
+		var out []string
+		for it.Next(ctx) {
+			v, err := qs.NameOf(it.Result())
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, v.String())
+		}
+		return out
+	}
+	a, b := nodes(ks.QuadStore, step(ks.QuadStore)), nodes(ks, step(ks))
+	if len(a) == 0 || strings.Join(a, " ") != strings.Join(b, " ") {
+		t.Errorf("Cayley's iterator gives %v, kvStore's %v", a, b)
 	}
 }

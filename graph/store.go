@@ -119,7 +119,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		return nil, fmt.Errorf("unknown store backend %q (have %v)", backend, Backends())
 	}
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
-	if db != nil && hasIndex(db, opsIndex) {
+	if db != nil && hasDirs(storeIndexes(db), opsIndex.Dirs) {
 		s.kv = db
 	}
 	if b, ok := db.(*hbolt.DB); ok {
@@ -188,6 +188,9 @@ func openKVStore(backend, path string, readOnly bool) (cgraph.QuadStore, hkv.KV,
 	if err != nil {
 		db.Close()
 		return nil, nil, fmt.Errorf("open %s store at %s: %w", backend, path, err)
+	}
+	if kqs, ok := qs.(*ckv.QuadStore); ok {
+		return kvStore{QuadStore: kqs, indexes: storeIndexes(db)}, db, nil
 	}
 	return qs, db, nil
 }
