@@ -216,7 +216,9 @@ func TestCayleyRefusesIndexPrefixes(t *testing.T) {
 		speaker = quad.IRI(x.Statements[0].Speaker.ID)
 		break
 	}
-	step := func(qs cgraph.QuadStore) cshape.Shape { return cpath.StartPath(qs, speaker).In(quad.IRI(WasAttributedTo)).Shape() }
+	step := func(qs cgraph.QuadStore) cshape.Shape {
+		return cpath.StartPath(qs, speaker).In(quad.IRI(WasAttributedTo)).Shape()
+	}
 
 	raw, _ := cshape.Optimize(ctx, step(ks.QuadStore), ks.QuadStore)
 	if _, refused := raw.(cshape.QuadsAction); !refused {
