@@ -34,11 +34,32 @@ import (
 	"github.com/syndtr/goleveldb/leveldb/opt"
 )
 
-// Defaults for Open, used by the CLI when neither flag nor environment says otherwise.
+// Defaults for Open, used by the CLI when neither flag nor environment says
+// otherwise. Open's empty backend means the existing store's own, else
+// DefaultBackend, chosen by measurement (docs/performance.md).
 const (
-	DefaultBackend = "bolt"
+	DefaultBackend = "pebble"
 	DefaultPath    = "kg.db"
 )
+
+// Detect names the embedded backend whose store is at path, or "" when there
+// is none (or it is not kg's): bolt keeps one file, indexes.bolt; pebble and
+// leveldb keep a MANIFEST, and pebble an OPTIONS file besides.
+func Detect(path string) string {
+	if path == "" {
+		return ""
+	}
+	if _, err := os.Stat(filepath.Join(path, "indexes.bolt")); err == nil {
+		return "bolt"
+	}
+	if m, _ := filepath.Glob(filepath.Join(path, "MANIFEST-*")); len(m) == 0 {
+		return ""
+	}
+	if o, _ := filepath.Glob(filepath.Join(path, "OPTIONS-*")); len(o) > 0 {
+		return "pebble"
+	}
+	return "leveldb"
+}
 
 // LockTimeout is how long Open waits for another process's lock on an
 // embedded store before it gives up with ErrLocked.
@@ -89,6 +110,14 @@ func OpenReadOnly(backend, path string) (*Store, error) { return open(backend, p
 func open(backend, path string, readOnly bool) (*Store, error) {
 	if backend == "" {
 		backend = DefaultBackend
+		if found := Detect(path); found != "" {
+			backend = found
+		} else if strings.HasPrefix(path, "postgres://") || strings.HasPrefix(path, "postgresql://") {
+			backend = "postgres"
+		}
+	}
+	if found := Detect(path); found != "" && found != backend && isKV(backend) {
+		return nil, fmt.Errorf("%s holds a %s store, not %s: pass --db %s (or leave --db out)", path, found, backend, found)
 	}
 	var qs cgraph.QuadStore
 	var db hkv.KV
@@ -225,7 +254,7 @@ func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {
 				return nil, fmt.Errorf("open %s store %s: %w", backend, path, err)
 			}
 			if time.Now().After(deadline) {
-				return nil, fmt.Errorf("%s: %w (waited %v; another kg load may be writing to it)", path, ErrLocked, LockTimeout)
+				return nil, fmt.Errorf("%s: %w (waited %v; %s lets one process at a time open a store, and another kg command (a load, kg serve) has it: stop it, or keep a store you serve and query side by side in bolt, --db bolt)", path, ErrLocked, LockTimeout, backend)
 			}
 			time.Sleep(50 * time.Millisecond)
 		}

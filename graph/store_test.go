@@ -81,3 +81,40 @@ func TestOpenUnknownBackend(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// TestOpenFindsTheStoresOwnBackend: with no backend named, Open uses the
+// one whose store is at the path (else DefaultBackend); naming another
+// fails with a message that says which it is.
+func TestOpenFindsTheStoresOwnBackend(t *testing.T) {
+	for _, backend := range []string{"bolt", "pebble", "leveldb"} {
+		t.Run(backend, func(t *testing.T) {
+			s, path := tempStore(t, backend)
+			if _, err := s.WriteExtraction(sample("The vote was fair, Lois Lane told Wire Service.")); err != nil {
+				t.Fatal(err)
+			}
+			s.Close()
+			if got := Detect(path); got != backend {
+				t.Fatalf("Detect = %q, want %q", got, backend)
+			}
+			auto, err := OpenReadOnly("", path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if auto.backend != backend {
+				t.Errorf("opened as %s, want %s", auto.backend, backend)
+			}
+			auto.Close()
+			other := "bolt"
+			if backend == "bolt" {
+				other = "pebble"
+			}
+			_, err = OpenReadOnly(other, path)
+			if err == nil || !strings.Contains(err.Error(), "holds a "+backend+" store") {
+				t.Errorf("opening a %s store as %s: %v", backend, other, err)
+			}
+		})
+	}
+	if got := Detect(t.TempDir()); got != "" {
+		t.Errorf("an empty folder detected as %q", got)
+	}
+}

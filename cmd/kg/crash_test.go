@@ -80,7 +80,7 @@ func TestKilledLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	t.Logf("killed kg load after %v", wait)
 
 	// what the killed load left is whole articles only
-	if st, err := graph.OpenReadOnly("bolt", db); err == nil {
+	if st, err := graph.OpenReadOnly("", db); err == nil {
 		s, err := st.Stats(context.Background())
 		st.Close()
 		if err != nil {
@@ -92,7 +92,7 @@ func TestKilledLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	if b, err := kg("load", path).CombinedOutput(); err != nil {
 		t.Fatalf("rerun: %v\n%s", err, b)
 	}
-	st, err := graph.OpenReadOnly("bolt", db)
+	st, err := graph.OpenReadOnly("", db)
 	if err != nil {
 		t.Fatal(err)
 	}
