@@ -262,11 +262,6 @@ func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
 }
 
-// PebbleCache is the size of pebble's block cache. Its default, 8 MB, left
-// questions reading and decompressing a table block for nearly every lookup;
-// 64 MB keeps a store's index blocks and hot values in memory.
-var PebbleCache int64 = 64 << 20
-
 // openFlat opens the flat key-value stores. Cayley's registry misses pebble
 // (and badger) since Go 1.21: it copies hidalgo's registry in an init that
 // now runs before hidalgo's backends register (TestCayleyMissesPebbleAndBadger);
@@ -286,9 +281,7 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 		}
 		return db, nil
 	case "pebble":
-		cache := pebble.NewCache(PebbleCache)
-		defer cache.Unref() // the database holds its own reference
-		return hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly, Cache: cache,
+		return hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly,
 			Levels: []pebble.LevelOptions{{FilterPolicy: bloom.FilterPolicy(10)}}})
 	}
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
