@@ -57,41 +57,80 @@ func nodeID(r any) uint64 {
 // kvEachWithWords calls fn with the node id of each statement that has every
 // word of words (node ids), through has (the node id of kg:hasWord); fn's
 // ErrStop ends the walk.
+//
+// Each word's keys (word, kg:hasWord, statement) are sorted by statement
+// id, so the statements that hold every word are found by walking the
+// words' ranges side by side (a merge join: each range steps on to the
+// largest id any range is at), reading each range in order rather than
+// looking keys up one by one, which on pebble costs a search of every level.
 func (s *Store) kvEachWithWords(ctx context.Context, words []uint64, has uint64, fn func(stmt uint64) error) error {
 	return hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
-		it := tx.Scan(ctx, options.WithPrefixKV(opsIndex.Key([]uint64{words[0], has})))
-		defer it.Close()
-	next:
-		for it.Next(ctx) {
-			k := it.Key()
-			if len(k) != 2 || len(k[1]) != 24 {
-				return errors.New("unexpected key in Cayley's object-predicate-subject index")
-			}
-			stmt := binary.BigEndian.Uint64(k[1][16:])
-			lists := [][]byte{append([]byte(nil), it.Val()...)}
-			for _, w := range words[1:] { // first whether the keys exist: most candidates end here
-				v, err := tx.Get(ctx, opsIndex.Key([]uint64{w, has, stmt}))
-				if errors.Is(err, hkv.ErrNotFound) {
-					continue next
+		its := make([]hkv.Iterator, len(words))
+		for i, w := range words {
+			its[i] = tx.Scan(ctx, options.WithPrefixKV(opsIndex.Key([]uint64{w, has})))
+			defer its[i].Close()
+		}
+		cur := make([]uint64, len(words))
+		// at moves range i on to its first statement id >= min and
+		// reports whether it has one. It steps rather than seeks: hidalgo's
+		// iterators disagree on what key Seek takes, and the keys are read
+		// in order either way.
+		at := func(i int, min uint64) (bool, error) {
+			for ok := its[i].Next(ctx); ok; {
+				k := its[i].Key()
+				if len(k) != 2 || len(k[1]) != 24 {
+					return false, errors.New("unexpected key in Cayley's object-predicate-subject index")
 				}
-				if err != nil {
-					return err
+				if cur[i] = binary.BigEndian.Uint64(k[1][16:]); cur[i] >= min {
+					return true, nil
 				}
-				lists = append(lists, v)
+				ok = its[i].Next(ctx)
 			}
-			for _, l := range lists { // then whether their quads are still there
-				if ok, err := live(ctx, tx, l); err != nil || !ok {
-					if err != nil {
-						return err
-					}
-					continue next
-				}
-			}
-			if err := fn(stmt); err != nil {
+			return false, its[i].Err()
+		}
+		for i := range its {
+			if ok, err := at(i, 0); !ok || err != nil {
 				return err
 			}
 		}
-		return it.Err()
+		for {
+			max := cur[0]
+			for _, c := range cur[1:] {
+				if c > max {
+					max = c
+				}
+			}
+			same := true
+			for i := range its {
+				if cur[i] < max {
+					same = false
+					if ok, err := at(i, max); !ok || err != nil {
+						return err
+					}
+				}
+			}
+			if !same {
+				continue
+			}
+			alive := true
+			for i := range its { // removed quads keep their keys: the log says whether they are there
+				ok, err := live(ctx, tx, its[i].Val())
+				if err != nil {
+					return err
+				}
+				alive = alive && ok
+			}
+			if alive {
+				if err := fn(max); err != nil {
+					return err
+				}
+			}
+			for i := range its {
+				if ok, err := at(i, max+1); !ok || err != nil {
+					return err
+				}
+			}
+		}
 	})
 }
 
