@@ -281,8 +281,12 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 		}
 		return db, nil
 	case "pebble":
-		return hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly,
+		db, err := hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly,
 			Levels: []pebble.LevelOptions{{FilterPolicy: bloom.FilterPolicy(10)}}})
+		if err != nil {
+			return nil, err
+		}
+		return onceClosed{db}, nil
 	}
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
 }
