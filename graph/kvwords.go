@@ -16,11 +16,11 @@ import (
 
 // Walking a word's statements through Cayley's API costs a transaction and a
 // few reads per statement, and asking whether a statement holds a second word
-// costs one read per quad of the statement. In Cayley's kv stores both are
-// plain keys of the object-predicate-subject index: (word, kg:hasWord,
-// statement), each holding the ids of the quads with those three values. So
-// on those stores EachWithWords scans the first word's keys and looks the
-// others up directly, in one read transaction.
+// costs more. In Cayley's kv stores a word's statements are plain keys of
+// the object-predicate-subject index, (word, kg:hasWord, statement), each
+// holding the ids of the quads with those three values, in statement order.
+// So on those stores EachWithWords reads the words' key ranges side by side,
+// in one read transaction.
 //
 // This reads Cayley's on-disk layout (graph/kv/indexing.go, at the version
 // go.mod pins): index buckets named by their directions' prefixes, keys of

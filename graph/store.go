@@ -108,15 +108,16 @@ func Open(backend, path string) (*Store, error) { return open(backend, path, fal
 func OpenReadOnly(backend, path string) (*Store, error) { return open(backend, path, true) }
 
 func open(backend, path string, readOnly bool) (*Store, error) {
+	found := Detect(path)
 	if backend == "" {
 		backend = DefaultBackend
-		if found := Detect(path); found != "" {
+		if found != "" {
 			backend = found
 		} else if strings.HasPrefix(path, "postgres://") || strings.HasPrefix(path, "postgresql://") {
 			backend = "postgres"
 		}
 	}
-	if found := Detect(path); found != "" && found != backend && isKV(backend) {
+	if found != "" && found != backend && isKV(backend) {
 		return nil, fmt.Errorf("%s holds a %s store, not %s: pass --db %s (or leave --db out)", path, found, backend, found)
 	}
 	var qs cgraph.QuadStore
@@ -148,7 +149,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		return nil, fmt.Errorf("unknown store backend %q (have %v)", backend, Backends())
 	}
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
-	if db != nil && hasDirs(storeIndexes(db), opsIndex.Dirs) {
+	if ks, ok := qs.(kvStore); ok && hasDirs(ks.indexes, opsIndex.Dirs) {
 		s.kv = db
 	}
 	if b, ok := db.(*hbolt.DB); ok {

@@ -21,9 +21,10 @@ var ErrStop = errors.New("stop")
 //
 // Gizmo intersects two words' statements by walking the first word's and
 // asking, for each, whether the second word points at it; Cayley answers that
-// by reading every quad of the statement (~40 with its words). Here each such
-// question is one lookup of the quad (statement, kg:hasWord, word) in the
-// store's object-predicate-subject index.
+// by reading every quad of the statement (~40 with its words). Here, on the
+// kv stores, the words' ranges of the object-predicate-subject index are
+// merged in order (kvwords.go); elsewhere each such question is one lookup
+// of the quad (statement, kg:hasWord, word).
 func (s *Store) EachWithWords(ctx context.Context, words []string, fn func(id, content string) error) error {
 	if len(words) == 0 {
 		return nil

@@ -195,7 +195,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			out = append(out, r)
 		}
 	}
-	if r := askedClause(s); r != nil {
+	if r := askedClause(s, quoted); r != nil {
 		out = append(out, r)
 	}
 	trimOverlaps(s, out)
@@ -210,10 +210,10 @@ var questionWords = set("whether if why how what which who when where about")
 
 // askedClause reads the question in "Asked (by X) (during ...) whether Q, Y
 // said ..." and "..., Y said when asked how Q": a statement of its own, by
-// X or, unnamed, by somebody who asked (the reporter).
-func askedClause(s *sentence) *raw {
+// X or, unnamed, by somebody who asked (the reporter). in is the sentence's
+// quoteDepth, which attributeSentence has already.
+func askedClause(s *sentence, in []bool) *raw {
 	toks := s.toks
-	in := quoteDepth(toks)
 	for k := 0; k+2 < len(toks); k++ {
 		if toks[k].lower != "asked" || in[k] {
 			continue

@@ -7,7 +7,8 @@
 // a line put before the program's text. Besides the parameters given, kg
 // derives two kinds (Params): from "phrase" the index word nodes
 // "wordNodes", and from "name" the name key "key" (kg.MatchKey), so that
-// programs never re-implement the index's rules.
+// programs never re-implement the index's rules. After the parameters come
+// the helpers of prelude.js, which the programs share.
 package queries
 
 import (
@@ -28,7 +29,9 @@ func Names() []string {
 	ents, _ := files.ReadDir(".")
 	var out []string
 	for _, e := range ents {
-		out = append(out, strings.TrimSuffix(e.Name(), ".js"))
+		if n := strings.TrimSuffix(e.Name(), ".js"); n != prelude {
+			out = append(out, n)
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -65,10 +68,16 @@ func Params(p map[string]string) map[string]any {
 	return out
 }
 
-// Bind returns program with its params declared before it, ready to run.
+// prelude is the name of the helpers (prelude.js) that Bind puts before
+// every program; it is no program of its own.
+const prelude = "prelude"
+
+// Bind returns program with its params declared before it, and the helpers
+// of prelude.js, ready to run.
 func Bind(program string, p map[string]string) string {
 	b, _ := json.Marshal(Params(p)) // strings and string lists: cannot fail
-	return "var params = " + string(b) + ";\n" + program
+	lib, _ := files.ReadFile(prelude + ".js")
+	return "var params = " + string(b) + ";\n" + string(lib) + program
 }
 
 // Program returns the named program bound to p.

@@ -3,40 +3,13 @@
 // commander). Run: kg query -f queries/said_by.js --param name=TTP
 // params.key: the name's kg.MatchKey (derived by kg from params.name).
 // Emits {id, text, speaker} per statement.
-var KEY = "<https://kg.example.org/ns#key>";
 var MEMBER = "<http://schema.org/memberOf>";
 var BY = "<http://www.w3.org/ns/prov#wasAttributedTo>";
 var TEXT = "<http://schema.org/text>";
 var NAME = "<http://schema.org/name>";
 
-// Every step starts from one fixed node (g.V(id).In(P), g.V(id).Out(P)),
-// which Cayley answers with one index range; a step from a set of nodes
-// (FollowRecursive, In over a path) reads every quad of every node in it, and
-// a famous entity has quads from thousands of articles (docs/queries.md).
-
-// named: every entity sharing a name key with one that shares a key with
-// key: "Pakistani Taliban" -> the TTP, known there as "Taliban in Pakistan"
-// -> "TTP" in another article.
-function named(key) {
-  var found = [], seen = {}, seenKey = {}, keys = [key];
-  seenKey[key] = true;
-  while (keys.length > 0) {
-    var ents = g.V(keys.pop()).In(KEY).ToArray();
-    for (var i = 0; i < ents.length; i++) {
-      if (seen[ents[i]]) continue;
-      seen[ents[i]] = true;
-      found.push(ents[i]);
-      var ks = g.V(ents[i]).Out(KEY).ToArray();
-      for (var j = 0; j < ks.length; j++) {
-        if (!seenKey[ks[j]]) {
-          seenKey[ks[j]] = true;
-          keys.push(ks[j]);
-        }
-      }
-    }
-  }
-  return found;
-}
+// named(key): queries/prelude.js, which kg puts before the program. Like it,
+// this program takes every step from one fixed node (docs/queries.md).
 
 var emitted = {};
 function emitStatementsOf(speaker) {
