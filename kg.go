@@ -12,6 +12,7 @@ package kg
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -114,11 +115,19 @@ func ArticleIRI(id string) string { return Base + "article/" + escape(id) }
 // article id. The speaker's mention start tells apart statements that share one
 // content ("A and B deeming it ..."); it is left out when there is no mention.
 func StatementIRI(article string, content Span, mentionStart int) string {
-	s := fmt.Sprintf("%sstatement/%s/%d-%d", Base, escape(article), content.Start, content.End)
+	b := make([]byte, 0, len(Base)+len(article)+40)
+	b = append(b, Base...)
+	b = append(b, "statement/"...)
+	b = append(b, escape(article)...)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(content.Start), 10)
+	b = append(b, '-')
+	b = strconv.AppendInt(b, int64(content.End), 10)
 	if mentionStart >= 0 {
-		s += fmt.Sprintf("/%d", mentionStart)
+		b = append(b, '/')
+		b = strconv.AppendInt(b, int64(mentionStart), 10)
 	}
-	return s
+	return string(b)
 }
 
 // HopIRI is the IRI of the i-th via hop of a statement.

@@ -70,7 +70,7 @@ func findCues(toks []token) []cueHit {
 		}
 		lemma, ok := cueForms[t.lower]
 		if !ok {
-			if i+1 < len(toks) {
+			if i+1 < len(toks) && cueFirstWords[t.lower] {
 				lemma, ok = cueForms[t.lower+" "+toks[i+1].lower]
 				if ok {
 					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})

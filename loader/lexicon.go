@@ -8,6 +8,10 @@ import "strings"
 // cueForms maps every inflected form of a reporting verb to its lemma.
 var cueForms = map[string]string{}
 
+// cueFirstWords holds the first words of the cues of two words ("point out"),
+// so that findCues joins a word to the next only where a cue can start.
+var cueFirstWords = map[string]bool{}
+
 // beliefLemmas are the verbs of belief and intention: their statements have kind belief.
 var beliefLemmas = map[string]bool{}
 
@@ -67,6 +71,9 @@ func init() {
 				continue
 			}
 			cueForms[f] = lemma
+			if first, _, ok := strings.Cut(f, " "); ok {
+				cueFirstWords[first] = true
+			}
 		}
 		if isBelief {
 			beliefLemmas[lemma] = true

@@ -76,5 +76,20 @@ func (o *Outlets) Aliases(canon string) []string { return o.aliases[canon] }
 func outletKey(s string) string {
 	s = strings.TrimSpace(s)
 	s = strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+	if singleSpaced(s) {
+		return strings.ToLower(s) // the common case, without Fields and Join
+	}
 	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}
+
+// singleSpaced reports whether s is printable ASCII whose words are parted by
+// single spaces, so that strings.Fields would give it back unchanged.
+func singleSpaced(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < ' ' || c >= 0x7f || c == ' ' && (i == 0 || s[i-1] == ' ') {
+			return false
+		}
+	}
+	return len(s) == 0 || s[len(s)-1] != ' '
 }

@@ -133,11 +133,32 @@ func acronymEnds(text string) []int {
 		for k < len(text) && (text[k] >= 'A' && text[k] <= 'Z' || k > j && (text[k] == '-' || text[k] == '&')) {
 			k++
 		}
-		if n := k - j; n >= 2 && n <= 8 && (k == len(text) || !isWordByte(text[k])) {
+		if n := k - j; n >= 2 && n <= 8 && (k == len(text) || !isWordByte(text[k])) && capitalBefore(text, i) {
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// capitalBefore reports whether the word that ends before text[i] (past a
+// space and a comma) holds a capital with a letter after it, which acronymDef
+// needs there: most "(" and " or " have none, and skip the pattern.
+func capitalBefore(text string, i int) bool {
+	k := i
+	for k > 0 && (text[k-1] == ' ' || text[k-1] == ',') && i-k < 2 {
+		k--
+	}
+	for k > 0 && k > i-80 {
+		c := text[k-1]
+		if c >= 'A' && c <= 'Z' {
+			return true // a letter follows: the next byte was a word byte
+		}
+		if !(c >= 'a' && c <= 'z' || c == '-' || c == '\'' || c >= 0x80) {
+			return false
+		}
+		k--
+	}
+	return false
 }
 
 func isWordByte(c byte) bool {
@@ -157,8 +178,17 @@ func initialsMatch(long, acr string) bool {
 // nameKey normalises a name for matching: lower case, no determiner, no
 // possessive, demonyms to country names, "in"/"of" dropped.
 func nameKey(name string) string {
-	var ws []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {
+	var b strings.Builder
+	b.Grow(len(name))
+	rest := strings.ToLower(name)
+	for rest != "" {
+		i := strings.IndexAny(rest, " -")
+		w := rest
+		if i >= 0 {
+			w, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 		if w == "the" || w == "in" || w == "of" || w == "" {
 			continue
@@ -166,9 +196,12 @@ func nameKey(name string) string {
 		if c, ok := kg.Demonyms[w]; ok {
 			w = c
 		}
-		ws = append(ws, w)
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
 	}
-	return strings.Join(ws, " ")
+	return b.String()
 }
 
 // mentionInfo is what the words of a speaker phrase say about its entity.

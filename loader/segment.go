@@ -25,12 +25,13 @@ type token struct {
 	kind       tokKind
 	open       bool // for tQuote: opens a quotation
 	paired     bool // for tQuote: part of a pair
+	upper      bool // a word that starts with a capital, '@' or '#'
 }
 
-func (t token) cap() bool {
-	r, _ := utf8.DecodeRuneInString(t.text)
-	return t.kind == tWord && (unicode.IsUpper(r) || r == '@' || r == '#')
-}
+// cap reports whether t is a word that starts with a capital letter, or a
+// handle or hashtag. The rules ask it of every token many times, so tokenize
+// decides it once.
+func (t token) cap() bool { return t.upper }
 
 // sentence is a run of tokens; a sentence break is never made inside a quotation.
 type sentence struct {
@@ -62,7 +63,8 @@ func isWordRune(r rune) bool {
 // between letters stay inside words ("Pakistan's", "Tehrik-e-Taliban", "U.S."),
 // '@' and '#' start words (handles, hashtags).
 func tokenize(text string, start, end int) []token {
-	toks := make([]token, 0, (end-start)/4+1)
+	toks := make([]token, 0, (end-start)/5+1)
+	lower := lowerASCII(text[start:end])
 	i := start
 	for i < end {
 		r, n := rune(text[i]), 1
@@ -104,26 +106,65 @@ func tokenize(text string, start, end int) []token {
 			if j < end && text[j] == '.' && titleAbbreviations[strings.ToLower(text[i:j])] {
 				j++ // "Mr.", "Sen.": the dot belongs to the title, and ends no sentence
 			}
-			toks = append(toks, mkToken(text, i, j, tWord))
+			toks = append(toks, mkToken(text, lower, start, i, j, tWord))
 			i = j
 		case r == '\'' && i+1 < end && text[i+1] == '\'':
 			// '' is a straight double quotation mark in some wire copy
-			toks = append(toks, mkToken(text, i, i+2, tQuote))
+			toks = append(toks, mkToken(text, lower, start, i, i+2, tQuote))
 			i += 2
 		case isQuoteRune(r) || r == '’':
-			toks = append(toks, mkToken(text, i, i+n, tQuote))
+			toks = append(toks, mkToken(text, lower, start, i, i+n, tQuote))
 			i += n
 		default:
-			toks = append(toks, mkToken(text, i, i+n, tPunct))
+			toks = append(toks, mkToken(text, lower, start, i, i+n, tPunct))
 			i += n
 		}
 	}
 	return toks
 }
 
-func mkToken(text string, s, e int, k tokKind) token {
+// mkToken makes the token text[s:e]. lower is text[base:...] with its ASCII
+// letters lower-cased (lowerASCII): a word of ASCII letters takes its lower
+// case from there, sliced, rather than allocating one of its own.
+func mkToken(text, lower string, base, s, e int, k tokKind) token {
 	t := text[s:e]
-	return token{start: s, end: e, text: t, lower: strings.ToLower(t), kind: k}
+	l := lower[s-base : e-base]
+	for i := 0; i < len(t); i++ {
+		if t[i] >= utf8.RuneSelf {
+			l = strings.ToLower(t)
+			break
+		}
+	}
+	tok := token{start: s, end: e, text: t, lower: l, kind: k}
+	if k == tWord {
+		r, _ := utf8.DecodeRuneInString(t)
+		tok.upper = unicode.IsUpper(r) || r == '@' || r == '#'
+	}
+	return tok
+}
+
+// lowerASCII returns s with its ASCII capitals lower-cased and every other
+// byte as it is, so that offsets into s hold in the result.
+func lowerASCII(s string) string {
+	i := 0
+	for i < len(s) && !(s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	from := 0
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b.WriteString(s[from:i])
+			b.WriteByte(c + 'a' - 'A')
+			from = i + 1
+		}
+	}
+	b.WriteString(s[from:])
+	return b.String()
 }
 
 // pairQuotes marks which quote tokens of a paragraph open and close a

@@ -1,0 +1,65 @@
+package loader
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// Tokens take their lower case from one lowered copy of the paragraph and
+// decide their capital once; both must agree with the plain definitions.
+func TestTokensLowerAndCapitalAsDefined(t *testing.T) {
+	for _, text := range []string{
+		"Prime Minister Nawaz Sharif said the U.S. would help.",
+		"İstanbul’s MAYOR, Ékrem, told «Le Monde» (AFP) 47% say no.",
+		"@AalawOfficial tweeted: #Peshawar ''Never again,'' he said.",
+		"ΑΘΗΝΑ and Straße and ǅemal — ÀÉÎ lower-case Ünïcode.",
+		"",
+	} {
+		for _, tok := range tokenize(text, 0, len(text)) {
+			if want := strings.ToLower(tok.text); tok.lower != want {
+				t.Errorf("%q: lower %q, want %q", tok.text, tok.lower, want)
+			}
+			r, _ := utf8.DecodeRuneInString(tok.text)
+			if want := tok.kind == tWord && (unicode.IsUpper(r) || r == '@' || r == '#'); tok.cap() != want {
+				t.Errorf("%q: cap %v, want %v", tok.text, tok.cap(), want)
+			}
+		}
+	}
+}
+
+func TestOutletKeyMatchesFieldsAndJoin(t *testing.T) {
+	for _, s := range []string{"Bloomberg News", " The  Daily Beast ", "Reuters's", "Le\tMonde", "BBC\u00a0News", "al-Jazeera’s", "", "A  B"} {
+		trimmed := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(s), "'s"), "’s")
+		want := strings.Join(strings.Fields(strings.ToLower(trimmed)), " ")
+		if got := outletKey(s); got != want {
+			t.Errorf("outletKey(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// nameKey builds its key in one pass; this is the plain definition it must equal.
+func TestNameKeyMatchesItsDefinition(t *testing.T) {
+	ref := func(name string) string {
+		var ws []string
+		for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {
+			w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+			if w == "the" || w == "in" || w == "of" || w == "" {
+				continue
+			}
+			if c, ok := kg.Demonyms[w]; ok {
+				w = c
+			}
+			ws = append(ws, w)
+		}
+		return strings.Join(ws, " ")
+	}
+	for _, s := range []string{"the Pakistani Taliban", "Tehrik-e-Taliban Pakistan", "  Bank of  England's ", "--", "'s", "Ministry of Defence - UK", ""} {
+		if got, want := nameKey(s), ref(s); got != want {
+			t.Errorf("nameKey(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
