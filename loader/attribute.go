@@ -512,7 +512,7 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] {
 			return k
 		}
-		if toks[k].lower == "and" && !in[k] && k > i+1 && secondReport(toks, k+1) {
+		if toks[k].lower == "and" && !in[k] && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
 			// "He called the actions lawful, and said there was ...": the
 			// speaker's second report is a statement of its own
 			if toks[k-1].text == "," {
@@ -534,8 +534,16 @@ func secondReport(toks []token, j int) bool {
 		return false
 	}
 	w := toks[j].lower
+	if j+1 < len(toks) && cueFirstWords[w] {
+		if l := cueForms[w+" "+toks[j+1].lower]; l != "" && !beliefLemmas[l] && strings.HasSuffix(w, "ed") {
+			return true // "railed against"
+		}
+	}
 	return cueForms[w] != "" && !beliefLemmas[cueForms[w]] && (strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote")
 }
+
+// subjectPronouns open a clause of their own: ", and he railed against ...".
+var subjectPronouns = set("he she they")
 
 // clauseOpeners start a clause of the article's own after reported speech.
 var clauseOpeners = set("so but while whereas although though because since unless yet")

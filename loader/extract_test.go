@@ -336,6 +336,7 @@ func TestASecondReportEndsTheFirst(t *testing.T) {
 	for _, c := range []struct{ text, first, second string }{
 		{"Ola Dahl called the fees lawful, and said there was no attempt to hide them.", "the fees lawful", "there was no attempt to hide them"},
 		{"The mayor said the road would open in May and also warned that it could flood.", "the road would open in May", "it could flood"},
+		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 2 || sts[0].Content != c.first || sts[1].Content != c.second {
