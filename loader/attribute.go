@@ -419,7 +419,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				r.content = spanOf(toks, rng{after, end})
 				return validContent(r)
 			}
-			if lp := subjectNP(toks); !lp.empty() && lp.b < j && headOK(toks, lp) {
+			if n := len(earlier); n > 0 && earlier[n-1].sent == s && !earlier[n-1].speaker.empty() && earlier[n-1].speaker.b <= earlier[n-1].cue.a && earlier[n-1].cue.b <= j {
+				sp, ok = earlier[n-1].speaker, true // "he called her “weak” and said ...": the same speaker
+			} else if lp := subjectNP(toks); !lp.empty() && lp.b < j && headOK(toks, lp) {
 				sp, ok = lp, true
 			}
 		}
@@ -553,6 +555,16 @@ var clauseOpeners = set("so but while whereas although though because since unle
 // concerned.”" The span then holds the attribution too; a content is one
 // span of the text.
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
+	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
+		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" &&
+		!strings.HasSuffix(toks[k+1].lower, "ing") && !quoteDepth(toks)[k] {
+		// "In his state, Christie said, first offenders are sent to
+		// treatment": the report goes on after the attribution
+		if end := clauseEnd(toks, k+1); end > k+1 {
+			content.End = spanOf(toks, rng{k + 1, end}).End
+		}
+		return content
+	}
 	if k+1 >= len(toks) || toks[k].text != "," || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
 		return content
 	}
@@ -822,6 +834,20 @@ func appositiveLike(toks []token, r rng) bool {
 	return roleNouns[w] || titles[w]
 }
 
+// placeTail reports whether seg is the state or country of a place named just
+// before it: "from Houston, Texas", "in Lyon, France".
+func placeTail(toks []token, seg rng) bool {
+	if seg.empty() || seg.b-seg.a > 2 || !allCapitalized(toks[seg.a:seg.b]) || seg.a < 3 || toks[seg.a-1].text != "," {
+		return false
+	}
+	for k := seg.a - 2; k >= 0 && k >= seg.a-4 && toks[k].kind == tWord; k-- {
+		if !toks[k].cap() {
+			return placePrepositions[toks[k].lower] && k < seg.a-2
+		}
+	}
+	return false
+}
+
 // subjectBefore finds the speaker phrase that ends right before the cue at c,
 // looking through auxiliaries and adverbs and through appositives
 // ("X, a spokesman for Y, said"; "X, or ACR, said"; "X, which ..., said").
@@ -848,7 +874,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	var appos []rng
 	if toks[j].text == "," {
 		if name := collectBack(toks, j); !name.empty() && allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 &&
-			describedName(toks, name) {
+			!placeTail(toks, name) && describedName(toks, name) {
 			// "The director of the centre, Ina Kirsch, told": the name is
 			// the speaker, the phrase before it describes her
 			return name, nil, true
@@ -856,6 +882,19 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		k := j // the comma that closes the last appositive
 		for {
 			seg := collectBack(toks, k)
+			if placeTail(toks, seg) {
+				// "a delegate from Houston, Texas, said": the state belongs
+				// to the appositive before it
+				place := seg
+				seg = collectBackLoose(toks, seg.a-1)
+				if seg.empty() || !appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != "," {
+					break
+				}
+				seg.b = place.b
+				appos = append([]rng{seg}, appos...)
+				k = seg.a - 1
+				continue
+			}
 			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
 				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
 			}

@@ -165,6 +165,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "said", content: "she would resign"}}},
 		{"interview with outlet is a hop, email the medium", "Omar Said has voiced his support for the deal in an email interview with The Guardian.",
 			[]want{{speaker: "Omar Said", cue: "voiced", content: "his support for the deal", via: "The Guardian"}}},
+		{"', X said, REST': the report goes on after the attribution", "In her ward, Ann Lee said, most shops close at noon.",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "In her ward, Ann Lee said, most shops close at noon"}}},
+		{"a coordinated verb takes the speaker of the verb before it", "The vote was close - the mayor called it \"fair\" and said the count would stand.",
+			[]want{{speaker: "mayor", cue: "called", content: "it \"fair\"", direct: true}, {speaker: "mayor", cue: "said", content: "the count would stand"}}},
+		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
+			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
