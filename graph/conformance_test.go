@@ -136,3 +136,58 @@ func TestTrimmedBoltStaysWhole(t *testing.T) {
 		t.Errorf("only %d quads: too few batches to test remapping", len(want))
 	}
 }
+
+// TestCompactSettlesALargeLoad: after a load that wrote most of a pebble
+// store, lookups read several levels and ShouldCompact says so; Compact
+// leaves one level and the same quads. A few articles more into the settled
+// store do not ask for another rewrite; bolt never does.
+func TestCompactSettlesALargeLoad(t *testing.T) {
+	load := func(st *graph.Store, from, n int) {
+		var buf bytes.Buffer
+		corpus.New(corpus.Options{Seed: 12}).WriteJSONL(&buf, from, n)
+		src := loader.Source{Paths: []string{"-"}, Stdin: &buf}
+		if _, err := ingest.Load(context.Background(), st, src, nil, ingest.Options{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "kg.db")
+	st, err := graph.Open("pebble", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	load(st, 0, 400)
+	if !st.ShouldCompact() {
+		t.Fatal("a fresh load of 400 articles does not ask for compaction")
+	}
+	before := testkit.Lines(t, st)
+	if err := st.Compact(); err != nil {
+		t.Fatal(err)
+	}
+	if st.ShouldCompact() {
+		t.Error("still asks for compaction after Compact")
+	}
+	if after := testkit.Lines(t, st); strings.Join(after, "\n") != strings.Join(before, "\n") {
+		t.Errorf("Compact changed the quads: %d before, %d after", len(before), len(after))
+	}
+	st.Close()
+
+	st, err = graph.Open("", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	load(st, 1000, 3)
+	if st.ShouldCompact() {
+		t.Error("3 articles into a store of 400 ask for a rewrite of all of it")
+	}
+
+	b, err := graph.Open("bolt", filepath.Join(t.TempDir(), "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	load(b, 0, 50)
+	if b.ShouldCompact() {
+		t.Error("bolt asks for compaction")
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -15,10 +16,12 @@ import (
 	cpath "github.com/cayleygraph/cayley/query/path"
 	cshape "github.com/cayleygraph/cayley/query/shape"
 	"github.com/cayleygraph/quad"
+	"github.com/cockroachdb/pebble"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	hbolt "github.com/hidal-go/hidalgo/kv/bolt"
 	hflat "github.com/hidal-go/hidalgo/kv/flat"
 	hpebble "github.com/hidal-go/hidalgo/kv/flat/pebble"
+	hopts "github.com/hidal-go/hidalgo/kv/options"
 )
 
 // tempStore opens a fresh store of backend in the test's temp folder.
@@ -256,7 +259,7 @@ func TestCayleyRefusesIndexPrefixes(t *testing.T) {
 // another goroutine's) takes that batch, and the second Close returns it
 // again under it, so its reads fail ("batch not indexed") or go through a
 // batch reset under them. The interleaving, in one goroutine: close, begin,
-// close again, read. onceClosed (what kg opens pebble with) closes once.
+// close again, read. pebbleKV (what kg opens pebble with) closes once.
 func TestHidalgoClosesPebbleBatchesTwice(t *testing.T) {
 	ctx := context.Background()
 	key := hkv.Key{[]byte("b"), []byte("k")}
@@ -294,11 +297,66 @@ func TestHidalgoClosesPebbleBatchesTwice(t *testing.T) {
 		bug = readAfterDoubleClose(open())
 	}
 	if bug == nil {
-		t.Error("hidalgo's pebble read fine after a double Close, 20 times: the bug may be gone, and onceClosed with it")
+		t.Error("hidalgo's pebble read fine after a double Close, 20 times: the bug may be gone, and onceTx with it")
 	} else {
 		t.Logf("hidalgo's pebble: %v", bug)
 	}
-	if err := readAfterDoubleClose(onceClosed{open()}); err != nil {
-		t.Errorf("onceClosed: %v", err)
+	if err := readAfterDoubleClose(pebbleKV{open().(*hpebble.DB)}); err != nil {
+		t.Errorf("pebbleKV: %v", err)
+	}
+}
+
+// TestPebbleReadsSeeOneMoment: kg's pebble read transactions are snapshots
+// (pebbleKV), as hidalgo's indexed batches were: a read sees the store as it
+// was when the transaction began, and a prefix scan yields the prefix's keys
+// only, in order, up to the last possible byte.
+func TestPebbleReadsSeeOneMoment(t *testing.T) {
+	ctx := context.Background()
+	db, err := hpebble.OpenPathOptions(filepath.Join(t.TempDir(), "p"), &pebble.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv := pebbleKV{db}
+	defer kv.Close()
+	put := func(k, v string) {
+		if err := kv.Update(ctx, func(tx hflat.Tx) error { return tx.Put(ctx, hflat.Key(k), hflat.Value(v)) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, k := range []string{"a", "b\x00", "b\x01", "b\xff", "b\xff\xff", "c"} {
+		put(k, "1")
+	}
+	tx, err := kv.Tx(ctx, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Close()
+	put("b\x01", "2")
+	put("b\x02", "new")
+	if v, err := tx.Get(ctx, hflat.Key("b\x01")); err != nil || string(v) != "1" {
+		t.Errorf("read in a transaction begun before the write: %q, %v; want the old value", v, err)
+	}
+	if _, err := tx.Get(ctx, hflat.Key("b\x02")); err != hflat.ErrNotFound {
+		t.Errorf("a key written after the transaction began: %v, want not found", err)
+	}
+	var keys []string
+	it := tx.Scan(ctx, hopts.WithPrefixFlat(hflat.Key("b")))
+	for it.Next(ctx) {
+		keys = append(keys, string(it.Key()))
+	}
+	if err := it.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"b\x00", "b\x01", "b\xff", "b\xff\xff"}; !slices.Equal(keys, want) {
+		t.Errorf("prefix scan: %q, want %q", keys, want)
+	}
+	if err := tx.Put(ctx, hflat.Key("x"), nil); err != hflat.ErrReadOnly {
+		t.Errorf("Put in a read transaction: %v, want ErrReadOnly", err)
+	}
+	if end := prefixEnd([]byte("a\xff\xff")); string(end) != "b" {
+		t.Errorf("prefixEnd(a ff ff) = %q, want b", end)
+	}
+	if end := prefixEnd([]byte("\xff")); end != nil {
+		t.Errorf("prefixEnd(ff) = %q, want nil", end)
 	}
 }

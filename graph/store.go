@@ -72,8 +72,9 @@ var ErrLocked = errors.New("store is locked by another process")
 type Store struct {
 	qs       cgraph.QuadStore
 	w        cgraph.QuadWriter
-	kv       hkv.KV   // the key-value database under qs, when it keeps opsIndex; see kvwords.go
-	bolt     *bolt.DB // when the backend is bolt: trimMap after each write
+	kv       hkv.KV     // the key-value database under qs, when it keeps opsIndex; see kvwords.go
+	bolt     *bolt.DB   // when the backend is bolt: trimMap after each write
+	pebble   *pebble.DB // when the backend is pebble: Compact after a large write
 	backend  string
 	path     string
 	readOnly bool
@@ -154,6 +155,9 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	}
 	if b, ok := db.(*hbolt.DB); ok {
 		s.bolt = b.DB()
+	}
+	if p, ok := db.(pebbleStore); ok {
+		s.pebble = p.db
 	}
 	if !readOnly {
 		w, err := cgraph.NewQuadWriter("single", qs, cgraph.Options{
@@ -248,6 +252,9 @@ func openKV(backend, path string, create, readOnly bool) (hkv.KV, error) {
 		deadline := time.Now().Add(LockTimeout)
 		for {
 			db, err := openFlat(backend, path, create, readOnly)
+			if p, ok := db.(pebbleKV); ok && err == nil {
+				return pebbleStore{KV: flat.Upgrade(db), db: p.DB.DB()}, nil
+			}
 			if err == nil {
 				return flat.Upgrade(db), nil
 			}
@@ -287,7 +294,7 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 		if err != nil {
 			return nil, err
 		}
-		return onceClosed{db}, nil
+		return pebbleKV{db}, nil
 	}
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
 }

@@ -419,8 +419,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				r.content = spanOf(toks, rng{after, end})
 				return validContent(r)
 			}
-			if n := len(earlier); n > 0 && earlier[n-1].sent == s && !earlier[n-1].speaker.empty() && earlier[n-1].speaker.b <= earlier[n-1].cue.a && earlier[n-1].cue.b <= j {
-				sp, ok = earlier[n-1].speaker, true // "he called her “weak” and said ...": the same speaker
+			if n := len(earlier); n > 0 && earlier[n-1].sent == s && !earlier[n-1].speaker.empty() && earlier[n-1].speaker.b <= earlier[n-1].cue.a && earlier[n-1].cue.b <= j && earlier[n-1].content.End <= toks[j].start {
+				// "he called her “weak” and said ...": the same speaker, when the
+				// verb before's report ended here (not "asked why X ... but showed")
+				sp, ok = earlier[n-1].speaker, true
 			} else if lp := subjectNP(toks); !lp.empty() && lp.b < j && headOK(toks, lp) {
 				sp, ok = lp, true
 			}
@@ -1240,6 +1242,9 @@ func leadingNP(toks []token) rng {
 	}
 	if j == i || j >= len(toks) {
 		return rng{}
+	}
+	if strings.HasSuffix(toks[j].lower, "ing") && !preCueSkip[toks[j].lower] {
+		return rng{} // "Besides saying ...": a participle, not the subject's verb
 	}
 	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") || j-i < 2) {
 		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense after two words

@@ -350,3 +350,13 @@ func TestASecondReportEndsTheFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestACoordinatedVerbInsideAReport: "asked why X ... but showed Y" is one
+// statement: the verb after "but" belongs to the question's clause, not to
+// the speaker of "asked", and a fronted participle is no subject either.
+func TestACoordinatedVerbInsideAReport(t *testing.T) {
+	sts := extract("Besides saying the toll was high, the chief asked why the press is so upset but showed no grief at all.")
+	if len(sts) != 2 || sts[0].Content != "the toll was high" || sts[1].Content != "why the press is so upset but showed no grief at all" {
+		t.Errorf("want the chief's two statements only:%s", describe(sts))
+	}
+}

@@ -160,6 +160,9 @@ for JSON Lines), the rest loaded; 130 interrupted (what was written stays).`,
 				bar.Finish()
 			}
 			secs := time.Since(start).Seconds()
+			if err == nil && st.ShouldCompact() {
+				err = compact(st)
+			}
 			fmt.Fprintf(cmd.OutOrStdout(), "loaded %d articles: %d statements, %d new entities, %d quads added, %d removed, %.2f s (%.0f articles/s, %.0f quads/s)\n",
 				stats.Articles, stats.Statements, stats.Entities, stats.Added, stats.Removed, secs, float64(stats.Articles)/secs, float64(stats.Added)/secs)
 			if errors.Is(err, context.Canceled) {
@@ -350,6 +353,9 @@ func importCmd(g *globals) *cobra.Command {
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "%s: %d quads\n", path, n)
 			}
+			if st.ShouldCompact() {
+				return compact(st)
+			}
 			return nil
 		},
 	}
@@ -454,4 +460,16 @@ PATH and prints span P/R/F1, strict P/R/F1, source accuracy and via.`,
 	c.MarkFlagRequired("gold")
 	addInputFlags(c, g)
 	return c
+}
+
+// compact settles the store after a large write, saying so: it can take a
+// minute on a large store, and questions afterwards read one level.
+func compact(st *graph.Store) error {
+	start := time.Now()
+	fmt.Fprintln(os.Stderr, "kg: compacting the store after a large write, so that questions read one level ...")
+	if err := st.Compact(); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "kg: compacted in %.1f s\n", time.Since(start).Seconds())
+	return nil
 }
