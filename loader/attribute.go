@@ -136,6 +136,9 @@ func cueContext(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") {
 		return false // "said to be"
 	}
+	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
+		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
+	}
 	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
 		return t.lower == "show" && pluralBefore(toks, i) && evidenceFollows(toks[i+1]) // "Polls show that ...", "records show no gifts"
 	}
@@ -543,8 +546,24 @@ func secondReport(toks []token, j int) bool {
 			return true // "railed against"
 		}
 	}
-	return cueForms[w] != "" && !beliefLemmas[cueForms[w]] && (strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote")
+	if cueForms[w] == "" || beliefLemmas[cueForms[w]] {
+		return false
+	}
+	if strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote" {
+		return true
+	}
+	// present tense, which is also a plural noun ("the emails and calls
+	// were ignored"): only with what a report's verb takes next
+	if strings.HasSuffix(w, "s") && j+1 < len(toks) {
+		n := toks[j+1]
+		return n.lower == "that" || n.kind == tQuote && n.open || objectPronouns[n.lower] || determiners[n.lower] && n.lower != "that"
+	}
+	return false
 }
+
+// auxiliaries follow a subject; after a cue-like word ending in s they show
+// it was a plural noun ("calls were", "reports have").
+var auxiliaries = set("is are was were has have had will would can could may might must")
 
 // subjectPronouns open a clause of their own: ", and he railed against ...".
 var subjectPronouns = set("he she they")

@@ -343,8 +343,16 @@ func TestASecondReportEndsTheFirst(t *testing.T) {
 		{"Ola Dahl called the fees lawful, and said there was no attempt to hide them.", "the fees lawful", "there was no attempt to hide them"},
 		{"The mayor said the road would open in May and also warned that it could flood.", "the road would open in May", "it could flood"},
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
+		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
+		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
 	} {
 		sts := extract(c.text)
+		if c.second == "" { // one report: a plural noun after "and" is no second verb
+			if len(sts) != 1 || sts[0].Content != c.first {
+				t.Errorf("%q:%s\nwant only %q", c.text, describe(sts), c.first)
+			}
+			continue
+		}
 		if len(sts) != 2 || sts[0].Content != c.first || sts[1].Content != c.second {
 			t.Errorf("%q:%s\nwant %q, then %q", c.text, describe(sts), c.first, c.second)
 		}
