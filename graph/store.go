@@ -218,7 +218,7 @@ func openKVStore(backend, path string, readOnly bool) (cgraph.QuadStore, hkv.KV,
 			return nil, nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
 		}
 	}
-	qs, err := ckv.New(db, cgraph.Options{ckv.OptNoBloom: true})
+	qs, err := ckv.New(newNewKeysKV(db, storeIndexes(db)), cgraph.Options{ckv.OptNoBloom: true})
 	if err != nil {
 		db.Close()
 		return nil, nil, fmt.Errorf("open %s store at %s: %w", backend, path, err)
