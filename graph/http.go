@@ -24,6 +24,9 @@ func (s *Store) QueryAPI(timeout time.Duration, limit int, allowWrite bool) http
 		s.queries.Add(1) // Close waits for running requests
 		defer s.queries.Done()
 		api.ServeHTTP(w, r)
+		if IsWrite(r) {
+			s.stored.reset() // a delete through the API may remove an entity quad the writer knew
+		}
 	})
 }
 

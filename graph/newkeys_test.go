@@ -2,8 +2,13 @@ package graph
 
 import (
 	"context"
+	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/cayleygraph/quad"
 
 	cproto "github.com/cayleygraph/cayley/graph/proto"
 	hkv "github.com/hidal-go/hidalgo/kv"
@@ -105,4 +110,48 @@ func keyString(k hkv.Key) string {
 		s += string(p) + "\x00/"
 	}
 	return s
+}
+
+// TestWriterRemembersStoredEntityQuads: a writer asks the store about each
+// entity quad once (storedSet); a reload adds nothing; an entity quad deleted
+// through Cayley's HTTP API comes back with the next load of its article.
+func TestWriterRemembersStoredEntityQuads(t *testing.T) {
+	st, err := Open("bolt", filepath.Join(t.TempDir(), "kg.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	xs := seedExtractions(t)
+	if _, err := st.WriteBatch(xs); err != nil {
+		t.Fatal(err)
+	}
+	if st.stored.has(quad.Quad{}) || len(st.stored.m) == 0 {
+		t.Fatalf("the writer remembers %d entity quads", len(st.stored.m))
+	}
+	if res, err := st.WriteBatch(xs); err != nil || res.Added != 0 {
+		t.Fatalf("reload: %+v, %v", res, err)
+	}
+	var name quad.Quad
+	for q := range st.stored.m {
+		if q.Predicate == quad.IRI(Name) {
+			name = q
+			break
+		}
+	}
+	body := name.NQuad()
+	r := httptest.NewRequest("POST", "/api/v2/delete", strings.NewReader(body+"\n"))
+	w := httptest.NewRecorder()
+	st.QueryAPI(time.Second, 10, true).ServeHTTP(w, r)
+	if w.Code != 200 {
+		t.Fatalf("delete: %d %s", w.Code, w.Body.String())
+	}
+	if ok, _ := st.has(name); ok {
+		t.Fatalf("%v still stored after the delete", name)
+	}
+	if res, err := st.WriteBatch(xs); err != nil || res.Added != 1 {
+		t.Errorf("reload after the delete: %+v, %v; want the deleted quad added back", res, err)
+	}
+	if ok, _ := st.has(name); !ok {
+		t.Errorf("%v is not back", name)
+	}
 }

@@ -78,6 +78,7 @@ type Store struct {
 	backend  string
 	path     string
 	readOnly bool
+	stored   storedSet // entity quads known to be stored; see write.go
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.

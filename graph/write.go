@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"fmt"
@@ -69,30 +70,45 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	for i, x := range xs {
 		last[x.Article.ID] = i
 	}
-	tx := cgraph.NewTransaction()
+	all := make([][]quad.Quad, len(xs))
+	n := 0
+	for i, x := range xs {
+		if last[x.Article.ID] == i {
+			all[i] = Quads(x)
+			n += len(all[i])
+		}
+	}
+	tx := cgraph.NewTransactionN(n) // sized: growing its delta index cost a tenth of a write
 	var res WriteResult
 	global := map[quad.Quad]bool{} // entity quads of this batch
+	var added []quad.Quad          // entity quads this batch adds
 	for i, x := range xs {
 		if last[x.Article.ID] != i {
 			continue
 		}
 		article := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(x.Article.ID))}).Label
 		var labelled []quad.Quad
-		for _, q := range Quads(x) {
+		for _, q := range all[i] {
 			if q.Label == article {
 				labelled = append(labelled, q)
 			} else if !global[q] {
 				global[q] = true
+				if s.stored.has(q) {
+					continue
+				}
 				ok, err := s.has(q)
 				if err != nil {
 					return WriteResult{}, err
 				}
-				if !ok {
-					tx.AddQuad(q)
-					res.Added++
-					if q.Predicate == quad.IRI(RDFType) {
-						res.Entities++
-					}
+				if ok {
+					s.stored.add(q)
+					continue
+				}
+				tx.AddQuad(q)
+				added = append(added, q)
+				res.Added++
+				if q.Predicate == quad.IRI(RDFType) {
+					res.Entities++
 				}
 			}
 		}
@@ -108,6 +124,9 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	if err := s.w.ApplyTransaction(tx); err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
+	}
+	for _, q := range added {
+		s.stored.add(q)
 	}
 	if s.bolt != nil {
 		trimMap(s.bolt)
@@ -203,4 +222,41 @@ func (s *Store) Import(r quad.Reader) (int, error) {
 			}
 		}
 	}
+}
+
+// storedSet remembers entity quads known to be in the store, so that a
+// writer asks the store about each once: popular speakers and outlets come
+// back in article after article, and each question costs several lookups.
+// Entity quads are never removed (an edited article keeps the aliases it
+// gave), so a quad once stored stays stored, whoever else writes (a delete
+// through Cayley's HTTP API, QueryAPI, empties the set). The set is
+// bounded: when full it starts again, which costs lookups, never answers.
+type storedSet struct {
+	mu sync.Mutex
+	m  map[quad.Quad]struct{}
+}
+
+// storedMax bounds storedSet: about 40 MB of quads.
+const storedMax = 200_000
+
+func (c *storedSet) has(q quad.Quad) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.m[q]
+	return ok
+}
+
+func (c *storedSet) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m = nil
+}
+
+func (c *storedSet) add(q quad.Quad) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= storedMax {
+		c.m = make(map[quad.Quad]struct{})
+	}
+	c.m[q] = struct{}{}
 }
