@@ -703,12 +703,46 @@ func afterRecipient(toks []token, c cueHit) int {
 		}
 		return i
 	}
+	if end := quotedTitle(toks, i); end > i {
+		return end // "told “Fox and Friends,”": a programme, not what was said
+	}
 	np := nounPhraseAfter(toks, i)
 	if np.empty() {
 		return i
 	}
 	return np.b
 }
+
+// quotedTitle returns the index after a short quoted title that opens at i
+// ("“Fox and Friends,”", "“Meet the Press”"), or i: up to six words, the
+// first capitalized, the others capitalized or small words.
+func quotedTitle(toks []token, i int) int {
+	if i >= len(toks) || toks[i].kind != tQuote || !toks[i].open || !toks[i].paired {
+		return i
+	}
+	words := 0
+	for j := i + 1; j < len(toks) && j <= i+8; j++ {
+		t := toks[j]
+		switch {
+		case t.kind == tQuote && !t.open:
+			if words == 0 {
+				return i
+			}
+			return j + 1
+		case t.kind == tWord && (t.cap() || words > 0 && titleSmallWords[t.lower]):
+			words++
+			if words > 6 {
+				return i
+			}
+		case t.text == "," && j+1 < len(toks) && toks[j+1].kind == tQuote && !toks[j+1].open:
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+var titleSmallWords = set("and the of a an in on for with &")
 
 // skipAfterCue passes over "that", time words and "in a statement" before the content.
 func skipAfterCue(toks []token, i int) int {
@@ -855,6 +889,10 @@ func appositiveLike(toks []token, r rng) bool {
 	return roleNouns[w] || titles[w]
 }
 
+func isDash(t token) bool {
+	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–")
+}
+
 // placeTail reports whether seg is the state or country of a place named just
 // before it: "from Houston, Texas", "in Lyon, France".
 func placeTail(toks []token, seg rng) bool {
@@ -880,6 +918,24 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	}
 	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
 		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
+	}
+	if isDash(toks[j]) {
+		// "The justice -- who has been in a scuffle with him -- said": the
+		// dashes enclose a description of the subject before them
+		k := j - 1
+		for k >= 0 && isDash(toks[k]) {
+			k--
+		}
+		for k >= 0 && !isDash(toks[k]) && j-k < 30 && toks[k].text != "." {
+			k--
+		}
+		for k >= 0 && isDash(toks[k]) {
+			k--
+		}
+		if k < 0 || k >= j-2 || toks[k].kind != tWord {
+			return rng{}, nil, false
+		}
+		j = k
 	}
 	if toks[j].text == ")" {
 		// "Harry M. Reid (D-Nev.) told": the parenthesis qualifies the name

@@ -169,6 +169,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "said", content: "In her ward, Ann Lee said, most shops close at noon"}}},
 		{"a coordinated verb takes the speaker of the verb before it", "The vote was close - the mayor called it \"fair\" and said the count would stand.",
 			[]want{{speaker: "mayor", cue: "called", content: "it \"fair\"", direct: true}, {speaker: "mayor", cue: "said", content: "the count would stand"}}},
+		{"dashes enclose a description of the subject", "The chief judge -- who has clashed with the governor -- said she regretted her remarks.",
+			[]want{{speaker: "judge", cue: "said", content: "she regretted her remarks"}}},
+		{"a quoted programme after told is the recipient", "“The plan is dead,” Ann Lee told “Morning Report,” adding nothing.",
+			[]want{{speaker: "Ann Lee", cue: "told", content: "The plan is dead", direct: true}}},
+		{"an opening mark glued to a word closes", "He called them “liars” and “thieves“ at the rally. A week later, he went home. “We won,” Ann Lee said.",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "We won", direct: true}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}

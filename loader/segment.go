@@ -180,7 +180,11 @@ func pairQuotes(toks []token) {
 		if t.kind != tQuote {
 			continue
 		}
-		switch t.text {
+		text := t.text
+		if text == "“" && i > 0 && toks[i-1].end == t.start && toks[i-1].kind != tQuote && (i+1 == len(toks) || toks[i+1].start > t.end) {
+			text = "”" // “rapists“: an opening mark glued to a word and followed by a space closes
+		}
+		switch text {
 		case "“", "«", "„", "‘":
 			t.open = true
 			stack = append(stack, i)
