@@ -393,7 +393,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	// Inverted: ", said X." / "," said X.
 	if p := prev(c.r.a - 1); p.text == "," || p.kind == tQuote && !p.open {
-		if _, appos, ok := subjectBefore(toks, c.r.a); ok && len(appos) > 0 {
+		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
 			// "X, a spokesman for Y, said": not inverted
 		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct) {
 			r.speaker = sp
@@ -889,6 +889,30 @@ func appositiveLike(toks []token, r rng) bool {
 	return roleNouns[w] || titles[w]
 }
 
+// asideBefore reads back from the comma at k over an aside between commas
+// that is no appositive: a discourse adverb ("Murphy, though, said") or an
+// example list ("the biggest hawks, like Rubio and Bush, say"). It returns
+// the index of the comma that opens the aside, or -1.
+func asideBefore(toks []token, k int) int {
+	a := k - 1
+	for a >= 0 && a > k-12 && toks[a].text != "," && (toks[a].kind == tWord || toks[a].text == "." || toks[a].text == "-") {
+		a--
+	}
+	if a < 1 || toks[a].text != "," || a+1 >= k {
+		return -1
+	}
+	first := toks[a+1].lower
+	if a+2 == k && asideAdverbs[first] {
+		return a
+	}
+	if (first == "like" || first == "including") && a+2 < k && toks[a+2].cap() {
+		return a
+	}
+	return -1
+}
+
+var asideAdverbs = set("though however meanwhile too also instead then now moreover nonetheless nevertheless still separately likewise similarly")
+
 func isDash(t token) bool {
 	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–")
 }
@@ -957,8 +981,14 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			return name, nil, true
 		}
 		k := j // the comma that closes the last appositive
+		aside := false // an aside passed over: ", though,", ", like X and Y,"
 		for {
 			seg := collectBack(toks, k)
+			if a := asideBefore(toks, k); a >= 0 {
+				aside = true
+				k = a
+				continue
+			}
 			if placeTail(toks, seg) {
 				// "a delegate from Houston, Texas, said": the state belongs
 				// to the appositive before it
@@ -983,7 +1013,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			appos = append([]rng{seg}, appos...)
 			k = seg.a - 1
 		}
-		if len(appos) == 0 {
+		if len(appos) == 0 && !aside {
 			return rng{}, nil, false
 		}
 		j = k - 1
@@ -1177,13 +1207,13 @@ func headOK(toks []token, r rng) bool {
 		return true
 	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") && r.b-r.a == 1 {
-		// "children who survived" is fine, "killed" alone is not
+		// "children who survived" and "those surveyed" are fine, "killed" alone is not
 		for _, t := range toks[r.a:r.b] {
 			if t.lower == "who" {
 				return true
 			}
 		}
-		return false
+		return r.b-r.a >= 2 && toks[r.b-2].lower == "those"
 	}
 	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
 		return w == "many" || w == "some" || w == "others" || w == "both"

@@ -175,6 +175,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "told", content: "The plan is dead", direct: true}}},
 		{"an opening mark glued to a word closes", "He called them “liars” and “thieves“ at the rally. A week later, he went home. “We won,” Ann Lee said.",
 			[]want{{speaker: "Ann Lee", cue: "said", content: "We won", direct: true}}},
+		{"an aside between commas is passed over", "Tom Reyes, though, said the fund was empty. The biggest donors, like Ann Lee and Ben Aziz, say the fund should close.",
+			[]want{{speaker: "Tom Reyes", cue: "said", content: "the fund was empty"}, {speaker: "donors", cue: "say", content: "the fund should close"}}},
+		{"those surveyed", "Forty percent of those surveyed say they would vote.",
+			[]want{{speaker: "those surveyed", cue: "say", content: "they would vote"}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
