@@ -980,7 +980,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			// the speaker, the phrase before it describes her
 			return name, nil, true
 		}
-		k := j // the comma that closes the last appositive
+		k := j         // the comma that closes the last appositive
 		aside := false // an aside passed over: ", though,", ", like X and Y,"
 		for {
 			seg := collectBack(toks, k)
