@@ -489,6 +489,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// opens a report of its own
 		tailEnds = true
 	}
+	if !tailEnds && first > 1 && toks[first-1].text == "," && adjunctTail(toks, tail) {
+		// "CLAUSE, he told the court in his filing.": where and when it
+		// was said, not what
+		tailEnds = true
+	}
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
 		tailEnds && !quoteFollows {
 		if len(r.pre) > 0 {
@@ -886,6 +891,9 @@ func appositiveLike(toks []token, r rng) bool {
 	case "a", "an", "the", "or", "who", "which", "whose", "one", "also", "now", "then", "another":
 		return true
 	}
+	if r.b-r.a >= 2 && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
+		return true // "Gore’s communications director"
+	}
 	return roleNouns[w] || titles[w]
 }
 
@@ -912,6 +920,27 @@ func asideBefore(toks []token, k int) int {
 }
 
 var asideAdverbs = set("though however meanwhile too also instead then now moreover nonetheless nevertheless still separately likewise similarly")
+
+// adjunctTail reports whether toks[i:] is a short prepositional phrase that
+// ends the sentence: "in his filing", "on Monday", "during a debate".
+func adjunctTail(toks []token, i int) bool {
+	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] {
+		return false
+	}
+	n := 0
+	for j := i; j < len(toks); j++ {
+		t := toks[j]
+		if t.kind == tQuote || t.lower == "that" || cueForms[t.lower] != "" && j > i || t.text == ":" {
+			return false
+		}
+		if t.kind == tWord {
+			n++
+		}
+	}
+	return n <= 10
+}
+
+var adjunctPrepositions = set("in on at during after before from via through over last this at")
 
 func isDash(t token) bool {
 	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–")
@@ -1351,7 +1380,8 @@ func leadingNP(toks []token) rng {
 	if strings.HasSuffix(toks[j].lower, "ing") && !preCueSkip[toks[j].lower] {
 		return rng{} // "Besides saying ...": a participle, not the subject's verb
 	}
-	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") || j-i < 2) {
+	name := j-i == 1 && toks[i].cap() && !strings.HasSuffix(toks[i].lower, "ing") && !subordinators[toks[i].lower] && !prepositions[toks[i].lower] && !determiners[toks[i].lower]
+	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") || j-i < 2 && !name) {
 		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense after two words
 	}
 	return rng{i, j}

@@ -179,6 +179,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Tom Reyes", cue: "said", content: "the fund was empty"}, {speaker: "donors", cue: "say", content: "the fund should close"}}},
 		{"those surveyed", "Forty percent of those surveyed say they would vote.",
 			[]want{{speaker: "those surveyed", cue: "say", content: "they would vote"}}},
+		{"where and when it was said, after the cue", "Ben Aziz filed the appeal. The county was only doing what other counties do, he told the court in his filing.",
+			[]want{{speaker: "Ben Aziz", cue: "told", content: "The county was only doing what other counties do"}}},
+		{"a one-word name after an introductory phrase", "In his speech, Obama thanked the workers and said the plant would stay open.",
+			[]want{{speaker: "Obama", cue: "said", content: "the plant would stay open"}}},
+		{"a possessive appositive", "Ruth Obi, Lee’s communications director, told reporters that the vote would wait.",
+			[]want{{speaker: "Ruth Obi", cue: "told", content: "the vote would wait"}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
