@@ -123,7 +123,7 @@ func cueContext(toks []token, i int) bool {
 	}
 	if i > 0 {
 		p := toks[i-1].lower
-		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" {
+		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !numberWord(p) {
 			return false
 		}
 		if p == "to" || p == "be" || p == "been" || p == "being" {
@@ -395,7 +395,13 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if p := prev(c.r.a - 1); p.text == "," || p.kind == tQuote && !p.open {
 		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
 			// "X, a spokesman for Y, said": not inverted
-		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct) {
+		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b)) {
+			for k := sp.a + 1; k < sp.b-1; k++ {
+				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
+					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name
+					break
+				}
+			}
 			r.speaker = sp
 			r.appos = appositivesAfter(toks, sp.b)
 			r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), c.r.a}), sp.b)
@@ -860,12 +866,23 @@ func nounPhraseAfter(toks []token, i int) rng {
 		if j == i && objectPronouns[w] {
 			return rng{i, i + 1} // "told me", "told reporters" is below
 		}
-		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "") {
+		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "" || modifiedRole(toks, i)) {
 			break
 		}
 		j++
 	}
 	return rng{i, j}
+}
+
+// modifiedRole reports whether toks[i:] opens with one or two lower-case
+// modifiers and a role noun: "political scientist", "longtime party aide".
+func modifiedRole(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+2 && toks[j].kind == tWord && !toks[j].cap(); j++ {
+		if roleNouns[toks[j].lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // appositivesAfter returns ", a spokesman for X," style phrases after a speaker.
@@ -939,6 +956,22 @@ func adjunctTail(toks []token, i int) bool {
 	}
 	return n <= 10
 }
+
+// numberWord reports whether w is a number, in digits or words up to ten.
+func numberWord(w string) bool {
+	if w != "" && w[0] >= '0' && w[0] <= '9' {
+		return true
+	}
+	switch w {
+	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten":
+		return true
+	}
+	return false
+}
+
+// pollParticiples end a speaker phrase about a poll's respondents: "56
+// percent of Cuban-Americans polled".
+var pollParticiples = set("polled surveyed questioned interviewed asked sampled")
 
 var adjunctPrepositions = set("in on at during after before from via through over last this at")
 
@@ -1177,7 +1210,11 @@ func collectBack(toks []token, end int) rng {
 			break
 		}
 		if !t.cap() && subjectStop[t.lower] {
-			if t.lower == "of" && i > 0 && i+1 < end && quantityNouns[toks[i-1].lower] {
+			if t.lower == "in" && i > 0 && i+1 < end && numberWord(toks[i-1].lower) && numberWord(toks[i+1].lower) {
+				i-- // "Two in three said", "nine in 10 voters say"
+				continue
+			}
+			if t.lower == "of" && i > 0 && i+1 < end && (quantityNouns[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "%")) {
 				i-- // "Seventy-four percent of registered voters say", "a majority of them"
 				continue
 			}
@@ -1235,6 +1272,9 @@ func headOK(toks []token, r rng) bool {
 	if roleNouns[w] || unnamedHeads[w] || orgNouns[w] {
 		return true
 	}
+	if numberWord(w) && r.b-r.a >= 3 && toks[r.b-2].lower == "in" {
+		return true // "Two in three"
+	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") && r.b-r.a == 1 {
 		// "children who survived" and "those surveyed" are fine, "killed" alone is not
 		for _, t := range toks[r.a:r.b] {
@@ -1242,7 +1282,7 @@ func headOK(toks []token, r rng) bool {
 				return true
 			}
 		}
-		return r.b-r.a >= 2 && toks[r.b-2].lower == "those"
+		return r.b-r.a >= 2 && (toks[r.b-2].lower == "those" || pollParticiples[w])
 	}
 	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
 		return w == "many" || w == "some" || w == "others" || w == "both"

@@ -185,6 +185,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Obama", cue: "said", content: "the plant would stay open"}}},
 		{"a possessive appositive", "Ruth Obi, Lee’s communications director, told reporters that the vote would wait.",
 			[]want{{speaker: "Ruth Obi", cue: "told", content: "the vote would wait"}}},
+		{"poll shares", "Two in three said they would stay home. In Ohio, 85% of Democrats said the rules favor the rich. Some 56 percent of retirees polled said they would move.",
+			[]want{{speaker: "Two in three", cue: "said", content: "they would stay home"}, {speaker: "85% of Democrats", cue: "said", content: "the rules favor the rich"}, {speaker: "retirees polled", cue: "said", content: "they would move"}}},
+		{"inverted, with a modified role and a place", "The port has more trade through rail now, says political scientist Ada Moss in Lagos.",
+			[]want{{speaker: "Ada Moss", cue: "says", content: "The port has more trade through rail now"}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
