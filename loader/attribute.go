@@ -975,6 +975,13 @@ var pollParticiples = set("polled surveyed questioned interviewed asked sampled"
 
 var adjunctPrepositions = set("in on at during after before from via through over last this at")
 
+// introPhrase reports whether seg opens with a preposition or a
+// subordinator: "In October", "After the debate", "When asked".
+func introPhrase(toks []token, seg rng) bool {
+	w := toks[seg.a].lower
+	return prepositions[w] || subordinators[w] || w == "during" || w == "after" || w == "last" || w == "earlier" || w == "later"
+}
+
 func isDash(t token) bool {
 	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–")
 }
@@ -1081,6 +1088,11 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
+	if len(appos) > 0 && !seg.empty() && seg.a == contentStart(toks) && introPhrase(toks, seg) && allCapitalized(toks[appos[0].a:appos[0].b]) {
+		// "In October, Mr. Paulson, who ..., told": the phrase before the
+		// first comma says when; the name after it is the subject
+		seg, appos = appos[0], appos[1:]
+	}
 	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 {
 		return rng{}, nil, false // long phrases only when they list people
 	}

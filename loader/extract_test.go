@@ -189,6 +189,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Two in three", cue: "said", content: "they would stay home"}, {speaker: "85% of Democrats", cue: "said", content: "the rules favor the rich"}, {speaker: "retirees polled", cue: "said", content: "they would move"}}},
 		{"inverted, with a modified role and a place", "The port has more trade through rail now, says political scientist Ada Moss in Lagos.",
 			[]want{{speaker: "Ada Moss", cue: "says", content: "The port has more trade through rail now"}}},
+		{"a name after an introductory phrase, before a relative clause", "In October, Mr. Okafor, who made millions on the bet, told investors that the fears were overblown.",
+			[]want{{speaker: "Okafor", cue: "told", content: "the fears were overblown"}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
