@@ -908,6 +908,9 @@ func appositiveLike(toks []token, r rng) bool {
 	case "a", "an", "the", "or", "who", "which", "whose", "one", "also", "now", "then", "another":
 		return true
 	}
+	if w == "of" && r.b-r.a >= 2 && r.b-r.a <= 4 && allCapitalized(toks[r.a+1:r.b]) {
+		return true // "Brianne Stone, 29, of Huntsville, Ala., says": where she is from
+	}
 	if r.b-r.a >= 2 && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
 		return true // "Gore’s communications director"
 	}
@@ -947,6 +950,9 @@ func adjunctTail(toks []token, i int) bool {
 	n := 0
 	for j := i; j < len(toks); j++ {
 		t := toks[j]
+		if t.text == "," && j+1 < len(toks) && strings.HasSuffix(toks[j+1].lower, "ing") {
+			break // "..., Hollande said in Paris, noting ...": the participle is a report of its own
+		}
 		if t.kind == tQuote || t.lower == "that" || cueForms[t.lower] != "" && j > i || t.text == ":" {
 			return false
 		}
@@ -994,7 +1000,7 @@ func placeTail(toks []token, seg rng) bool {
 	}
 	for k := seg.a - 2; k >= 0 && k >= seg.a-4 && toks[k].kind == tWord; k-- {
 		if !toks[k].cap() {
-			return placePrepositions[toks[k].lower] && k < seg.a-2
+			return (placePrepositions[toks[k].lower] || toks[k].lower == "of") && k < seg.a-2
 		}
 	}
 	return false
@@ -1224,6 +1230,10 @@ func collectBack(toks []token, end int) rng {
 		if !t.cap() && subjectStop[t.lower] {
 			if t.lower == "in" && i > 0 && i+1 < end && numberWord(toks[i-1].lower) && numberWord(toks[i+1].lower) {
 				i-- // "Two in three said", "nine in 10 voters say"
+				continue
+			}
+			if t.lower == "of" && i > 1 && i+1 < end && toks[i-1].lower == "out" && numberWord(toks[i-2].lower) {
+				i -= 2 // "About four out of 10 voters said"
 				continue
 			}
 			if t.lower == "of" && i > 0 && i+1 < end && (quantityNouns[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "%")) {

@@ -191,6 +191,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "says", content: "The port has more trade through rail now"}}},
 		{"a name after an introductory phrase, before a relative clause", "In October, Mr. Okafor, who made millions on the bet, told investors that the fears were overblown.",
 			[]want{{speaker: "Okafor", cue: "told", content: "the fears were overblown"}}},
+		{"N out of M", "About four out of 10 voters said life would be worse.",
+			[]want{{speaker: "four out of 10 voters", cue: "said", content: "life would be worse"}}},
+		{"age and hometown with a state abbreviation", "Ruth Obi, 29, of Tulsa, Okla., says her biggest concern is rent.",
+			[]want{{speaker: "Ruth Obi", cue: "says", content: "her biggest concern is rent"}}},
+		{"where it was said, then a participle of its own", "The plan is reckless, Ada Moss said Tuesday in Lagos, noting the cost.",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "The plan is reckless"}, {speaker: "Ada Moss", cue: "noting", content: "the cost"}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}

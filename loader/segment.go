@@ -105,6 +105,8 @@ func tokenize(text string, start, end int) []token {
 			}
 			if j < end && text[j] == '.' && titleAbbreviations[strings.ToLower(text[i:j])] {
 				j++ // "Mr.", "Sen.": the dot belongs to the title, and ends no sentence
+			} else if j+1 < end && text[j] == '.' && text[j+1] == ',' && r >= 'A' && r <= 'Z' && j-i <= 6 {
+				j++ // "of Huntsville, Ala., says": an abbreviation; a comma never follows a sentence's end
 			}
 			toks = append(toks, mkToken(text, lower, start, i, j, tWord))
 			i = j
