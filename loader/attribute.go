@@ -923,8 +923,11 @@ func appositiveLike(toks []token, r rng) bool {
 // the index of the comma that opens the aside, or -1.
 func asideBefore(toks []token, k int) int {
 	a := k - 1
-	for a >= 0 && a > k-12 && toks[a].text != "," && (toks[a].kind == tWord || toks[a].text == "." || toks[a].text == "-") {
+	for a >= 0 && a > k-16 && toks[a].text != "," && (toks[a].kind == tWord || toks[a].text == "." || toks[a].text == "-") {
 		a--
+	}
+	if a >= 1 && toks[a].text == "," && a+2 < k && asidePrepositions[toks[a+1].lower] && !toks[a+1].cap() && toks[a+2].lower != "which" && toks[a+2].lower != "whom" {
+		return a // "Clinton, after the scandal broke in March, said"
 	}
 	if a < 1 || toks[a].text != "," || a+1 >= k {
 		return -1
@@ -933,10 +936,22 @@ func asideBefore(toks []token, k int) int {
 	if a+2 == k && asideAdverbs[first] {
 		return a
 	}
-	if (first == "like" || first == "including") && a+2 < k && toks[a+2].cap() {
+	if a+2 == k && partyState(toks[a+1].text) {
+		return a // "Rep. Jason Chaffetz, R-Utah, said"
+	}
+	if (first == "like" || first == "including") && a+2 < k && toks[a+2].cap() && a+8 > k {
 		return a
 	}
 	return -1
+}
+
+// asidePrepositions open a phrase between commas that says when or how:
+// "Clinton, after the scandal broke, said", "X, in a statement, said".
+var asidePrepositions = set("after before during despite since when while in on at")
+
+// partyState reports whether s is a party and state: "R-Utah", "D-N.Y.".
+func partyState(s string) bool {
+	return len(s) > 2 && (s[0] == 'R' || s[0] == 'D' || s[0] == 'I') && s[1] == '-' && s[2] >= 'A' && s[2] <= 'Z'
 }
 
 var asideAdverbs = set("though however meanwhile too also instead then now moreover nonetheless nevertheless still separately likewise similarly")
@@ -1050,7 +1065,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	var appos []rng
 	if toks[j].text == "," {
 		if name := collectBack(toks, j); !name.empty() && allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 &&
-			!placeTail(toks, name) && describedName(toks, name) {
+			!placeTail(toks, name) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
 			// "The director of the centre, Ina Kirsch, told": the name is
 			// the speaker, the phrase before it describes her
 			return name, nil, true
@@ -1138,6 +1153,9 @@ func describedName(toks []token, name rng) bool {
 		if cueForms[t.lower] != "" {
 			return false
 		}
+	}
+	if (strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s")) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
+		return true // "Trump's attorney, Alan Garten, said"
 	}
 	return determiners[first] || first == "one" || roleNouns[first] || titles[first]
 }

@@ -197,6 +197,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ruth Obi", cue: "says", content: "her biggest concern is rent"}}},
 		{"where it was said, then a participle of its own", "The plan is reckless, Ada Moss said Tuesday in Lagos, noting the cost.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "The plan is reckless"}, {speaker: "Ada Moss", cue: "noting", content: "the cost"}}},
+		{"a phrase of when between commas", "Ann Lee, after the audit was published in March, said that no money was missing.",
+			[]want{{speaker: "Ann Lee", cue: "said", content: "no money was missing"}}},
+		{"party and state between commas", "Rep. Ben Aziz, D-Ohio, said the hearing would start on Monday.",
+			[]want{{speaker: "Ben Aziz", cue: "said", content: "the hearing would start on Monday"}}},
+		{"a possessive description before the name", "Obi’s lawyer, Tom Reyes, said the claim was false.",
+			[]want{{speaker: "Tom Reyes", cue: "said", content: "the claim was false"}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
