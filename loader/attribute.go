@@ -416,8 +416,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		for j >= 0 && toks[j].kind == tWord && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly")) {
 			j-- // "and also said", "but then said"
 		}
-		if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") {
-			if rel, ante := relativeOwner(toks, j); rel >= 0 {
+		then := j >= 0 && toks[j].text == "," && j+1 < c.r.a && toks[j+1].lower == "then" // "X offered him a job, then says ..."
+		if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") || then {
+			if rel, ante := relativeOwner(toks, j); rel >= 0 && !then {
 				// "X, who endorsed Y and said Z, ...": X's, up to the clause's end
 				r.speaker, r.refersTo = rng{rel, rel + 1}, ante
 				after := skipAfterCue(toks, afterRecipient(toks, c))
@@ -530,6 +531,11 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] {
 			return k
 		}
+		if toks[k].lower == "but" && !in[k] && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
+			// "said it was too early but added ...": not "asked why X is
+			// upset but showed no grief", where the clause goes on
+			return k
+		}
 		if toks[k].lower == "and" && !in[k] && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
 			// "He called the actions lawful, and said there was ...": the
 			// speaker's second report is a statement of its own
@@ -575,6 +581,10 @@ func secondReport(toks []token, j int) bool {
 // auxiliaries follow a subject; after a cue-like word ending in s they show
 // it was a plural noun ("calls were", "reports have").
 var auxiliaries = set("is are was were has have had will would can could may might must")
+
+// butReports are the verbs that after "but" open a second report of the same
+// speaker.
+var butReports = set("say add tell note insist warn acknowledge concede admit stress argue")
 
 // subjectPronouns open a clause of their own: ", and he railed against ...".
 var subjectPronouns = set("he she they")
@@ -1079,9 +1089,12 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 				k = a
 				continue
 			}
-			if placeTail(toks, seg) {
+			nameTail := !seg.empty() && seg.b-seg.a <= 4 && allCapitalized(toks[seg.a:seg.b]) && seg.a > 2 && toks[seg.a-1].text == "," &&
+				appositiveLike(toks, collectBackLoose(toks, seg.a-1)) && !describedName(toks, seg)
+			if placeTail(toks, seg) || nameTail {
 				// "a delegate from Houston, Texas, said": the state belongs
-				// to the appositive before it
+				// to the appositive before it; "the editor of the newspaper,
+				// L'Osservatore Romano, said": so does the paper's name
 				place := seg
 				seg = collectBackLoose(toks, seg.a-1)
 				if seg.empty() || !appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != "," {
@@ -1411,6 +1424,18 @@ func relativeOwner(toks []token, j int) (int, rng) {
 func subjectNP(toks []token) rng {
 	if np := leadingNP(toks); !np.empty() {
 		return np
+	}
+	// "Gary Emineth, a former state party chairman, became ...": the name
+	// before an appositive, whose verb follows its closing comma
+	if k := contentStart(toks); k+1 < len(toks) && toks[k].cap() && !subordinators[toks[k].lower] && !prepositions[toks[k].lower] {
+		for c := k + 1; c < len(toks) && c-k <= 20 && toks[c].kind != tQuote; c++ {
+			if n := toks[min(c+1, len(toks)-1)]; c > k+2 && toks[c].text == "," && c+1 < len(toks) && n.kind == tWord && !n.cap() && !determiners[n.lower] && !subjectStop[n.lower] {
+				if sp, appos, ok := subjectBefore(toks, c+1); ok && len(appos) > 0 && sp.a == k {
+					return sp
+				}
+				break
+			}
+		}
 	}
 	// "Before the convention, X lobbied ...", "In an interview with CNN, X
 	// continued ...": the subject follows an introductory phrase
