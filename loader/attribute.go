@@ -123,11 +123,17 @@ func cueContext(toks []token, i int) bool {
 	}
 	if i > 0 {
 		p := toks[i-1].lower
-		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !numberWord(p) {
+		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !(numberWord(p) && (t.lower == "said" || t.lower == "say")) {
 			return false
 		}
 		if p == "to" || p == "be" || p == "been" || p == "being" {
 			return false
+		}
+		if isNumber(strings.TrimSuffix(p, "%")) && strings.HasSuffix(t.lower, "ed") {
+			return false // "271 pledged delegates", "10 reported cases": an adjective
+		}
+		if t.lower == "said" && i+1 < len(toks) && toks[i+1].lower == "than" {
+			return false // "easier said than done"
 		}
 		if (p == "was" || p == "were" || p == "is" || p == "are") && strings.HasSuffix(t.lower, "ed") || (p == "was" || p == "were" || p == "is" || p == "are") && (t.lower == "said" || t.lower == "told") {
 			return false
@@ -404,7 +410,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			}
 			r.speaker = sp
 			r.appos = appositivesAfter(toks, sp.b)
-			r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), c.r.a}), sp.b)
+			tail := sp.b
+			if n := len(r.appos); n > 0 {
+				tail = r.appos[n-1].b // "..., said David Autor, a professor of economics.": no second half
+			}
+			r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), c.r.a}), tail)
 			r.postType = true
 			return validContent(r)
 		}

@@ -211,6 +211,9 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "mayor", cue: "says", content: "he will welcome advice"}}},
 		{"'but added' is a second report", "Ann Lee, 70, said it was too early to celebrate but added that the count looked good.",
 			[]want{{speaker: "Ann Lee", cue: "said", content: "it was too early to celebrate"}, {speaker: "Ann Lee", cue: "added", content: "the count looked good"}}},
+		{"an appositive after an inverted speaker is no second half", "Nor are tariffs likely to bring the jobs back, said Ada Moss, a professor of economics.",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "Nor are tariffs likely to bring the jobs back"}}},
+		{"'easier said than done', '271 pledged delegates'", "That is easier said than done. Ann Lee leads by 271 pledged delegates.", nil},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
