@@ -600,7 +600,7 @@ var butReports = set("say add tell note insist warn acknowledge concede admit st
 var subjectPronouns = set("he she they")
 
 // clauseOpeners start a clause of the article's own after reported speech.
-var clauseOpeners = set("so but while whereas although though because since unless yet")
+var clauseOpeners = set("so but while whereas although though because since unless yet compared")
 
 // withSecondHalf extends a quotation's content over its second half when the
 // attribution splits it: "“It takes an election,” Durbin said, “as far as I'm
@@ -1180,7 +1180,7 @@ func describedName(toks []token, name rng) bool {
 	if (strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s")) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
 		return true // "Trump's attorney, Alan Garten, said"
 	}
-	return determiners[first] || first == "one" || roleNouns[first] || titles[first]
+	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
 }
 
 // isNumber reports whether s is all digits.
