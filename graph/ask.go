@@ -427,6 +427,9 @@ func (s *Store) values(ctx context.Context, subject, pred string, max int) ([]qu
 	if err != nil || pref == nil {
 		return nil, err
 	}
+	if s.kvSP {
+		return s.kvValues(ctx, nodeID(sref), nodeID(pref), max)
+	}
 	sh := shape.QuadsAction{Result: quad.Object, Filter: map[quad.Direction]refs.Ref{quad.Subject: sref, quad.Predicate: pref}}
 	it := shape.BuildIterator(ctx, s.qs, sh).Iterate()
 	defer it.Close()

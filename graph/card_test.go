@@ -164,3 +164,67 @@ func TestWordWalkOnKVEqualsCayleysAPI(t *testing.T) {
 		})
 	}
 }
+
+// TestKVValuesEqualCayleysAPI: values read straight from Cayley's
+// subject-predicate index (kvvalues.go) equal those read through Cayley's
+// API, for every statement's card, text and speaker and every entity's name,
+// type and aliases, after a load and after an edit that removed quads.
+func TestKVValuesEqualCayleysAPI(t *testing.T) {
+	ctx := context.Background()
+	for _, backend := range []string{"bolt", "pebble"} {
+		t.Run(backend, func(t *testing.T) {
+			s, _ := tempStore(t, backend)
+			if !s.kvSP {
+				t.Fatal("no subject-predicate fast path on a kv store")
+			}
+			xs := seedExtractions(t)
+			if _, err := s.WriteBatch(xs); err != nil {
+				t.Fatal(err)
+			}
+			type pair struct{ subj, pred string }
+			var pairs []pair
+			for _, x := range xs {
+				for _, st := range x.Statements {
+					for _, p := range []string{Card, Text, Cue, WasAttributedTo} {
+						pairs = append(pairs, pair{st.ID, p})
+					}
+				}
+				for _, e := range x.Entities {
+					for _, p := range []string{Name, RDFType, AlternateName} {
+						pairs = append(pairs, pair{e.ID, p})
+					}
+				}
+			}
+			check := func(stage string) int {
+				n := 0
+				for _, pr := range pairs {
+					fast, err := s.values(ctx, pr.subj, pr.pred, 0)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s.kvSP = false
+					slow, err := s.values(ctx, pr.subj, pr.pred, 0)
+					s.kvSP = true
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !reflect.DeepEqual(fast, slow) {
+						t.Errorf("%s, %s %s: kv %v, Cayley %v", stage, pr.subj, pr.pred, fast, slow)
+					}
+					n += len(fast)
+				}
+				return n
+			}
+			before := check("after load")
+			edited := xs[0].Article
+			edited.Text = edited.Text[:len(edited.Text)/2]
+			if res, err := s.WriteBatch([]kg.Extraction{loader.NewExtractor(nil).Extract(edited)}); err != nil || res.Removed == 0 {
+				t.Fatalf("edit: %+v, %v", res, err)
+			}
+			after := check("after an edit")
+			if before == 0 || after >= before {
+				t.Errorf("values: %d before the edit, %d after; want some, then fewer", before, after)
+			}
+		})
+	}
+}

@@ -79,6 +79,7 @@ type Store struct {
 	path     string
 	readOnly bool
 	stored   storedSet // entity quads known to be stored; see write.go
+	kvSP     bool      // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.
@@ -153,6 +154,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
 	if ks, ok := qs.(kvStore); ok && hasDirs(ks.indexes, opsIndex.Dirs) {
 		s.kv = db
+		s.kvSP = hasDirs(ks.indexes, spIndex.Dirs)
 	}
 	if b, ok := db.(*hbolt.DB); ok {
 		s.bolt = b.DB()
