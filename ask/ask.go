@@ -105,6 +105,12 @@ func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]
 		}
 		return Describe(ctx, st, ids)
 	}
+	if ids, ok, err := fixedSteps(ctx, st, q, limit); ok || err != nil {
+		if err != nil {
+			return nil, err
+		}
+		return Describe(ctx, st, ids)
+	}
 	params := map[string]string{"brief": "true"} // ids only: Describe reads the rest
 	for k, v := range q.Params {
 		params[k] = v
