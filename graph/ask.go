@@ -109,11 +109,14 @@ func (s *Store) Statements(ctx context.Context, ids []string) ([]kg.Statement, e
 // longer than the question, so it never serves aliases another writer has
 // added since.
 type entityCache struct {
-	mu sync.Mutex
-	m  map[string]kg.Entity
+	mu      sync.Mutex
+	m       map[string]kg.Entity
+	aliases map[string][]string
 }
 
-func newEntityCache() *entityCache { return &entityCache{m: map[string]kg.Entity{}} }
+func newEntityCache() *entityCache {
+	return &entityCache{m: map[string]kg.Entity{}, aliases: map[string][]string{}}
+}
 
 func (s *Store) cachedEntity(ctx context.Context, c *entityCache, iri string) (kg.Entity, error) {
 	c.mu.Lock()
@@ -132,6 +135,29 @@ func (s *Store) cachedEntity(ctx context.Context, c *entityCache, iri string) (k
 	return e, nil
 }
 
+// cachedAliases returns the aliases of the entity iri, sorted, read once per
+// question.
+func (s *Store) cachedAliases(ctx context.Context, c *entityCache, iri string) ([]string, error) {
+	c.mu.Lock()
+	a, ok := c.aliases[iri]
+	c.mu.Unlock()
+	if ok {
+		return a, nil
+	}
+	vs, err := s.values(ctx, iri, AlternateName, 0)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range vs {
+		a = append(a, plain(v))
+	}
+	sort.Strings(a)
+	c.mu.Lock()
+	c.aliases[iri] = a
+	c.mu.Unlock()
+	return a, nil
+}
+
 // fromCard reads the statement id through its card (see card.go); ok is false
 // when it has none.
 func (s *Store) fromCard(ctx context.Context, id string, ents *entityCache) (st kg.Statement, ok bool, err error) {
@@ -143,18 +169,25 @@ func (s *Store) fromCard(ctx context.Context, id string, ents *entityCache) (st 
 	if json.Unmarshal([]byte(plain(vs[0])), &c) != nil {
 		return st, false, nil // not a card kg wrote: read the quads
 	}
-	text, err := s.values(ctx, id, Text, 1)
-	if err != nil {
-		return st, false, err
-	}
-	content := ""
-	if len(text) > 0 {
-		content = plain(text[0])
+	content := c.Text
+	if content == "" { // a card from before session 5
+		text, err := s.values(ctx, id, Text, 1)
+		if err != nil {
+			return st, false, err
+		}
+		if len(text) > 0 {
+			content = plain(text[0])
+		}
 	}
 	st = c.statement(id, content)
 	fill := func(e *kg.Entity) error {
 		if e.ID == "" {
 			return nil
+		}
+		if e.Name != "" && e.Type != "" { // the card names it: only the aliases grow
+			aliases, err := s.cachedAliases(ctx, ents, e.ID)
+			e.Aliases = aliases
+			return err
 		}
 		full, err := s.cachedEntity(ctx, ents, e.ID)
 		if err != nil {

@@ -8,7 +8,7 @@ import (
 	kg "github.com/kg-dev/kg"
 )
 
-// A card is a statement's fields but its content, in one JSON literal
+// A card is a statement's fields, in one JSON literal
 // (kg:card, datatype rdf:JSON) beside the statement's own quads.
 //
 // Reading a statement quad by quad costs, in Cayley's kv stores, a
@@ -34,11 +34,24 @@ type card struct {
 	Affiliation string    `json:"affiliation,omitempty"` // entity IRI
 	Via         []cardHop `json:"via,omitempty"`
 	Medium      string    `json:"medium,omitempty"`
+
+	// Since session 5, so that a page of statements reads one key each:
+	// the content, and the names and types of the entities (an entity's
+	// IRI is minted from its type and name, so they do not change; its
+	// aliases grow, and are read from the entity's graph). Cards without
+	// them read those from the quads.
+	Text            string        `json:"text,omitempty"`
+	SpeakerName     string        `json:"speakerName,omitempty"`
+	SpeakerType     kg.EntityType `json:"speakerType,omitempty"`
+	AffiliationName string        `json:"affiliationName,omitempty"`
+	AffiliationType kg.EntityType `json:"affiliationType,omitempty"`
 }
 
 type cardHop struct {
-	Through string `json:"through"` // entity IRI
-	Cue     string `json:"cue,omitempty"`
+	Through string        `json:"through"` // entity IRI
+	Cue     string        `json:"cue,omitempty"`
+	Name    string        `json:"name,omitempty"`
+	Type    kg.EntityType `json:"type,omitempty"`
 }
 
 // cardOf is the card of st, as a typed literal.
@@ -56,12 +69,15 @@ func cardOf(st kg.Statement) quad.Value {
 		Speaker:     st.Speaker.ID,
 		Role:        st.Speaker.Role,
 		Medium:      st.Medium,
+		Text:        st.Content,
+		SpeakerName: st.Speaker.Name,
+		SpeakerType: st.Speaker.Type,
 	}
-	if st.Speaker.Affiliation != nil {
-		c.Affiliation = st.Speaker.Affiliation.ID
+	if a := st.Speaker.Affiliation; a != nil {
+		c.Affiliation, c.AffiliationName, c.AffiliationType = a.ID, a.Name, a.Type
 	}
 	for _, h := range st.Via {
-		c.Via = append(c.Via, cardHop{Through: h.Entity.ID, Cue: h.Cue})
+		c.Via = append(c.Via, cardHop{Through: h.Entity.ID, Cue: h.Cue, Name: h.Entity.Name, Type: h.Entity.Type})
 	}
 	b, err := json.Marshal(c)
 	if err != nil {
@@ -85,17 +101,17 @@ func (c card) statement(id, content string) kg.Statement {
 		Direct:      c.Direct,
 		Mention:     c.Mention,
 		MentionSpan: kg.Span{Start: c.MentionSpan[0], End: c.MentionSpan[1]},
-		Speaker:     kg.Entity{ID: c.Speaker, Role: c.Role},
+		Speaker:     kg.Entity{ID: c.Speaker, Role: c.Role, Name: c.SpeakerName, Type: c.SpeakerType},
 		Medium:      c.Medium,
 	}
 	if st.Kind == "" {
 		st.Kind = kg.Speech
 	}
 	if c.Affiliation != "" {
-		st.Speaker.Affiliation = &kg.Entity{ID: c.Affiliation}
+		st.Speaker.Affiliation = &kg.Entity{ID: c.Affiliation, Name: c.AffiliationName, Type: c.AffiliationType}
 	}
 	for _, h := range c.Via {
-		st.Via = append(st.Via, kg.Hop{Entity: kg.Entity{ID: h.Through}, Cue: h.Cue})
+		st.Via = append(st.Via, kg.Hop{Entity: kg.Entity{ID: h.Through, Name: h.Name, Type: h.Type}, Cue: h.Cue})
 	}
 	return st
 }
