@@ -56,11 +56,21 @@ func (s *Store) EachWithWords(ctx context.Context, words []string, fn func(id, c
 		if err != nil {
 			return err
 		}
+		c := ""
+		if s.kvSP { // one key, not a scan (kvvalues.go)
+			vs, err := s.kvValues(ctx, nodeID(st), nodeID(text), 1)
+			if err != nil {
+				return err
+			}
+			if len(vs) > 0 {
+				c = plain(vs[0])
+			}
+			return fn(plain(id), c)
+		}
 		content, err := s.lookup(ctx, map[quad.Direction]refs.Ref{quad.Subject: st, quad.Predicate: text}, quad.Object)
 		if err != nil {
 			return err
 		}
-		c := ""
 		if content != nil {
 			v, err := s.qs.NameOf(content)
 			if err != nil {
