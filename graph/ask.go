@@ -460,7 +460,7 @@ func (s *Store) values(ctx context.Context, subject, pred string, max int) ([]qu
 	if err != nil || pref == nil {
 		return nil, err
 	}
-	if s.kvSP {
+	if s.kvSP && s.kv != nil {
 		return s.kvValues(ctx, nodeID(sref), nodeID(pref), max)
 	}
 	sh := shape.QuadsAction{Result: quad.Object, Filter: map[quad.Direction]refs.Ref{quad.Subject: sref, quad.Predicate: pref}}

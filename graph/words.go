@@ -57,7 +57,7 @@ func (s *Store) EachWithWords(ctx context.Context, words []string, fn func(id, c
 			return err
 		}
 		c := ""
-		if s.kvSP { // one key, not a scan (kvvalues.go)
+		if s.kvSP && s.kv != nil { // one key, not a scan (kvvalues.go)
 			vs, err := s.kvValues(ctx, nodeID(st), nodeID(text), 1)
 			if err != nil {
 				return err
