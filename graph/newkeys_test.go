@@ -132,11 +132,14 @@ func TestWriterRemembersStoredEntityQuads(t *testing.T) {
 		t.Fatalf("reload: %+v, %v", res, err)
 	}
 	var name quad.Quad
-	for q := range st.stored.m {
-		if q.Predicate == quad.IRI(Name) {
+	for _, q := range Quads(xs[0]) {
+		if q.Predicate == quad.IRI(Name) && st.stored.has(q) {
 			name = q
 			break
 		}
+	}
+	if name.Subject == nil {
+		t.Fatal("the writer does not remember any entity's name")
 	}
 	body := name.NQuad()
 	r := httptest.NewRequest("POST", "/api/v2/delete", strings.NewReader(body+"\n"))

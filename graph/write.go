@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"strings"
 	"sync"
@@ -233,16 +234,26 @@ func (s *Store) Import(r quad.Reader) (int, error) {
 // bounded: when full it starts again, which costs lookups, never answers.
 type storedSet struct {
 	mu sync.Mutex
-	m  map[quad.Quad]struct{}
+	m  map[quadKey]struct{}
 }
 
-// storedMax bounds storedSet: about 40 MB of quads.
+// quadKey is 128 bits of a quad's hash: a set of quads kept whole cost ~400
+// bytes a quad.
+type quadKey [16]byte
+
+func keyOf(q quad.Quad) quadKey {
+	sum := sha256.Sum256([]byte(q.NQuad()))
+	return quadKey(sum[:16])
+}
+
+// storedMax bounds storedSet: about 10 MB.
 const storedMax = 200_000
 
 func (c *storedSet) has(q quad.Quad) bool {
+	k := keyOf(q)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	_, ok := c.m[q]
+	_, ok := c.m[k]
 	return ok
 }
 
@@ -253,10 +264,11 @@ func (c *storedSet) reset() {
 }
 
 func (c *storedSet) add(q quad.Quad) {
+	k := keyOf(q)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil || len(c.m) >= storedMax {
-		c.m = make(map[quad.Quad]struct{})
+		c.m = make(map[quadKey]struct{})
 	}
-	c.m[q] = struct{}{}
+	c.m[k] = struct{}{}
 }
