@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/internal/corpus"
 )
 
 // BenchmarkExtract measures extraction throughput on the seed articles; run
@@ -54,4 +55,24 @@ func FuzzExtract(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkExtractGenerated measures extraction on 200 articles of the
+// generated corpus (internal/corpus), the text make bench's table uses.
+func BenchmarkExtractGenerated(b *testing.B) {
+	gen := corpus.New(corpus.Options{Seed: 3})
+	var arts []kg.Article
+	size := 0
+	for i := 0; i < 200; i++ {
+		a := gen.Article(i)
+		arts = append(arts, kg.Article{ID: a.ID, Text: a.Text, Publisher: a.Publisher})
+		size += len(a.Text)
+	}
+	b.SetBytes(int64(size))
+	x := NewExtractor(nil)
+	for b.Loop() {
+		for _, a := range arts {
+			x.Extract(a)
+		}
+	}
 }
