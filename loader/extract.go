@@ -30,7 +30,9 @@ func NewExtractor(o *Outlets) *Extractor {
 
 // Extract finds the statements of one article.
 func (x *Extractor) Extract(a kg.Article) kg.Extraction {
-	sents := segment(a.Text)
+	arena := tokenArenas.Get().(*[]token)
+	sents, grown := segmentInto(a.Text, *arena)
+	defer func() { *arena = grown; tokenArenas.Put(arena) }() // nothing returned holds a token
 	var raws []*raw
 	var lastInPara = map[int]*raw{}
 	for i := range sents {

@@ -2,6 +2,7 @@ package loader
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -63,7 +64,11 @@ func isWordRune(r rune) bool {
 // between letters stay inside words ("Pakistan's", "Tehrik-e-Taliban", "U.S."),
 // '@' and '#' start words (handles, hashtags).
 func tokenize(text string, start, end int) []token {
-	toks := make([]token, 0, (end-start)/5+1)
+	return tokenizeInto(make([]token, 0, (end-start)/5+1), text, start, end)
+}
+
+// tokenizeInto appends the tokens of text[start:end] to toks.
+func tokenizeInto(toks []token, text string, start, end int) []token {
 	lower := lowerASCII(text[start:end])
 	i := start
 	for i < end {
@@ -251,6 +256,24 @@ var abbreviations = map[string]bool{
 
 // segment splits text into paragraphs (at line breaks) and sentences.
 func segment(text string) []sentence {
+	out, _ := segmentInto(text, nil)
+	return out
+}
+
+// tokenArenas keeps the token arrays of finished articles for the next: a
+// token array is the largest allocation of an extraction, and a load makes
+// one an article.
+var tokenArenas = sync.Pool{New: func() any { return new([]token) }}
+
+// segmentInto is segment with its tokens in arena (reused from its start),
+// and returns the arena, grown if it had to be, for the next article. A
+// sentence's tokens are a slice of it capped at their end, so that nothing
+// appends over the next sentence.
+func segmentInto(text string, arena []token) ([]sentence, []token) {
+	if cap(arena) < len(text)/5+16 {
+		arena = make([]token, 0, len(text)/5+16)
+	}
+	arena = arena[:0]
 	var out []sentence
 	para := 0
 	for start := 0; start < len(text); {
@@ -260,17 +283,19 @@ func segment(text string) []sentence {
 		} else {
 			end += start
 		}
-		toks := tokenize(text, start, end)
+		from := len(arena)
+		arena = tokenizeInto(arena, text, start, end)
+		toks := arena[from:len(arena):len(arena)]
 		if len(toks) > 0 {
 			pairQuotes(toks)
 			for _, s := range splitSentences(toks) {
-				out = append(out, sentence{index: len(out), para: para, toks: s})
+				out = append(out, sentence{index: len(out), para: para, toks: s[:len(s):len(s)]})
 			}
 			para++
 		}
 		start = end + 1
 	}
-	return out
+	return out, arena
 }
 
 func splitSentences(toks []token) [][]token {
