@@ -116,18 +116,35 @@ func (r *Resolver) scope(a kg.Article) *articleScope {
 // upper-case word of 2 to 8 letters after "or ", "or the " or "(".
 func acronymEnds(text string) []int {
 	var out []int
+	// the next "(" and " or " at or after i, found with IndexByte and Index
+	// (assembly; most of a text holds neither), each searched again only
+	// once passed
+	paren, or := -1, -1
+	find := func(from int, sep string) int {
+		if k := strings.Index(text[from:], sep); k >= 0 {
+			return from + k
+		}
+		return len(text)
+	}
 	for i := 0; i < len(text); i++ {
+		if paren < i {
+			paren = find(i, "(")
+		}
+		if or < i {
+			or = find(i, " or ")
+		}
+		if i = min(paren, or); i >= len(text) {
+			break
+		}
 		j := -1
 		switch {
 		case text[i] == '(':
 			j = i + 1
-		case text[i] == ' ' && strings.HasPrefix(text[i:], " or "):
+		default: // " or "
 			j = i + 4
 			if strings.HasPrefix(text[j:], "the ") {
 				j += 4
 			}
-		default:
-			continue
 		}
 		k := j
 		for k < len(text) && (text[k] >= 'A' && text[k] <= 'Z' || k > j && (text[k] == '-' || text[k] == '&')) {

@@ -138,8 +138,10 @@ func mkToken(text, lower string, base, s, e int, k tokKind) token {
 	l := lower[s-base : e-base]
 	for i := 0; i < len(t); i++ {
 		if t[i] >= utf8.RuneSelf {
-			l = strings.ToLower(t)
-			break
+			if hasCase(t[i:]) {
+				l = strings.ToLower(t) // "Zürich": its own lower case
+			}
+			break // "Trump’s": the apostrophe has no case, the slice holds
 		}
 	}
 	tok := token{start: s, end: e, text: t, lower: l, kind: k}
@@ -148,6 +150,17 @@ func mkToken(text, lower string, base, s, e int, k tokKind) token {
 		tok.upper = unicode.IsUpper(r) || r == '@' || r == '#'
 	}
 	return tok
+}
+
+// hasCase reports whether a non-ASCII letter of s has a lower case other
+// than itself.
+func hasCase(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.ToLower(r) != r {
+			return true
+		}
+	}
+	return false
 }
 
 // lowerASCII returns s with its ASCII capitals lower-cased and every other

@@ -1,6 +1,9 @@
 package loader
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -60,6 +63,47 @@ func TestNameKeyMatchesItsDefinition(t *testing.T) {
 	for _, s := range []string{"the Pakistani Taliban", "Tehrik-e-Taliban Pakistan", "  Bank of  England's ", "--", "'s", "Ministry of Defence - UK", ""} {
 		if got, want := nameKey(s), ref(s); got != want {
 			t.Errorf("nameKey(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// acronymEnds jumps from one "(" or " or " to the next; this is the plain
+// byte-by-byte definition it must equal.
+func TestAcronymEndsMatchesItsDefinition(t *testing.T) {
+	ref := func(text string) []int {
+		var out []int
+		for i := 0; i < len(text); i++ {
+			j := -1
+			switch {
+			case text[i] == '(':
+				j = i + 1
+			case text[i] == ' ' && strings.HasPrefix(text[i:], " or "):
+				j = i + 4
+				if strings.HasPrefix(text[j:], "the ") {
+					j += 4
+				}
+			default:
+				continue
+			}
+			k := j
+			for k < len(text) && (text[k] >= 'A' && text[k] <= 'Z' || k > j && (text[k] == '-' || text[k] == '&')) {
+				k++
+			}
+			if n := k - j; n >= 2 && n <= 8 && (k == len(text) || !isWordByte(text[k])) && capitalBefore(text, i) {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+	seeds, _ := filepath.Glob("../seeds/*.txt")
+	texts := []string{"Tehrik-e-Taliban Pakistan, or TTP, said", "the Workers Union (WU) and (AB", "x or the UN or", "(", " or ", "Bank of England (BoE), or the BOE-X&Y"}
+	for _, f := range seeds {
+		b, _ := os.ReadFile(f)
+		texts = append(texts, string(b))
+	}
+	for _, s := range texts {
+		if got, want := acronymEnds(s), ref(s); !slices.Equal(got, want) {
+			t.Errorf("acronymEnds(%.40q) = %v, want %v", s, got, want)
 		}
 	}
 }
