@@ -57,20 +57,27 @@ func findCues(toks []token) []cueHit {
 		if t.kind != tWord {
 			continue
 		}
+		bits := cueWords[t.lower] // one lookup: most words are none of these
+		if bits == 0 {
+			continue
+		}
 		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
 			out = append(out, cueHit{r: rng{i, i + 2}, lemma: "according to", accord: true})
 			i++
 			continue
 		}
 		// "X is skeptical (that) ..."
-		if beliefAdjectives[t.lower] && i > 0 && isCopula(toks[i-1].lower) && i+1 < len(toks) &&
+		if bits&cwBeliefAdj != 0 && i > 0 && isCopula(toks[i-1].lower) && i+1 < len(toks) &&
 			(toks[i+1].lower == "that" || toks[i+1].lower == "about" || toks[i+1].kind == tWord && !prepositions[toks[i+1].lower]) {
 			out = append(out, cueHit{r: rng{i - 1, i + 1}, lemma: t.lower, belief: true})
 			continue
 		}
-		lemma, ok := cueForms[t.lower]
+		lemma, ok := "", bits&cwCue != 0
+		if ok {
+			lemma = cueForms[t.lower]
+		}
 		if !ok {
-			if i+1 < len(toks) && cueFirstWords[t.lower] {
+			if i+1 < len(toks) && bits&cwFirst != 0 {
 				lemma, ok = cueForms[t.lower+" "+toks[i+1].lower]
 				if ok {
 					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})

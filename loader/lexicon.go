@@ -12,6 +12,17 @@ var cueForms = map[string]string{}
 // so that findCues joins a word to the next only where a cue can start.
 var cueFirstWords = map[string]bool{}
 
+// cueWords holds, for each word that can take part in a cue, which part
+// (cw* bits), so that findCues asks one map about each word rather than three.
+var cueWords = map[string]uint8{}
+
+const (
+	cwCue       = 1 << iota // a form in cueForms
+	cwFirst                 // the first word of a two-word cue
+	cwBeliefAdj             // in beliefAdjectives
+	cwAccording             // "according"
+)
+
 // beliefLemmas are the verbs of belief and intention: their statements have kind belief.
 var beliefLemmas = map[string]bool{}
 
@@ -85,6 +96,16 @@ func init() {
 	for _, s := range belief {
 		add(s, true)
 	}
+	for f := range cueForms {
+		cueWords[f] |= cwCue
+	}
+	for f := range cueFirstWords {
+		cueWords[f] |= cwFirst
+	}
+	for a := range beliefAdjectives {
+		cueWords[a] |= cwBeliefAdj
+	}
+	cueWords["according"] |= cwAccording
 }
 
 // inflect makes base, past, third person and gerund of a regular verb.
