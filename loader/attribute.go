@@ -945,9 +945,11 @@ func appositiveLike(toks []token, r rng) bool {
 }
 
 // asideBefore reads back from the comma at k over an aside between commas
-// that is no appositive: a discourse adverb ("Murphy, though, said") or an
-// example list ("the biggest hawks, like Rubio and Bush, say"). It returns
-// the index of the comma that opens the aside, or -1.
+// that is no appositive: a discourse adverb ("Murphy, though, said"), a
+// phrase of when or how ("Clinton, after the scandal broke, said"), a party
+// and state ("Chaffetz, R-Utah, said") or an example list ("the biggest
+// hawks, like Rubio and Bush, say"). It returns the index of the comma that
+// opens the aside, or -1.
 func asideBefore(toks []token, k int) int {
 	a := k - 1
 	for a >= 0 && a > k-16 && toks[a].text != "," && (toks[a].kind == tWord || toks[a].text == "." || toks[a].text == "-") {
