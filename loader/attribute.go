@@ -744,6 +744,14 @@ func afterRecipient(toks []token, c cueHit) int {
 	if end := quotedTitle(toks, i); end > i {
 		return end // "told “Fox and Friends,”": a programme, not what was said
 	}
+	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
+		if toks[j].lower == "that" {
+			return j // "told investors that ...": whoever stands before "that" was told
+		}
+		if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
+			break
+		}
+	}
 	np := nounPhraseAfter(toks, i)
 	if np.empty() {
 		return i
@@ -1025,11 +1033,24 @@ var pollParticiples = set("polled surveyed questioned interviewed asked sampled"
 
 var adjunctPrepositions = set("in on at during after before from via through over last this at")
 
-// introPhrase reports whether seg opens with a preposition or a
-// subordinator: "In October", "After the debate", "When asked".
-func introPhrase(toks []token, seg rng) bool {
-	w := toks[seg.a].lower
-	return prepositions[w] || subordinators[w] || w == "during" || w == "after" || w == "last" || w == "earlier" || w == "later"
+// introBefore reports whether the comma at c closes an introductory phrase
+// or clause that opens the sentence: "In October,", "While Brookover did not
+// spell it out,". A comma inside a quotation does not count.
+func introBefore(toks []token, c int) bool {
+	k := contentStart(toks)
+	if c <= k || c >= len(toks) || toks[c].text != "," || toks[k].kind != tWord {
+		return false
+	}
+	w := toks[k].lower
+	if !(prepositions[w] || subordinators[w] || w == "during" || w == "after" || w == "last" || w == "earlier" || w == "later") {
+		return false
+	}
+	for j := k; j < c; j++ {
+		if toks[j].text == "," || toks[j].kind == tQuote {
+			return false // the first comma of the sentence only
+		}
+	}
+	return true
 }
 
 func isDash(t token) bool {
@@ -1141,7 +1162,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
-	if len(appos) > 0 && !seg.empty() && seg.a == contentStart(toks) && introPhrase(toks, seg) && allCapitalized(toks[appos[0].a:appos[0].b]) {
+	if len(appos) > 0 && allCapitalized(toks[appos[0].a:appos[0].b]) && introBefore(toks, appos[0].a-1) {
 		// "In October, Mr. Paulson, who ..., told": the phrase before the
 		// first comma says when; the name after it is the subject
 		seg, appos = appos[0], appos[1:]

@@ -381,16 +381,20 @@ func TestAcronymsAndMisspellings(t *testing.T) {
 	}
 }
 
-// TestASecondReportEndsTheFirst: "X called A lawful, and said B" is two
-// statements, and the first one's content stops before "and said".
-func TestASecondReportEndsTheFirst(t *testing.T) {
+// TestWhereAReportEnds checks contents exactly (the phenomena table checks
+// substrings): "X called A lawful, and said B" is two statements, the first
+// ending before "and said"; a row without a second content is one statement
+// whose content must be exactly the first.
+func TestWhereAReportEnds(t *testing.T) {
 	for _, c := range []struct{ text, first, second string }{
 		{"Ola Dahl called the fees lawful, and said there was no attempt to hide them.", "the fees lawful", "there was no attempt to hide them"},
 		{"The mayor said the road would open in May and also warned that it could flood.", "the road would open in May", "it could flood"},
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
-		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""}, // the article's own comparison
+		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                // the article's own comparison
+		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""}, // the recipient before "that"
+		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},          // the subject after an introductory clause
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb
