@@ -214,6 +214,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"an appositive after an inverted speaker is no second half", "Nor are tariffs likely to bring the jobs back, said Ada Moss, a professor of economics.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "Nor are tariffs likely to bring the jobs back"}}},
 		{"'easier said than done', '271 pledged delegates'", "That is easier said than done. Ann Lee leads by 271 pledged delegates.", nil},
+		{"a middle initial inside a name, after a quotation", "“We wanted the land,” Ada C. Moss, the city manager, said of the course, which opened in 1971.",
+			[]want{{speaker: "Ada C. Moss", cue: "said", content: "We wanted the land", direct: true}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
 	}
