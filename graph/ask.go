@@ -460,6 +460,12 @@ func (s *Store) values(ctx context.Context, subject, pred string, max int) ([]qu
 	if err != nil || pref == nil {
 		return nil, err
 	}
+	return s.valuesOf(ctx, sref, pref, max)
+}
+
+// valuesOf is values for node refs: on the kv stores one key of the
+// subject-predicate index (kvvalues.go), elsewhere Cayley's quad filter.
+func (s *Store) valuesOf(ctx context.Context, sref, pref refs.Ref, max int) ([]quad.Value, error) {
 	if s.kvSP && s.kv != nil {
 		return s.kvValues(ctx, nodeID(sref), nodeID(pref), max)
 	}

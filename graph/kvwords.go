@@ -7,11 +7,9 @@ import (
 	"errors"
 
 	ckv "github.com/cayleygraph/cayley/graph/kv"
-	cproto "github.com/cayleygraph/cayley/graph/proto"
 	"github.com/cayleygraph/quad"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	"github.com/hidal-go/hidalgo/kv/options"
-	"google.golang.org/protobuf/proto"
 )
 
 // Walking a word's statements through Cayley's API costs a transaction and a
@@ -144,20 +142,11 @@ func live(ctx context.Context, tx hkv.Tx, ids []byte) (bool, error) {
 			return false, errors.New("malformed quad id list in Cayley's index")
 		}
 		ids = ids[n:]
-		key := make([]byte, 8)
-		binary.BigEndian.PutUint64(key, id)
-		b, err := tx.Get(ctx, hkv.Key{logBucket, key})
-		if errors.Is(err, hkv.ErrNotFound) {
-			continue
-		}
+		p, err := logPrimitive(ctx, tx, id)
 		if err != nil {
 			return false, err
 		}
-		var p cproto.Primitive
-		if err := proto.Unmarshal(b, &p); err != nil {
-			return false, err
-		}
-		if !p.Deleted {
+		if p != nil && !p.Deleted {
 			return true, nil
 		}
 	}

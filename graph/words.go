@@ -56,27 +56,13 @@ func (s *Store) EachWithWords(ctx context.Context, words []string, fn func(id, c
 		if err != nil {
 			return err
 		}
-		c := ""
-		if s.kvSP && s.kv != nil { // one key, not a scan (kvvalues.go)
-			vs, err := s.kvValues(ctx, nodeID(st), nodeID(text), 1)
-			if err != nil {
-				return err
-			}
-			if len(vs) > 0 {
-				c = plain(vs[0])
-			}
-			return fn(plain(id), c)
-		}
-		content, err := s.lookup(ctx, map[quad.Direction]refs.Ref{quad.Subject: st, quad.Predicate: text}, quad.Object)
+		vs, err := s.valuesOf(ctx, st, text, 1)
 		if err != nil {
 			return err
 		}
-		if content != nil {
-			v, err := s.qs.NameOf(content)
-			if err != nil {
-				return err
-			}
-			c = plain(v)
+		c := ""
+		if len(vs) > 0 {
+			c = plain(vs[0])
 		}
 		return fn(plain(id), c)
 	}

@@ -82,7 +82,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	tx := cgraph.NewTransactionN(n) // sized: growing its delta index cost a tenth of a write
 	var res WriteResult
 	global := map[quad.Quad]bool{} // entity quads of this batch
-	var added []quad.Quad          // entity quads this batch adds
+	var added []quadKey            // entity quads this batch adds
 	for i, x := range xs {
 		if last[x.Article.ID] != i {
 			continue
@@ -94,7 +94,8 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 				labelled = append(labelled, q)
 			} else if !global[q] {
 				global[q] = true
-				if s.stored.has(q) {
+				k := keyOf(q)
+				if s.stored.has(k) {
 					continue
 				}
 				ok, err := s.has(q)
@@ -102,11 +103,11 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 					return WriteResult{}, err
 				}
 				if ok {
-					s.stored.add(q)
+					s.stored.add(k)
 					continue
 				}
 				tx.AddQuad(q)
-				added = append(added, q)
+				added = append(added, k)
 				res.Added++
 				if q.Predicate == quad.IRI(RDFType) {
 					res.Entities++
@@ -126,8 +127,8 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	if err := s.w.ApplyTransaction(tx); err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 	}
-	for _, q := range added {
-		s.stored.add(q)
+	for _, k := range added {
+		s.stored.add(k)
 	}
 	if s.bolt != nil {
 		trimMap(s.bolt)
@@ -249,8 +250,7 @@ func keyOf(q quad.Quad) quadKey {
 // storedMax bounds storedSet: about 10 MB.
 const storedMax = 200_000
 
-func (c *storedSet) has(q quad.Quad) bool {
-	k := keyOf(q)
+func (c *storedSet) has(k quadKey) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	_, ok := c.m[k]
@@ -263,8 +263,7 @@ func (c *storedSet) reset() {
 	c.m = nil
 }
 
-func (c *storedSet) add(q quad.Quad) {
-	k := keyOf(q)
+func (c *storedSet) add(k quadKey) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil || len(c.m) >= storedMax {

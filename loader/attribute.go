@@ -575,7 +575,7 @@ func secondReport(toks []token, j int) bool {
 		return false
 	}
 	w := toks[j].lower
-	if j+1 < len(toks) && cueFirstWords[w] {
+	if j+1 < len(toks) && cueWords[w]&cwFirst != 0 {
 		if l := cueForms[w+" "+toks[j+1].lower]; l != "" && !beliefLemmas[l] && strings.HasSuffix(w, "ed") {
 			return true // "railed against"
 		}

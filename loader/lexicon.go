@@ -8,10 +8,6 @@ import "strings"
 // cueForms maps every inflected form of a reporting verb to its lemma.
 var cueForms = map[string]string{}
 
-// cueFirstWords holds the first words of the cues of two words ("point out"),
-// so that findCues joins a word to the next only where a cue can start.
-var cueFirstWords = map[string]bool{}
-
 // cueWords holds, for each word that can take part in a cue, which part
 // (cw* bits), so that findCues asks one map about each word rather than three.
 var cueWords = map[string]uint8{}
@@ -20,7 +16,7 @@ const (
 	cwCue       = 1 << iota // a form in cueForms
 	cwFirst                 // the first word of a two-word cue
 	cwBeliefAdj             // in beliefAdjectives
-	cwAccording             // "according"
+	cwAccording             // "according", so that it passes findCues' first test
 )
 
 // beliefLemmas are the verbs of belief and intention: their statements have kind belief.
@@ -83,7 +79,7 @@ func init() {
 			}
 			cueForms[f] = lemma
 			if first, _, ok := strings.Cut(f, " "); ok {
-				cueFirstWords[first] = true
+				cueWords[first] |= cwFirst // findCues joins a word to the next only where a cue can start
 			}
 		}
 		if isBelief {
@@ -98,9 +94,6 @@ func init() {
 	}
 	for f := range cueForms {
 		cueWords[f] |= cwCue
-	}
-	for f := range cueFirstWords {
-		cueWords[f] |= cwFirst
 	}
 	for a := range beliefAdjectives {
 		cueWords[a] |= cwBeliefAdj
