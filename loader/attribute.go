@@ -57,7 +57,7 @@ func findCues(toks []token) []cueHit {
 		if t.kind != tWord {
 			continue
 		}
-		bits := cueWords[t.lower] // one lookup: most words are none of these
+		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if bits == 0 {
 			continue
 		}
@@ -575,7 +575,7 @@ func secondReport(toks []token, j int) bool {
 		return false
 	}
 	w := toks[j].lower
-	if j+1 < len(toks) && cueWords[w]&cwFirst != 0 {
+	if j+1 < len(toks) && cueBits(w)&cwFirst != 0 {
 		if l := cueForms[w+" "+toks[j+1].lower]; l != "" && !beliefLemmas[l] && strings.HasSuffix(w, "ed") {
 			return true // "railed against"
 		}

@@ -61,7 +61,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	sc.collectNames(sents)
 	out := kg.Extraction{Article: a}
 	speakers := make([]*entityRec, len(raws))
-	var stmts []kg.Statement
+	stmts := make([]kg.Statement, 0, len(raws)+len(raws)/4) // grown, a Statement copy is ~400 bytes
 	for i, r := range raws {
 		if r.content.End <= r.content.Start {
 			continue
@@ -117,7 +117,8 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 		st.ID = kg.StatementIRI(a.ID, st.ContentSpan, ms)
 	}
 	out.Statements = dedupe(stmts)
-	seen := map[string]bool{}
+	seen := make(map[string]bool, len(sc.ents))
+	out.Entities = make([]kg.Entity, 0, len(sc.ents))
 	for _, e := range sc.ents {
 		if e.ID == "" || seen[e.ID] {
 			continue

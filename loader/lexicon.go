@@ -99,7 +99,36 @@ func init() {
 		cueWords[a] |= cwBeliefAdj
 	}
 	cueWords["according"] |= cwAccording
+	for w := range cueWords {
+		cueShapes.add(w)
+	}
 }
+
+// cueBits returns cueWords[w], without hashing w when no word of its shape
+// is in the map (most words of an article; findCues asks about every one).
+func cueBits(w string) uint8 {
+	if !cueShapes.has(w) {
+		return 0
+	}
+	return cueWords[w]
+}
+
+// wordShapes is a set of word shapes (length, first and last byte), a
+// filter in front of a map: a word whose shape is not in it is not in the
+// map, and most words fail it in a few instructions.
+type wordShapes [1 << 14 / 64]uint64
+
+func shapeOf(w string) uint {
+	if w == "" {
+		return 0
+	}
+	return uint(len(w)&15)<<10 | uint(w[0]&31)<<5 | uint(w[len(w)-1]&31)
+}
+
+func (s *wordShapes) add(w string)      { i := shapeOf(w); s[i/64] |= 1 << (i % 64) }
+func (s *wordShapes) has(w string) bool { i := shapeOf(w); return s[i/64]&(1<<(i%64)) != 0 }
+
+var cueShapes wordShapes
 
 // inflect makes base, past, third person and gerund of a regular verb.
 func inflect(v string) []string {

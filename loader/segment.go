@@ -5,6 +5,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Stage 1, segmentation: the text becomes paragraphs of sentences of tokens,
@@ -55,10 +56,19 @@ func isQuoteRune(r rune) bool {
 
 func isWordRune(r rune) bool {
 	if r < 0x80 { // the common case, without the Unicode tables
-		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+		return asciiWord[r]
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
+
+// asciiWord holds isWordRune for the ASCII bytes: the tokenizer asks it of
+// nearly every byte of an article.
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	}
+	return t
+}()
 
 // tokenize splits text[start:end] into tokens. Apostrophes, hyphens and dots
 // between letters stay inside words ("Pakistan's", "Tehrik-e-Taliban", "U.S."),
@@ -77,10 +87,15 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			r, n = utf8.DecodeRuneInString(text[i:])
 		}
 		switch {
+		case r == ' ':
+			i++
 		case unicode.IsSpace(r):
 			i += n
 		case isWordRune(r) || ((r == '@' || r == '#' || r == '$') && i+n < end):
 			j := i + n
+			for j < end && text[j] < utf8.RuneSelf && asciiWord[text[j]] {
+				j++ // the common case: ASCII letters and digits
+			}
 			for j < end {
 				r2, n2 := rune(text[j]), 1
 				if r2 >= utf8.RuneSelf {
@@ -99,7 +114,7 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 						}
 					}
 					// a trailing dot of an abbreviation (U.S.) stays in the word
-					if r2 == '.' && strings.Count(text[i:j], ".") > 0 && j-i <= 6 {
+					if r2 == '.' && j-i <= 6 && strings.IndexByte(text[i:j], '.') >= 0 {
 						j += n2
 					}
 				}
@@ -108,7 +123,7 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			if j < end && text[j] == '%' && r >= '0' && r <= '9' {
 				j++ // "47%": a quantity, which can speak ("47% say ...")
 			}
-			if j < end && text[j] == '.' && titleAbbreviations[strings.ToLower(text[i:j])] {
+			if j < end && text[j] == '.' && titleAbbreviations[titleKey(text, lower, start, i, j)] {
 				j++ // "Mr.", "Sen.": the dot belongs to the title, and ends no sentence
 			} else if j+1 < end && text[j] == '.' && text[j+1] == ',' && r >= 'A' && r <= 'Z' && j-i <= 6 {
 				j++ // "of Huntsville, Ala., says": an abbreviation; a comma never follows a sentence's end
@@ -165,6 +180,17 @@ func hasCase(s string) bool {
 	return false
 }
 
+// titleKey is text[i:j] in lower case, as titleAbbreviations holds it:
+// sliced from lower (lowerASCII of text[base:]) when the word is ASCII.
+func titleKey(text, lower string, base, i, j int) string {
+	for k := i; k < j; k++ {
+		if text[k] >= utf8.RuneSelf {
+			return strings.ToLower(text[i:j])
+		}
+	}
+	return lower[i-base : j-base]
+}
+
 // lowerASCII returns s with its ASCII capitals lower-cased and every other
 // byte as it is, so that offsets into s hold in the result.
 func lowerASCII(s string) string {
@@ -175,18 +201,14 @@ func lowerASCII(s string) string {
 	if i == len(s) {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	from := 0
-	for ; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			b.WriteString(s[from:i])
-			b.WriteByte(c + 'a' - 'A')
-			from = i + 1
+	b := make([]byte, len(s))
+	copy(b, s)
+	for ; i < len(b); i++ {
+		if c := b[i]; c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
 		}
 	}
-	b.WriteString(s[from:])
-	return b.String()
+	return unsafe.String(&b[0], len(b)) // b is not used again: one allocation, as strings.Builder does
 }
 
 // pairQuotes marks which quote tokens of a paragraph open and close a
@@ -289,7 +311,7 @@ func segmentInto(text string, arena []token) ([]sentence, []token) {
 		arena = make([]token, 0, len(text)/5+16)
 	}
 	arena = arena[:0]
-	var out []sentence
+	out := make([]sentence, 0, len(text)/120+4) // ~one sentence per 120 bytes of news
 	para := 0
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')

@@ -107,3 +107,39 @@ func TestAcronymEndsMatchesItsDefinition(t *testing.T) {
 		}
 	}
 }
+
+// cueBits puts a filter of word shapes in front of cueWords; it must answer
+// as the map does for every word, and let few of an article's words through
+// to the map (else it only costs).
+func TestCueBitsAnswersAsTheMap(t *testing.T) {
+	words := map[string]bool{"": true, "x": true, "SAID": true, "saidd": true, "according": true}
+	for w := range cueWords {
+		words[w] = true
+	}
+	files, _ := filepath.Glob("../seeds/*.txt")
+	passed, all := 0, 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tok := range tokenize(string(data), 0, len(data)) {
+			if tok.kind == tWord {
+				words[tok.lower] = true
+				all++
+				if cueShapes.has(tok.lower) && cueWords[tok.lower] == 0 {
+					passed++
+				}
+			}
+		}
+	}
+	for w := range words {
+		if got, want := cueBits(w), cueWords[w]; got != want {
+			t.Errorf("cueBits(%q) = %b, the map says %b", w, got, want)
+		}
+	}
+	if all == 0 || passed*3 > all {
+		t.Errorf("%d of %d seed words that are no cue word pass the shape filter: it filters too little", passed, all)
+	}
+	t.Logf("%d of %d seed words that are no cue word pass the shape filter", passed, all)
+}
