@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Base is the namespace every IRI minted by kg starts with.
@@ -147,6 +148,9 @@ func EntityIRI(t EntityType, name, article string) string {
 
 // Slug lower-cases name and joins its runs of letters and digits with '-'.
 func Slug(name string) string {
+	if s, ok := slugASCII(name); ok {
+		return s
+	}
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {
@@ -164,6 +168,37 @@ func Slug(name string) string {
 		return "unknown"
 	}
 	return escape(b.String())
+}
+
+// slugASCII is Slug for a name of ASCII bytes, in one allocation (a load
+// makes an IRI of every entity of every article); ok is false for any other
+// name, which Slug then takes the long way.
+func slugASCII(name string) (string, bool) {
+	var buf [64]byte
+	b := buf[:0]
+	dash := false
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return "", false
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+		default:
+			dash = true
+			continue
+		}
+		if dash && len(b) > 0 {
+			b = append(b, '-')
+		}
+		b = append(b, c)
+		dash = false
+	}
+	if len(b) == 0 {
+		return "unknown", true
+	}
+	return string(b), true // letters, digits and '-' need no escape
 }
 
 // escape makes s safe inside an IRI path segment: it percent-encodes what

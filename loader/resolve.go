@@ -70,6 +70,10 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			for j < len(toks) && toks[j].cap() && !isAcronym(toks[j].text) {
 				j++
 			}
+			if j == i {
+				i++ // no capitalized run starts here (most words)
+				continue
+			}
 			k := i
 			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && determiners[toks[k].lower]) {
 				k++
