@@ -146,8 +146,8 @@ func cueContext(toks []token, i int) bool {
 			return false
 		}
 	}
-	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") {
-		return false // "said to be"
+	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
+		return false // "said to be", "is said to have"
 	}
 	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
 		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
@@ -156,6 +156,39 @@ func cueContext(toks []token, i int) bool {
 		return t.lower == "show" && pluralBefore(toks, i) && evidenceFollows(toks[i+1]) // "Polls show that ...", "records show no gifts"
 	}
 	return true
+}
+
+// whoClause reports whether a relative clause about a person opens right
+// after the phrase sp and runs to the sentence's end without a comma:
+// "said one of two witnesses who relayed the same story".
+func whoClause(toks []token, sp rng) bool {
+	if sp.b >= len(toks) || toks[sp.b].lower != "who" {
+		return false
+	}
+	for _, t := range toks[sp.b:] {
+		if t.text == "," || t.kind == tQuote {
+			return false
+		}
+	}
+	return true
+}
+
+// toWhom reports whether the words from i, after "said to", name to whom
+// or before whom something was said ("said to reporters", "said to cheers",
+// "said to the crowd", "said to him") rather than open an infinitive ("said
+// to be", "said to have").
+func toWhom(toks []token, i int) bool {
+	if i >= len(toks) || toks[i].kind != tWord {
+		return false
+	}
+	w := toks[i].lower
+	switch {
+	case toks[i].cap() || determiners[w] || objectPronouns[w]:
+		return true
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !auxiliaries[w] && w != "does":
+		return true // a plural noun: "reporters", "supporters"
+	}
+	return false
 }
 
 // pluralBefore reports whether a plural noun (lower case, or the sentence's
@@ -408,7 +441,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if p := prev(c.r.a - 1); p.text == "," || p.kind == tQuote && !p.open {
 		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
 			// "X, a spokesman for Y, said": not inverted
-		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b)) {
+		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
 					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name
@@ -418,6 +451,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			r.speaker = sp
 			r.appos = appositivesAfter(toks, sp.b)
 			tail := sp.b
+			if whoClause(toks, sp) {
+				tail = len(toks) // "..., said one of two witnesses who relayed the story.": describes the speaker
+			}
 			if n := len(r.appos); n > 0 {
 				tail = r.appos[n-1].b // "..., said David Autor, a professor of economics.": no second half
 			}
@@ -517,6 +553,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// "CLAUSE, he told the court in his filing.": where and when it
 		// was said, not what
 		tailEnds = true
+	}
+	if len(r.pre) > 0 && tailEnds && (after >= len(toks) || isEnd(toks[after:])) {
+		// "Voters like one candidate more, Smith said.": nothing follows the
+		// cue, so what stands before the name is what was said, not a
+		// description of the speaker
+		first = sp.a
 	}
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
 		tailEnds && !quoteFollows {
@@ -649,8 +691,8 @@ func verbLike(t token) bool {
 // noVerb reports whether a phrase holds no auxiliary or modal verb.
 func noVerb(toks []token) bool {
 	for _, t := range toks {
-		if preCueSkip[t.lower] && !t.cap() {
-			return false
+		if preCueSkip[t.lower] && !t.cap() || strings.HasSuffix(t.lower, "n't") || strings.HasSuffix(t.lower, "n’t") {
+			return false // "will", "has"; "aren't", "can't"
 		}
 	}
 	return true
@@ -886,12 +928,14 @@ func nounPhraseAfter(toks []token, i int) rng {
 	j := i
 	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
 		w := toks[j].lower
-		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according" || preCueSkip[w] && !toks[j].cap()) {
+		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
 			break
 		}
 		if prepositions[w] && j > i {
 			// "spokesman for the group": allowed once a head noun was seen
-			if !(toks[j-1].cap() || roleNouns[toks[j-1].lower]) || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower]) {
+			// and after a quantity ("one of the witnesses", "some of his aides")
+			head := toks[j-1].cap() || roleNouns[toks[j-1].lower] || w == "of" && (quantityNouns[toks[j-1].lower] || numberWord(toks[j-1].lower))
+			if !head || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower]) {
 				break
 			}
 		}
@@ -978,6 +1022,9 @@ func asideBefore(toks []token, k int) int {
 	}
 	if (first == "like" || first == "including") && a+2 < k && toks[a+2].cap() && a+8 > k {
 		return a
+	}
+	if len(first) > 5 && strings.HasSuffix(first, "ing") && !toks[a+1].cap() && a+1 < k {
+		return a // "Fiorina, speaking to Iowans, said": a participle's phrase
 	}
 	return -1
 }

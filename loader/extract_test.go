@@ -218,6 +218,14 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada C. Moss", cue: "said", content: "We wanted the land", direct: true}}},
 		{"'from City, State' stays in the appositive", "Ruth Obi, a nurse from Tulsa, Oklahoma, said the ward was full.",
 			[]want{{speaker: "Ruth Obi", cue: "said", content: "the ward was full"}}},
+		{"'said to' a listener is a report, 'said to be' is not", "“The mill stays open,” Ola Dahl said to cheers. The mill is said to be for sale.",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill stays open", direct: true}}},
+		{"a clause before ', Name said' with a role noun in it is no description", "Voters aren't likely to back a candidate, Ida Lund said. Voters like one candidate more, Ola Dahl said.",
+			[]want{{speaker: "Ida Lund", cue: "said", content: "Voters aren't likely to back a candidate"}, {speaker: "Ola Dahl", cue: "said", content: "Voters like one candidate more"}}},
+		{"a participle's phrase between commas", "Ada Moss, speaking to farmers in Ames, said, “The tariffs will hurt.”",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "The tariffs will hurt", direct: true}}},
+		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
+			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
