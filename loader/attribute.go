@@ -125,7 +125,7 @@ func isCopula(w string) bool {
 // ("to say"), passives ("was said to be", "were told").
 func cueContext(toks []token, i int) bool {
 	t := toks[i]
-	if t.cap() && i > 0 {
+	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks)) {
 		return false // "Said" in a name, or a title word mid-sentence
 	}
 	if i > 0 {
@@ -172,6 +172,29 @@ func whoClause(toks []token, sp rng) bool {
 	}
 	return true
 }
+
+// headlineVerbs are the cues of headlines in title case: "Sanders Says He
+// Has Started Writing His Address". Present tense only: "Said" is as often a
+// name ("Ahmed Said Khan").
+var headlineVerbs = set("says tells warns claims denies admits insists urges")
+
+// titleCase reports whether a sentence is a headline in title case: four
+// words or more, nearly all capitalized but for short function words.
+func titleCase(toks []token) bool {
+	words, caps := 0, 0
+	for _, t := range toks {
+		if t.kind != tWord || titleLower[t.lower] {
+			continue
+		}
+		words++
+		if t.cap() {
+			caps++
+		}
+	}
+	return words >= 4 && caps*10 >= words*9
+}
+
+var titleLower = set("a an the of to in on for and but or at by with as from vs")
 
 // toWhom reports whether the words from i, after "said to", name to whom
 // or before whom something was said ("said to reporters", "said to cheers",
@@ -971,6 +994,15 @@ func appositivesAfter(toks []token, i int) []rng {
 		np := nounPhraseAfter(toks, i+1)
 		if np.empty() || !appositiveLike(toks, np) {
 			break
+		}
+		// a long description runs on to its comma: "an expert on Russia at
+		// the Woodrow Wilson Center in Washington, would read ..."
+		j := np.b
+		for j < len(toks) && j-np.a < 16 && toks[j].kind == tWord && !verbLike(toks[j]) && toks[j].lower != "who" && toks[j].lower != "which" {
+			j++
+		}
+		if j > np.b && j < len(toks) && toks[j].text == "," {
+			np.b = j
 		}
 		out = append(out, np)
 		i = np.b

@@ -450,19 +450,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			e.Role = t.lower
 		}
 		if aff == nil {
-			for j := i + 1; j < len(p); j++ {
-				if prepositions[p[j].lower] && j+1 < len(p) {
-					rest := p[j+1:]
-					k := 0
-					for k < len(rest) && (determiners[rest[k].lower] || !rest[k].cap()) {
-						k++
-					}
-					if k < len(rest) {
-						aff = rest
-					}
-					break
-				}
-			}
+			aff = affiliationAfter(p[i+1:])
 		}
 		break
 	}
@@ -489,6 +477,44 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		sc.mentioned(a, aff[0].start)
 	}
 }
+
+// affiliationAfter returns the proper name an appositive's role noun
+// belongs to: after "for/of/at/from/with" before any other preposition ("an
+// expert on Russia at the Woodrow Wilson Center": the Center, not Russia), up
+// to a preposition after the name ("... Center in Washington": where it is).
+func affiliationAfter(p []token) []token {
+	at := -1
+	for j, t := range p {
+		if prepositions[t.lower] && j+1 < len(p) {
+			if at < 0 {
+				at = j
+			}
+			if affiliationPrepositions[t.lower] {
+				at = j
+				break
+			}
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	rest := p[at+1:]
+	k := 0
+	for k < len(rest) && (determiners[rest[k].lower] || !rest[k].cap()) {
+		k++
+	}
+	if k == len(rest) {
+		return nil
+	}
+	for e := k + 1; e < len(rest); e++ {
+		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() {
+			return rest[:e]
+		}
+	}
+	return rest
+}
+
+var affiliationPrepositions = set("for of at from with")
 
 // hopsOf returns r's via chain: its own hops, then, for a report nested in an
 // outlet's report ("BBC reports that survivors say ..."), that outlet and its hops.

@@ -370,13 +370,26 @@ func TestSpansPointIntoTheText(t *testing.T) {
 }
 
 func TestRolesAndAffiliations(t *testing.T) {
-	x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: "Jon Park, a spokesman for the Green Alliance, said the march would go ahead."})
-	if len(x.Statements) != 1 {
-		t.Fatalf("statements:%s", describe(x.Statements))
+	tests := []struct{ text, role, affiliation string }{
+		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
+		// the organization after "at", not the topic after "on"; not where it is
+		{"The plan was a retreat, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, who has studied it.", "expert", "Marsh Policy Institute"},
+		// a long description runs to its comma, and the report goes on after it
+		{"Any reading of the vote, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, would call it a retreat.", "expert", "Marsh Policy Institute"},
 	}
-	sp := x.Statements[0].Speaker
-	if sp.Role != "spokesman" || sp.Affiliation == nil || sp.Affiliation.Name != "Green Alliance" {
-		t.Fatalf("speaker %+v, affiliation %+v", sp, sp.Affiliation)
+	for _, tt := range tests {
+		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
+		if len(x.Statements) != 1 {
+			t.Errorf("%q: statements:%s", tt.text, describe(x.Statements))
+			continue
+		}
+		sp := x.Statements[0].Speaker
+		if sp.Role != tt.role || sp.Affiliation == nil || sp.Affiliation.Name != tt.affiliation {
+			t.Errorf("%q: speaker %+v, affiliation %+v", tt.text, sp, sp.Affiliation)
+		}
+		if c := x.Statements[0].Content; strings.Contains(tt.text, "would call") && !strings.HasSuffix(c, "would call it a retreat") {
+			t.Errorf("%q: content %q misses the report's second half", tt.text, c)
+		}
 	}
 }
 
