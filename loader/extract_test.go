@@ -224,6 +224,9 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ida Lund", cue: "said", content: "Voters aren't likely to back a candidate"}, {speaker: "Ola Dahl", cue: "said", content: "Voters like one candidate more"}}},
 		{"a participle's phrase between commas", "Ada Moss, speaking to farmers in Ames, said, “The tariffs will hurt.”",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "The tariffs will hurt", direct: true}}},
+		{"a headline in title case", "Mayor Ada Moss Says The Mill Will Stay Open",
+			[]want{{speaker: "Ada Moss", cue: "Says", content: "The Mill Will Stay Open"}}},
+		{"'Said' in a title-case name is no cue", "Ahmed Said Khan Meets The Press In Lagos", nil},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
