@@ -158,6 +158,10 @@ func cueContext(toks []token, i int) bool {
 	return true
 }
 
+// sourceAdjectives describe unnamed sources by what they know: "familiar
+// with", "close to", "briefed on".
+var sourceAdjectives = set("familiar close involved briefed knowledgeable aware")
+
 // whoClause reports whether a relative clause about a person opens right
 // after the phrase sp and runs to the sentence's end without a comma:
 // "said one of two witnesses who relayed the same story".
@@ -600,9 +604,51 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 		return nil
 	}
-	r.content = spanOf(toks, rng{after, clauseEnd(toks, after)})
+	end := clauseEnd(toks, after)
+	if subordinateSubject(toks, sp) {
+		// "While only 7 percent said they are undecided, 27 percent ...",
+		// "just as she said she would, and the market did ...": the report
+		// ends with the subordinate clause it is in
+		in := quoteDepth(toks)
+		for k := after + 1; k < end; k++ {
+			if toks[k].text == "," && !in[k] {
+				end = k
+				break
+			}
+		}
+	}
+	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
 }
+
+// negatedReport reports whether toks[j:] is a negated speech verb: "did
+// not suggest", "didn't say", "never mentioned", "would not say".
+func negatedReport(toks []token, j int) bool {
+	switch {
+	case j+2 < len(toks) && (toks[j].lower == "did" || toks[j].lower == "would" || toks[j].lower == "could") && toks[j+1].lower == "not":
+		j += 2
+	case j+1 < len(toks) && (toks[j].lower == "didn't" || toks[j].lower == "didn’t" || toks[j].lower == "wouldn't" || toks[j].lower == "wouldn’t" || toks[j].lower == "never"):
+		j++
+	default:
+		return false
+	}
+	l := cueForms[toks[j].lower]
+	return l != "" && !beliefLemmas[l]
+}
+
+// subordinateSubject reports whether the speaker phrase sp opens a
+// subordinate clause of contrast or comparison: "while (only) 7 percent
+// said", "just as she said". Clauses of time ("when he said") are left out:
+// what follows them is as often the report's own comma.
+func subordinateSubject(toks []token, sp rng) bool {
+	k := sp.a - 1
+	if k >= 0 && (toks[k].lower == "just" || toks[k].lower == "only" || toks[k].lower == "even") {
+		k--
+	}
+	return k >= 0 && contrastSubordinators[toks[k].lower]
+}
+
+var contrastSubordinators = set("while as although though whereas")
 
 // clauseEnd returns where reported speech that starts at i ends: at a comma
 // that opens another clause outside quotation marks ("most voters have no
@@ -616,6 +662,11 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].lower == "but" && !in[k] && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
 			// "said it was too early but added ...": not "asked why X is
 			// upset but showed no grief", where the clause goes on
+			return k
+		}
+		if toks[k].lower == "but" && !in[k] && k > i+1 && negatedReport(toks, k+1) {
+			// "said he would pray for the nominee but did not suggest it
+			// would be Trump": the speaker's denial is the article's
 			return k
 		}
 		if toks[k].lower == "and" && !in[k] && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
@@ -957,8 +1008,11 @@ func nounPhraseAfter(toks []token, i int) rng {
 		if prepositions[w] && j > i {
 			// "spokesman for the group": allowed once a head noun was seen
 			// and after a quantity ("one of the witnesses", "some of his aides")
-			head := toks[j-1].cap() || roleNouns[toks[j-1].lower] || w == "of" && (quantityNouns[toks[j-1].lower] || numberWord(toks[j-1].lower))
-			if !head || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower]) {
+			// and after the adjectives of unnamed sources ("one Democrat
+			// familiar with the discussion", "an official close to him")
+			head := toks[j-1].cap() || roleNouns[toks[j-1].lower] || w == "of" && (quantityNouns[toks[j-1].lower] || numberWord(toks[j-1].lower)) ||
+				sourceAdjectives[toks[j-1].lower]
+			if !head || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower] || sourceAdjectives[toks[j-1].lower] && objectPronouns[toks[j+1].lower]) {
 				break
 			}
 		}
@@ -1057,6 +1111,10 @@ func asideBefore(toks []token, k int) int {
 	}
 	if len(first) > 5 && strings.HasSuffix(first, "ing") && !toks[a+1].cap() && a+1 < k {
 		return a // "Fiorina, speaking to Iowans, said": a participle's phrase
+	}
+	if (len(first) > 4 && strings.HasSuffix(first, "ed") && cueForms[first] == "" || first == "clad") && !toks[a+1].cap() && a+2 < k &&
+		prepositions[toks[a+2].lower] {
+		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said"
 	}
 	return -1
 }

@@ -227,6 +227,10 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a headline in title case", "Mayor Ada Moss Says The Mill Will Stay Open",
 			[]want{{speaker: "Ada Moss", cue: "Says", content: "The Mill Will Stay Open"}}},
 		{"'Said' in a title-case name is no cue", "Ahmed Said Khan Meets The Press In Lagos", nil},
+		{"a past participle's phrase between commas", "Ada Moss, clad in a red cape, said the convention could fail. Ida Lund, flanked by her aides, said it would not.",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "the convention could fail"}, {speaker: "Ida Lund", cue: "said", content: "it would not"}}},
+		{"unnamed sources 'familiar with', 'close to'", "“It was not convincing,” said one Democrat familiar with the talks. “It is over,” said an aide close to him.",
+			[]want{{speaker: "Democrat familiar with the talks", cue: "said", content: "It was not convincing", direct: true}, {speaker: "aide close to him", cue: "said", content: "It is over", direct: true}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -418,9 +422,12 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
-		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                // the article's own comparison
-		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""}, // the recipient before "that"
-		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},          // the subject after an introductory clause
+		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                       // the article's own comparison
+		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                        // the recipient before "that"
+		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                 // the subject after an introductory clause
+		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
+		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
+		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the denial is a report of its own
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb
