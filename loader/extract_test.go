@@ -231,6 +231,11 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the convention could fail"}, {speaker: "Ida Lund", cue: "said", content: "it would not"}}},
 		{"unnamed sources 'familiar with', 'close to'", "“It was not convincing,” said one Democrat familiar with the talks. “It is over,” said an aide close to him.",
 			[]want{{speaker: "Democrat familiar with the talks", cue: "said", content: "It was not convincing", direct: true}, {speaker: "aide close to him", cue: "said", content: "It is over", direct: true}}},
+		{"speech acts whose object is what was said", "Ada Moss denounced the deal as a betrayal. Ida Lund blamed the council for the delay.",
+			[]want{{speaker: "Ada Moss", cue: "denounced", content: "the deal as a betrayal"}, {speaker: "Ida Lund", cue: "blamed", content: "the council for the delay"}}},
+		{"a plural noun is no report", "The terrorist attacks in Paris killed 130 people. His remarks drew boos. Their emails went unanswered.", nil},
+		{"the same form after a name is", "Ada Moss attacks the plan as reckless.",
+			[]want{{speaker: "Ada Moss", cue: "attacks", content: "the plan as reckless"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
