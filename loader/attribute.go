@@ -149,6 +149,9 @@ func cueContext(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
 	}
+	if cueForms[t.lower] == "see" && !seesAs(toks, i+1) {
+		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
+	}
 	if l := cueForms[t.lower]; nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
 		return false // "terrorist attacks", "his remarks", "emails show": a plural noun unless a name or pronoun stands before
 	}
@@ -178,6 +181,29 @@ func whoClause(toks []token, sp rng) bool {
 		}
 	}
 	return true
+}
+
+// genericYou reports whether a belief's speaker is the generic "you" of
+// the article's own voice: "if you want to understand", "you know".
+func genericYou(toks []token, r *raw) bool {
+	if r.speaker.b-r.speaker.a != 1 || toks[r.speaker.a].lower != "you" {
+		return false
+	}
+	return !quoteDepth(toks)[r.speaker.a]
+}
+
+// seesAs reports whether "see" at i-1 holds a view: "sees that ...",
+// "sees Cruz as a uniter".
+func seesAs(toks []token, i int) bool {
+	if i < len(toks) && toks[i].lower == "that" {
+		return true
+	}
+	for j := i; j < len(toks) && j < i+7 && toks[j].kind == tWord; j++ {
+		if toks[j].lower == "as" {
+			return j > i
+		}
+	}
+	return false
 }
 
 // nounVerbs are the cue verbs whose third-person form is more often a
@@ -271,6 +297,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		r.kind = kg.Speech
 		if c.belief {
 			r.kind = kg.Belief
+			if genericYou(toks, r) {
+				continue // "if you want to understand ...": anyone's, nobody's view
+			}
 		}
 		out = append(out, r)
 	}
@@ -625,9 +654,65 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			}
 		}
 	}
+	if objectLemmas[c.lemma] {
+		end = objectEnd(toks, after, end)
+	}
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
 }
+
+// objectLemmas are the cues whose content is most often a noun phrase, their
+// object: "denounced the deal", "endorsed Mrs. Clinton this month".
+var objectLemmas = func() map[string]bool {
+	m := set("attack dismiss denounce blame mock slam decry thank remind highlight chant shout plead email discuss " +
+		"challenge request order quote portray praise condemn criticize criticise blast endorse support oppose defend propose " +
+		"reject favor favour cite tout predict seek")
+	for _, l := range []string{"refer to", "point to", "talk about", "speak about", "speak of", "rail against"} {
+		m[l] = true
+	}
+	return m
+}()
+
+// objectEnd returns where a noun-phrase object that starts at i ends (end
+// at the latest): before a comma, a relative or subordinate clause, a
+// participle's phrase, the time or the medium of the report. A clause
+// ("that ...", a quotation) is left to run to end.
+func objectEnd(toks []token, i, end int) int {
+	if i >= end || toks[i].lower == "that" || toks[i].kind == tQuote || subjectPronouns[toks[i].lower] {
+		return end
+	}
+	in := quoteDepth(toks)
+	for k := i + 1; k < end; k++ {
+		if in[k] {
+			continue
+		}
+		t := toks[k]
+		w := t.lower
+		switch {
+		case t.text == "," || t.text == ";" || t.text == "(" || isDash(t):
+			return k
+		case w == "who" || w == "which" || w == "whom" || w == "whose" || w == "because" || w == "while" || w == "when" || w == "during" || w == "after" || w == "before":
+			return k
+		case w == "as" && k+1 < end && (subjectPronouns[toks[k+1].lower] || toks[k+1].lower == "it" || toks[k+1].lower == "we"):
+			return k // "to stoke energy as he stopped by"
+		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing"):
+			return k // "calling X criminals and threatening to ..."
+		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !t.cap() && toks[k-1].kind == tWord &&
+			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
+			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
+		case mediumPhrase(toks, k) > k:
+			return k // "claimed victory in a tweet"
+		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]):
+			return k // "endorsed Mrs. Clinton this month", "on Tuesday"
+		case (w == "on" || w == "in") && k+1 < end && (timeWords[toks[k+1].lower] || isNumber(toks[k+1].lower)):
+			return k
+		}
+	}
+	return end
+}
+
+var timeWords = set("monday tuesday wednesday thursday friday saturday sunday today yesterday tonight this last next week month year " +
+	"morning afternoon evening night weekend january february march april may june july august september october november december")
 
 // negatedReport reports whether toks[j:] is a negated speech verb: "did
 // not suggest", "didn't say", "never mentioned", "would not say".

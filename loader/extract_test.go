@@ -236,6 +236,9 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a plural noun is no report", "The terrorist attacks in Paris killed 130 people. His remarks drew boos. Their emails went unanswered.", nil},
 		{"the same form after a name is", "Ada Moss attacks the plan as reckless.",
 			[]want{{speaker: "Ada Moss", cue: "attacks", content: "the plan as reckless"}}},
+		{"sight is no view, the generic 'you' holds none", "The county will see a 2 percent growth rate. The guard had seen bruises on his arm. If you want to understand the vote, read on.", nil},
+		{"'sees X as Y' is a view", "Ada Moss sees the plan as a trap.",
+			[]want{{speaker: "Ada Moss", cue: "sees", content: "the plan as a trap"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -430,6 +433,9 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                       // the article's own comparison
 		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                        // the recipient before "that"
 		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                 // the subject after an introductory clause
+		{"Ada Moss endorsed Ida Lund on Tuesday in a letter to members.", "Ida Lund", ""},                                                                                   // an object ends before the time
+		{"Ada Moss cited the case of a farmer who lost his land.", "the case of a farmer", ""},                                                                              // and before a relative clause
+		{"Ada Moss said the farmer who lost his land on Tuesday was right.", "the farmer who lost his land on Tuesday was right", ""},                                       // a clause runs on
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
 		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the denial is a report of its own
