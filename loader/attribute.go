@@ -40,6 +40,7 @@ type raw struct {
 	contentSent *sentence // where the content is, when not in sent
 	wantsNext   bool      // "X said:" at the end of a sentence: the next sentence is the content
 	unknown     bool      // nobody is named: "Asked whether ..., Sanders said" (the asker)
+	surnameOnly bool      // one word before a colon: a speaker only if the article names a person so
 }
 
 type cueHit struct {
@@ -383,10 +384,12 @@ func colonAttribution(s *sentence) *raw {
 		return nil
 	}
 	quoted := toks[i+1].kind == tQuote && toks[i+1].open
-	if i == 1 && !quoted {
-		return nil
-	}
 	r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{0, i}, lemma: ":", kind: kg.Speech}
+	if i == 1 && !quoted {
+		// "Sanders: Clinton Email Story Has Moved": a surname, when the
+		// article names the person in full (Extract checks); "Update:" is not
+		r.surnameOnly = true
+	}
 	r.content = spanOf(toks, rng{i + 1, len(toks)})
 	return validContent(r)
 }

@@ -59,6 +59,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	}
 	sc := x.Resolver.scope(a)
 	sc.collectNames(sents)
+	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.surnameOnly && !sc.namesSurname(r.sent.toks[r.speaker.a].text) })
 	out := kg.Extraction{Article: a}
 	speakers := make([]*entityRec, len(raws))
 	stmts := make([]kg.Statement, 0, len(raws)+len(raws)/4) // grown, a Statement copy is ~400 bytes
@@ -357,6 +358,11 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 			return e
 		}
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
+	}
+	if m.typ == kg.Group && len(toks) == 1 && toks[0].cap() && sc.onlyFullName(toks[0].text) != "" {
+		// "Sanders" first in a sentence reads as a plural; the article
+		// names one person so
+		m.typ = kg.Person
 	}
 	switch m.typ {
 	case kg.UnnamedSource, kg.Group:

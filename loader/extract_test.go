@@ -462,3 +462,24 @@ func TestACoordinatedVerbInsideAReport(t *testing.T) {
 		t.Errorf("want the chief's two statements only:%s", describe(sts))
 	}
 }
+
+// A surname alone before the person is named in full: a headline's
+// "Surname: ..." and a lede's "Surname said" are the person named below.
+func TestASurnameBeforeTheFullName(t *testing.T) {
+	for _, text := range []string{
+		"Sanders: The Mill Story Has Moved.\nSenator Bernie Sanders said on Sunday that the story had moved.",
+		"Moss said the mill would close. Later, Ada Moss said it would not.",
+	} {
+		sts := extract(text)
+		if len(sts) != 2 {
+			t.Errorf("%q:%s", text, describe(sts))
+			continue
+		}
+		if sts[0].Speaker.ID != sts[1].Speaker.ID || sts[0].Speaker.Type != kg.Person || !strings.Contains(sts[0].Speaker.Name, " ") {
+			t.Errorf("%q: the surname is not the person named in full:%s", text, describe(sts))
+		}
+	}
+	if sts := extract("Update: The Mill Story Has Moved.\nThe mill closed."); len(sts) != 0 {
+		t.Errorf("'Update:' taken for a speaker:%s", describe(sts))
+	}
+}

@@ -98,6 +98,35 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	}
 }
 
+// onlyFullName returns the one two- or three-word name of the article that
+// ends with surname ("Bernie Sanders" for "Sanders"), or "" when there is
+// none or more than one.
+func (sc *articleScope) onlyFullName(surname string) string {
+	full := ""
+	for _, n := range sc.names {
+		if len(n.toks) < 2 || n.toks[len(n.toks)-1].text != surname {
+			continue
+		}
+		if f := joinToks(n.toks); full == "" || nameKey(f) == nameKey(full) {
+			full = f
+		} else {
+			return ""
+		}
+	}
+	return full
+}
+
+// namesSurname reports whether w is the last word of a person's name met
+// in the article ("Bernie Sanders" for "Sanders").
+func (sc *articleScope) namesSurname(w string) bool {
+	for _, n := range sc.names {
+		if len(n.toks) >= 2 && n.toks[len(n.toks)-1].text == w {
+			return true
+		}
+	}
+	return false
+}
+
 var acronymDef = regexp.MustCompile(`((?:[A-Z][\p{L}\-']+ (?:(?:of|for|and|the|on|de|del|in) )*)*[A-Z][\p{L}\-']+),? (?:or|\()\s?(?:the )?([A-Z][A-Z\-&]{1,7})\b`)
 
 func (r *Resolver) scope(a kg.Article) *articleScope {
@@ -413,6 +442,15 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 			if e.Type == kg.Person && strings.HasSuffix(nameKey(e.Name), " "+key) {
 				return e
 			}
+		}
+	}
+	// a surname alone before the full name ("Sanders: ..." in a headline,
+	// "Bernie Sanders said" below): the one person the article names so
+	if m.typ == kg.Person && !strings.Contains(key, " ") {
+		if full := sc.onlyFullName(name); full != "" {
+			e := sc.resolveNamed(mentionInfo{name: full, typ: kg.Person, role: m.role})
+			sc.alias(e, name)
+			return e
 		}
 	}
 	// an acronym one edit away from a known one ("TPP" for "TTP"), when unambiguous
