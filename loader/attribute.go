@@ -146,6 +146,9 @@ func cueContext(toks []token, i int) bool {
 		if (p == "was" || p == "were" || p == "is" || p == "are") && strings.HasSuffix(t.lower, "ed") || (p == "was" || p == "were" || p == "is" || p == "are") && (t.lower == "said" || t.lower == "told") {
 			return false
 		}
+		if i > 1 && strings.HasSuffix(p, "ly") && isCopula(toks[i-2].lower) && passiveParticiples[t.lower] != "" {
+			return false // "is widely expected to": a passive (passiveReport)
+		}
 	}
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
@@ -312,11 +315,74 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := askedClause(s, quoted); r != nil {
 		out = append(out, r)
 	}
+	if r := passiveReport(s, quoted); r != nil {
+		out = append(out, r)
+	}
 	trimOverlaps(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
 	return out
+}
+
+// passiveParticiples are the reports and beliefs said in the passive, with
+// nobody named: "it was reported that", "X is expected to".
+var passiveParticiples = map[string]kg.Kind{
+	"said": kg.Speech, "reported": kg.Speech, "rumored": kg.Speech, "rumoured": kg.Speech, "alleged": kg.Speech,
+	"announced": kg.Speech, "claimed": kg.Speech, "expected": kg.Belief, "believed": kg.Belief, "thought": kg.Belief,
+	"projected": kg.Belief, "predicted": kg.Belief, "understood": kg.Belief, "feared": kg.Belief, "estimated": kg.Belief,
+}
+
+// passiveReport reads a report in the passive, whose speaker is unknown:
+// "It was reported that Q", "Q, it was said.", "X is widely expected to
+// win" (content: the whole clause, its subject included).
+func passiveReport(s *sentence, in []bool) *raw {
+	toks := s.toks
+	for c := 1; c+1 < len(toks); c++ {
+		if in[c] || toks[c].kind != tWord || !(isCopula(toks[c].lower) && toks[c].lower != "remain" && toks[c].lower != "seems") && toks[c].lower != "been" {
+			continue
+		}
+		p := c + 1
+		for p < len(toks) && toks[p].kind == tWord && (strings.HasSuffix(toks[p].lower, "ly") || toks[p].lower == "also" || toks[p].lower == "still" || toks[p].lower == "now") {
+			p++
+		}
+		if p >= len(toks) {
+			return nil
+		}
+		kind, ok := passiveParticiples[toks[p].lower]
+		if !ok {
+			continue
+		}
+		first := c // the copula chain: "has been", "had been"
+		for first > 0 && (toks[first-1].lower == "has" || toks[first-1].lower == "have" || toks[first-1].lower == "had" || toks[first-1].lower == "been") {
+			first--
+		}
+		if first == 0 {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{first, p + 1}, lemma: "passive " + toks[p].lower, kind: kind, unknown: true}
+		subj := toks[first-1].lower
+		switch {
+		case subj == "it" && p+1 < len(toks) && toks[p+1].lower == "that":
+			r.content = spanOf(toks, rng{p + 2, clauseEnd(toks, p+2)})
+		case subj == "it" && first >= 3 && toks[first-2].text == "," && (p+1 >= len(toks) || toks[p+1].kind == tPunct):
+			r.content = spanOf(toks, rng{contentStart(toks), first - 2})
+			r.postType = true
+		case subj != "it" && p+2 < len(toks) && toks[p+1].lower == "to" && toks[p+2].kind == tWord && !toks[p+2].cap():
+			start := first - 1
+			for start > 0 && toks[start-1].kind == tWord && !in[start-1] {
+				start--
+			}
+			for start < first-1 && isConnective(toks[start].lower) {
+				start++ // "But the bill is expected to pass"
+			}
+			r.content = spanOf(toks, rng{start, clauseEnd(toks, p+2)})
+		default:
+			continue
+		}
+		return validContent(r)
+	}
+	return nil
 }
 
 // questionWords open the question in "Asked whether ...", "when asked how ...".

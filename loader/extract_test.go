@@ -239,6 +239,10 @@ func TestExtractPhenomena(t *testing.T) {
 		{"sight is no view, the generic 'you' holds none", "The county will see a 2 percent growth rate. The guard had seen bruises on his arm. If you want to understand the vote, read on.", nil},
 		{"'sees X as Y' is a view", "Ada Moss sees the plan as a trap.",
 			[]want{{speaker: "Ada Moss", cue: "sees", content: "the plan as a trap"}}},
+		{"passive, nobody named: '..., it was reported'", "The mill will close, it was reported. It has been said that the mayor will resign.",
+			[]want{{speaker: "unknown", cue: "was reported", content: "The mill will close"}, {speaker: "unknown", cue: "has been said", content: "the mayor will resign"}}},
+		{"passive expectation: the clause is the content, nobody its holder", "Ada Moss is widely expected to win the vote. He was expected at noon.",
+			[]want{{speaker: "unknown", cue: "is widely expected", content: "Ada Moss is widely expected to win the vote"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -436,6 +440,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss endorsed Ida Lund on Tuesday in a letter to members.", "Ida Lund", ""},                                                                                   // an object ends before the time
 		{"Ada Moss cited the case of a farmer who lost his land.", "the case of a farmer", ""},                                                                              // and before a relative clause
 		{"Ada Moss said the farmer who lost his land on Tuesday was right.", "the farmer who lost his land on Tuesday was right", ""},                                       // a clause runs on
+		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
 		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the denial is a report of its own
