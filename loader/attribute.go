@@ -1906,6 +1906,34 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = toks[i+1].text
 		}
 	}
+	// a fronted "In an (email) interview with X," / "Speaking to X," before
+	// the speaker of a report that follows its cue
+	if !r.postType && !r.speaker.empty() {
+		for i := 0; i+2 < r.speaker.a; i++ {
+			t := toks[i]
+			var np rng
+			cue := ""
+			switch {
+			case t.lower == "interview" && toks[i+1].lower == "with":
+				np, cue = nounPhraseAfter(toks, i+2), "in an interview with"
+				if i > 0 && media[toks[i-1].lower] != "" && toks[i-1].lower != "interview" {
+					r.medium = media[toks[i-1].lower]
+				} else if r.medium == "" {
+					r.medium = "interview"
+				}
+			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"):
+				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
+			default: // "According to X, Y said": X's own statement holds Y's (hopsOf)
+				continue
+			}
+			if np.b > r.speaker.a {
+				continue
+			}
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: cue})
+			}
+		}
+	}
 	if r.lemma == "tweet" {
 		r.medium = "Twitter"
 	}

@@ -61,7 +61,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	sc.collectNames(sents)
 	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.surnameOnly && !sc.namesSurname(r.sent.toks[r.speaker.a].text) })
 	out := kg.Extraction{Article: a}
-	speakers := make([]*entityRec, len(raws))
+	speakers := make([][]*entityRec, len(raws)) // each raw's, all of "A and B"
 	stmts := make([]kg.Statement, 0, len(raws)+len(raws)/4) // grown, a Statement copy is ~400 bytes
 	for i, r := range raws {
 		if r.content.End <= r.content.Start {
@@ -71,7 +71,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 		if len(es) == 0 {
 			continue
 		}
-		speakers[i] = es[0]
+		speakers[i] = es
 		for _, e := range es {
 			st := kg.Statement{
 				Article:     a.ID,
@@ -259,10 +259,10 @@ func continuation(s *sentence, before []*raw) *raw {
 }
 
 // speakerOf resolves the speaker(s) of r: one entity, or several for "A and B".
-func (sc *articleScope) speakerOf(r *raw, before []*raw, prev []*entityRec) ([]*entityRec, string, kg.Span) {
+func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([]*entityRec, string, kg.Span) {
 	if r.inherit != nil {
 		for i := len(before) - 1; i >= 0; i-- {
-			if before[i] == r.inherit && prev[i] != nil {
+			if before[i] == r.inherit && len(prev[i]) > 0 {
 				// a continued quotation is written with its opening's words: "he"
 				mention, mspan := "", kg.Span{}
 				if root := r.root(); !root.speaker.empty() {
@@ -270,7 +270,7 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev []*entityRec) ([]*
 					mspan = kg.Span{Start: toks[0].start, End: toks[len(toks)-1].end}
 					mention = mspan.Of(sc.article.Text)
 				}
-				return []*entityRec{prev[i]}, mention, mspan
+				return prev[i], mention, mspan // "A and B criticized it, deeming it ...": each of them
 			}
 		}
 		return nil, "", kg.Span{}
@@ -524,7 +524,7 @@ var affiliationPrepositions = set("for of at from with")
 
 // hopsOf returns r's via chain: its own hops, then, for a report nested in an
 // outlet's report ("BBC reports that survivors say ..."), that outlet and its hops.
-func (x *Extractor) hopsOf(r *raw, before []*raw, speakers []*entityRec, sc *articleScope) []kg.Hop {
+func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *articleScope) []kg.Hop {
 	src := r
 	if r.inherit != nil && len(r.hops) == 0 {
 		src = r.root()
@@ -540,11 +540,11 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers []*entityRec, sc *art
 	cueStart := r.sent.toks[r.cue.a].start
 	for i := len(before) - 1; i >= 0; i-- {
 		o := before[i]
-		if o.sent != r.sent || speakers[i] == nil || o.postType {
+		if o.sent != r.sent || len(speakers[i]) == 0 || o.postType {
 			continue
 		}
-		if cueStart > o.content.Start && cueStart < o.content.End && speakers[i].Type == kg.NewsOutlet {
-			out = append(out, kg.Hop{Entity: speakers[i].Entity, Cue: o.inheritedCueOr()})
+		if cueStart > o.content.Start && cueStart < o.content.End && speakers[i][0].Type == kg.NewsOutlet {
+			out = append(out, kg.Hop{Entity: speakers[i][0].Entity, Cue: o.inheritedCueOr()})
 			break
 		}
 	}

@@ -243,6 +243,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "unknown", cue: "was reported", content: "The mill will close"}, {speaker: "unknown", cue: "has been said", content: "the mayor will resign"}}},
 		{"passive expectation: the clause is the content, nobody its holder", "Ada Moss is widely expected to win the vote. He was expected at noon.",
 			[]want{{speaker: "unknown", cue: "is widely expected", content: "Ada Moss is widely expected to win the vote"}}},
+		{"a fronted interview with an outlet is a hop", "In an email interview with Reuters, Ada Moss said the mill would close. Speaking to the BBC, Ida Lund said it would not.",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "the mill would close", via: "Reuters"}, {speaker: "Ida Lund", cue: "said", content: "it would not", via: "BBC"}}},
+		{"'A and B ..., deeming it' gives a statement for each", `Ada Moss and Ida Lund criticized the deal, deeming it "a disaster".`,
+			[]want{{speaker: "Ada Moss", cue: "deeming", content: "a disaster", direct: true}, {speaker: "Ida Lund", cue: "deeming", content: "a disaster", direct: true}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -486,5 +490,25 @@ func TestASurnameBeforeTheFullName(t *testing.T) {
 	}
 	if sts := extract("Update: The Mill Story Has Moved.\nThe mill closed."); len(sts) != 0 {
 		t.Errorf("'Update:' taken for a speaker:%s", describe(sts))
+	}
+}
+
+// Each kind of speaker the issue names gets its type.
+func TestSpeakerTypes(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		typ  kg.EntityType
+	}{
+		{"Children who survived say the gunmen went from class to class.", kg.Group},
+		{"Some Twitter users claimed the video was fake.", kg.Group},
+		{"A Pakistani security official told reporters that the attack was planned.", kg.UnnamedSource},
+		{"@AalawOfficial tweeted that the show was cancelled.", kg.Person},
+		{"The BBC reports that the river is rising.", kg.NewsOutlet},
+		{"Prime Minister Nawaz Sharif said the attack was barbaric.", kg.Person},
+	} {
+		sts := extract(c.text)
+		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {
+			t.Errorf("%q: want a %s speaker:%s", c.text, c.typ, describe(sts))
+		}
 	}
 }

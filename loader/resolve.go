@@ -116,6 +116,10 @@ func (sc *articleScope) onlyFullName(surname string) string {
 	return full
 }
 
+// irregularPlurals are plural common nouns without an s, which open a
+// sentence as groups, not names: "Children who survived say ...".
+var irregularPlurals = set("children people men women police staff youth clergy")
+
 // namesSurname reports whether w is the last word of a person's name met
 // in the article ("Bernie Sanders" for "Sanders").
 func (sc *articleScope) namesSurname(w string) bool {
@@ -297,7 +301,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if !t.cap() {
 			return false
 		}
-		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || strings.HasSuffix(t.lower, "s") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) {
+		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || irregularPlurals[t.lower] || strings.HasSuffix(t.lower, "s") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) {
 			return false
 		}
 		return true
