@@ -885,7 +885,7 @@ var butReports = set("say add tell note insist warn acknowledge concede admit st
 var subjectPronouns = set("he she they")
 
 // clauseOpeners start a clause of the article's own after reported speech.
-var clauseOpeners = set("so but while whereas although though because since unless yet compared")
+var clauseOpeners = set("so but while whereas although though because since unless yet compared when after before")
 
 // withSecondHalf extends a quotation's content over its second half when the
 // attribution splits it: "“It takes an election,” Durbin said, “as far as I'm
@@ -1833,6 +1833,18 @@ func leadingNP(toks []token) rng {
 
 // trimOverlaps ends a statement's content where a later statement of the same
 // sentence begins (", saying ...", ", X said").
+// coordinatedReport reports whether o, found inside an earlier report's
+// content, is a report of its own joined by ", and" / ", but": "Cruz said
+// he'd make sand glow, and Trump vowed to bomb them".
+func coordinatedReport(toks []token, o *raw) bool {
+	k := o.speaker.a
+	if o.speaker.empty() || k < 2 || !toks[k].cap() {
+		return false
+	}
+	w := toks[k-1].lower
+	return (w == "and" || w == "but" || w == "while" || w == "whereas") && toks[k-2].text == ","
+}
+
 func trimOverlaps(s *sentence, rs []*raw) {
 	for i, r := range rs {
 		if r.postType {
@@ -1843,7 +1855,7 @@ func trimOverlaps(s *sentence, rs []*raw) {
 			if !o.speaker.empty() && o.speaker.a > r.cue.b && s.toks[o.speaker.a].start < start {
 				start = s.toks[o.speaker.a].start
 			}
-			if o.inherit == nil && !o.postType {
+			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) {
 				continue // a nested report inside this one's content
 			}
 			if start > r.content.Start && start < r.content.End {
@@ -1851,6 +1863,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				k := o.cue.a
 				if !o.speaker.empty() && o.speaker.a < k && o.speaker.a > r.cue.b {
 					k = o.speaker.a
+				}
+				if coordinatedReport(s.toks, o) {
+					k = o.speaker.a - 2 // before ", and"
 				}
 				r.content = spanOf(s.toks, rng{tokAt(s.toks, r.content.Start), k})
 				break

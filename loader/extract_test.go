@@ -444,6 +444,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss endorsed Ida Lund on Tuesday in a letter to members.", "Ida Lund", ""},                                                                                   // an object ends before the time
 		{"Ada Moss cited the case of a farmer who lost his land.", "the case of a farmer", ""},                                                                              // and before a relative clause
 		{"Ada Moss said the farmer who lost his land on Tuesday was right.", "the farmer who lost his land on Tuesday was right", ""},                                       // a clause runs on
+		{"Ada Moss said new donors had come aboard since January, when the fund opened.", "new donors had come aboard since January", ""},                                   // the article's own time clause
+		{"Ada Moss said the mill would close, and Ida Lund vowed to fight it.", "the mill would close", "to fight it"},                                                      // a second speaker's report after ", and"
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
