@@ -153,6 +153,9 @@ func cueContext(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
 	}
+	if cueForms[t.lower] == "show" && i+1 < len(toks) && toks[i+1].lower == "up" {
+		return false // "voters aren't showing up"
+	}
 	if cueForms[t.lower] == "see" && !seesAs(toks, i+1) {
 		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
 	}
@@ -305,6 +308,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 				continue // "if you want to understand ...": anyone's, nobody's view
 			}
 		}
+		if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower]) {
+			continue // "what she truly believes remains a mystery": a noun phrase, not a report
+		}
 		out = append(out, r)
 	}
 	if len(out) == 0 {
@@ -446,8 +452,13 @@ func colonAttribution(s *sentence) *raw {
 	for i < len(toks) && i < 7 && toks[i].kind == tWord && (toks[i].cap() || roleNouns[toks[i].lower] || titles[toks[i].lower]) {
 		i++
 	}
-	if i == 0 || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() {
+	if i == 0 || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() || colonLabels[toks[i-1].lower] {
 		return nil
+	}
+	for _, t := range toks[:i] {
+		if cueForms[t.lower] != "" {
+			return nil // "The One Thing Both Sides Want: ...": a headline's clause, not a speaker
+		}
 	}
 	quoted := toks[i+1].kind == tQuote && toks[i+1].open
 	r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{0, i}, lemma: ":", kind: kg.Speech}
@@ -674,7 +685,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“"
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
 	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && toks[contentStart(toks)].kind == tQuote &&
-		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open) && at < len(toks) && toks[at].lower != "that" {
+		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && toks[at].lower != "that" {
 		// "“Q,” Trump said in August after Nabisco announced ...", "“Q,” he
 		// told 2,267 people gathered at ...": in a sentence that opens with
 		// a quotation, what follows the speaker's cue is when, where and to
@@ -1833,6 +1844,13 @@ func leadingNP(toks []token) rng {
 
 // trimOverlaps ends a statement's content where a later statement of the same
 // sentence begins (", saying ...", ", X said").
+// freeRelatives open a noun phrase that holds a cue: "what she believes".
+var freeRelatives = set("what whatever how why")
+
+// colonLabels end the labels that open a line with a colon and name nobody:
+// "Paid Notice:", "Editor's Note:", "Watch:".
+var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen")
+
 // coordinatedReport reports whether o, found inside an earlier report's
 // content, is a report of its own joined by ", and" / ", but": "Cruz said
 // he'd make sand glow, and Trump vowed to bomb them".

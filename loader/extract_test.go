@@ -247,6 +247,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the mill would close", via: "Reuters"}, {speaker: "Ida Lund", cue: "said", content: "it would not", via: "BBC"}}},
 		{"'A and B ..., deeming it' gives a statement for each", `Ada Moss and Ida Lund criticized the deal, deeming it "a disaster".`,
 			[]want{{speaker: "Ada Moss", cue: "deeming", content: "a disaster", direct: true}, {speaker: "Ida Lund", cue: "deeming", content: "a disaster", direct: true}}},
+		{"no reports: 'show up', a free relative, labels and clauses before a colon",
+			"Voters aren't showing up. What she believes remains a mystery. Paid Notice: Deaths SMITH, JOHN.\nThe One Thing Both Sides Want: Break Up Banks.", nil},
+		{"a programme's title in quotation marks after the cue is not what was said", "“We will release our records,” Ada Moss said during an interview on CNN’s “State of the Union” Sunday.",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "We will release our records", direct: true}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
