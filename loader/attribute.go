@@ -308,8 +308,10 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 				continue // "if you want to understand ...": anyone's, nobody's view
 			}
 		}
-		if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower]) {
-			continue // "what she truly believes remains a mystery": a noun phrase, not a report
+		if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower] ||
+			r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "there") {
+			// "what she truly believes remains a mystery", "there fears ...": no speaker
+			continue
 		}
 		out = append(out, r)
 	}
@@ -324,9 +326,78 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := passiveReport(s, quoted); r != nil {
 		out = append(out, r)
 	}
+	out = append(out, nominalReports(s, quoted, out)...)
 	trimOverlaps(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
+	}
+	return out
+}
+
+// nominalCues are nouns that report what somebody said or believes when
+// "that" and a clause follow: "Trump's claim that ...", "fears that ...".
+var nominalCues = map[string]kg.Kind{
+	"claim": kg.Speech, "claims": kg.Speech, "statement": kg.Speech, "allegation": kg.Speech, "allegations": kg.Speech,
+	"assertion": kg.Speech, "complaint": kg.Speech, "complaints": kg.Speech, "warning": kg.Speech, "warnings": kg.Speech,
+	"argument": kg.Speech, "suggestion": kg.Speech, "denial": kg.Speech, "accusation": kg.Speech, "accusations": kg.Speech,
+	"reports": kg.Speech, "rumors": kg.Speech, "rumours": kg.Speech, "promise": kg.Speech, "pledge": kg.Speech,
+	"assurance": kg.Speech, "assurances": kg.Speech, "insistence": kg.Speech, "admission": kg.Speech, "charge": kg.Speech, "charges": kg.Speech,
+	"idea": kg.Belief, "concern": kg.Belief, "concerns": kg.Belief, "fear": kg.Belief, "fears": kg.Belief, "belief": kg.Belief,
+	"hope": kg.Belief, "hopes": kg.Belief, "view": kg.Belief, "notion": kg.Belief, "speculation": kg.Belief, "expectation": kg.Belief,
+	"expectations": kg.Belief, "suspicion": kg.Belief, "suspicions": kg.Belief, "conviction": kg.Belief, "worries": kg.Belief,
+}
+
+// possessivePronouns name whose claim or fear a noun reports: "his claim that".
+var possessivePronouns = map[string]string{"his": "he", "her": "she", "their": "they", "its": "it"}
+
+// nominalReports reads reports made by a noun and a "that" clause: "Trump's
+// claim that Q", "his fear that Q", "allegations that Q" (nobody named).
+// The clause must open with a subject, so that "the claims that were made"
+// (a relative clause) is no report. A report nested in another's content is
+// kept, as verbs' are ("Critics doubted her promise that ...").
+func nominalReports(s *sentence, in []bool, done []*raw) []*raw {
+	toks := s.toks
+	var out []*raw
+	for k := 0; k+2 < len(toks); k++ {
+		kind, ok := nominalCues[toks[k].lower]
+		if !ok || in[k] || toks[k].cap() || toks[k+1].lower != "that" {
+			continue
+		}
+		n := toks[k+2]
+		if n.kind != tWord || !(pronouns[n.lower] != "" && !objectPronouns[n.lower] || determiners[n.lower] && n.lower != "that" || n.cap() || isNumber(n.lower)) {
+			continue // "the claims that were made": a relative clause
+		}
+		taken := false
+		for _, d := range done {
+			if d.sent == s && d.cue.a <= k && k < d.cue.b {
+				taken = true // a verb's cue already ("fears that")
+			}
+		}
+		if taken {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: toks[k].lower, kind: kind, unknown: true}
+		j := k - 1
+		if j >= 0 && toks[j].kind == tWord && !toks[j].cap() && !determiners[toks[j].lower] && !possessiveDeterminers[toks[j].lower] {
+			j-- // "his repeated claim"
+		}
+		switch {
+		case j >= 0 && possessivePronouns[toks[j].lower] != "":
+			r.speaker, r.unknown = rng{j, j + 1}, false
+		case j >= 0 && toks[j].cap() && (strings.HasSuffix(toks[j].text, "'s") || strings.HasSuffix(toks[j].text, "’s")):
+			a := j
+			for a > 0 && toks[a-1].kind == tWord && toks[a-1].cap() && !titles[toks[a-1].lower] {
+				a--
+			}
+			r.speaker, r.unknown = rng{a, j + 1}, false
+		}
+		if r.unknown {
+			continue // "allegations that ...": whose, the text does not say here
+		}
+		r.content = spanOf(toks, rng{k + 2, clauseEnd(toks, k+2)})
+		if validContent(r) != nil {
+			out = append(out, r)
+		}
 	}
 	return out
 }

@@ -251,6 +251,9 @@ func TestExtractPhenomena(t *testing.T) {
 			"Voters aren't showing up. What she believes remains a mystery. Paid Notice: Deaths SMITH, JOHN.\nThe One Thing Both Sides Want: Break Up Banks.", nil},
 		{"a programme's title in quotation marks after the cue is not what was said", "“We will release our records,” Ada Moss said during an interview on CNN’s “State of the Union” Sunday.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "We will release our records", direct: true}}},
+		{"a noun reports with its possessor: 'X's claim that'", "Critics rejected Ada Moss's claim that the mill was safe. They doubted her promise that it would stay open.",
+			[]want{{speaker: "Ada Moss", cue: "claim", content: "the mill was safe"}, {speaker: "Ada Moss", cue: "promise", content: "it would stay open"}}},
+		{"no possessor, no speaker: 'there are fears that'", "There are fears that the dam will break. The claims that were made are false.", nil},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}

@@ -271,11 +271,27 @@ type mentionInfo struct {
 }
 
 func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
+	if n := len(toks); n > 0 && toks[n-1].cap() && len(toks[n-1].text) > 3 {
+		// "Trump's claim that ...": the name without its possessive
+		last := toks[n-1]
+		for _, suf := range []string{"'s", "’s"} {
+			if strings.HasSuffix(last.text, suf) {
+				last.text, last.lower = strings.TrimSuffix(last.text, suf), strings.TrimSuffix(last.lower, suf)
+				last.end -= len(suf)
+				toks = append(toks[:n-1:n-1], last)
+				break
+			}
+		}
+	}
 	text := joinToks(toks)
 	m := mentionInfo{text: text}
 	if len(toks) == 1 {
 		if p := pronouns[toks[0].lower]; p != "" {
 			m.pronoun = p
+			return m
+		}
+		if p := possessivePronouns[toks[0].lower]; p != "" {
+			m.pronoun = p // "his claim that ...": he
 			return m
 		}
 	}
