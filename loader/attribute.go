@@ -359,8 +359,11 @@ func nominalReports(s *sentence, in []bool, done []*raw) []*raw {
 	toks := s.toks
 	var out []*raw
 	for k := 0; k+2 < len(toks); k++ {
+		if toks[k+1].lower != "that" {
+			continue // first the cheap test: most words are not followed by "that"
+		}
 		kind, ok := nominalCues[toks[k].lower]
-		if !ok || in[k] || toks[k].cap() || toks[k+1].lower != "that" {
+		if !ok || in[k] || toks[k].cap() {
 			continue
 		}
 		n := toks[k+2]

@@ -61,10 +61,32 @@ func (o *Outlets) Read(r io.Reader) error {
 
 // Lookup returns the canonical name of the outlet called name, if it is one.
 func (o *Outlets) Lookup(name string) (string, bool) {
-	c, ok := o.byKey[outletKey(name)]
-	if !ok {
-		c, ok = o.byKey[outletKey(strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The "))]
+	c, ok := o.lookupKey(name)
+	if bare := strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The "); !ok && len(bare) < len(name) {
+		c, ok = o.lookupKey(bare)
 	}
+	return c, ok
+}
+
+// lookupKey is byKey[outletKey(name)]. The extractor asks it of every
+// speaker and hop candidate; for the common name, single-spaced ASCII, it
+// lower-cases into a buffer on the stack, which the map lookup does not copy.
+func (o *Outlets) lookupKey(name string) (string, bool) {
+	s := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(name), "'s"), "’s")
+	if len(s) <= 128 && singleSpaced(s) {
+		var buf [128]byte
+		b := buf[:len(s)]
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b[i] = c
+		}
+		c, ok := o.byKey[string(b)]
+		return c, ok
+	}
+	c, ok := o.byKey[outletKey(name)]
 	return c, ok
 }
 

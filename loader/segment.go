@@ -163,8 +163,12 @@ func mkToken(text, lower string, base, s, e int, k tokKind) token {
 	}
 	tok := token{start: s, end: e, text: t, lower: l, kind: k}
 	if k == tWord {
-		r, _ := utf8.DecodeRuneInString(t)
-		tok.upper = unicode.IsUpper(r) || r == '@' || r == '#'
+		if c := t[0]; c < utf8.RuneSelf {
+			tok.upper = c >= 'A' && c <= 'Z' || c == '@' || c == '#'
+		} else {
+			r, _ := utf8.DecodeRuneInString(t)
+			tok.upper = unicode.IsUpper(r)
+		}
 	}
 	return tok
 }

@@ -143,3 +143,19 @@ func TestCueBitsAnswersAsTheMap(t *testing.T) {
 	}
 	t.Logf("%d of %d seed words that are no cue word pass the shape filter", passed, all)
 }
+
+// Lookup's stack-buffer key must find what outletKey's does, and miss the same.
+func TestOutletLookupMatchesOutletKey(t *testing.T) {
+	o := DefaultOutlets()
+	for _, s := range []string{"Bloomberg News", "bloomberg", "The Daily Beast", " The  Daily Beast ", "the BBC", "Reuters's",
+		"BBC\u00a0News", "Al Jazeera’s", "Ada Moss", "", "The", strings.Repeat("A", 200)} {
+		got, gok := o.Lookup(s)
+		want, wok := o.byKey[outletKey(s)]
+		if bare := strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "); !wok {
+			want, wok = o.byKey[outletKey(bare)]
+		}
+		if got != want || gok != wok {
+			t.Errorf("Lookup(%q) = %q %v, by outletKey %q %v", s, got, gok, want, wok)
+		}
+	}
+}
