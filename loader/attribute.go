@@ -1350,6 +1350,9 @@ func asideBefore(toks []token, k int) int {
 	if a+2 == k && asideAdverbs[first] {
 		return a
 	}
+	if a+3 == k && asidePhrases[first+" "+toks[a+2].lower] {
+		return a // "Ayotte’s campaign, for example, said"
+	}
 	if a+2 == k && partyState(toks[a+1].text) {
 		return a // "Rep. Jason Chaffetz, R-Utah, said"
 	}
@@ -1373,6 +1376,17 @@ var asidePrepositions = set("after before during despite since when while in on 
 // partyState reports whether s is a party and state: "R-Utah", "D-N.Y.".
 func partyState(s string) bool {
 	return len(s) > 2 && (s[0] == 'R' || s[0] == 'D' || s[0] == 'I') && s[1] == '-' && s[2] >= 'A' && s[2] <= 'Z'
+}
+
+// asidePhrases are two-word adverbials between commas: "X, for example, said".
+var asidePhrases = set2("for example", "for instance", "in fact", "of course", "in turn", "at least", "in particular", "by contrast", "in response", "in addition")
+
+func set2(phrases ...string) map[string]bool {
+	m := make(map[string]bool, len(phrases))
+	for _, p := range phrases {
+		m[p] = true
+	}
+	return m
 }
 
 var asideAdverbs = set("though however meanwhile too also instead then now moreover nonetheless nevertheless still separately likewise similarly")
@@ -1895,6 +1909,9 @@ func leadingNP(toks []token) rng {
 	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
 		i++
 	}
+	if i+1 < len(toks) && toks[i+1].kind == tWord && !toks[i+1].cap() && subjectPronoun(toks[i].lower) {
+		return rng{i, i + 1} // "She brought that down ..., but said": a pronoun is a whole subject
+	}
 	j := i
 	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
 		w := toks[j].lower
@@ -1924,6 +1941,13 @@ var freeRelatives = set("what whatever how why")
 // colonLabels end the labels that open a line with a colon and name nobody:
 // "Paid Notice:", "Editor's Note:", "Watch:".
 var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen")
+
+// subjectPronoun reports whether w is a subject pronoun, alone or with
+// "is"/"has" cliticized: "she", "he’s".
+func subjectPronoun(w string) bool {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	return w == "he" || w == "she" || w == "they" || w == "we" || w == "i"
+}
 
 // coordinatedReport reports whether o, found inside an earlier report's
 // content, is a report of its own joined by ", and" / ", but": "Cruz said

@@ -254,6 +254,10 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a noun reports with its possessor: 'X's claim that'", "Critics rejected Ada Moss's claim that the mill was safe. They doubted her promise that it would stay open.",
 			[]want{{speaker: "Ada Moss", cue: "claim", content: "the mill was safe"}, {speaker: "Ada Moss", cue: "promise", content: "it would stay open"}}},
 		{"no possessor, no speaker: 'there are fears that'", "There are fears that the dam will break. The claims that were made are false.", nil},
+		{"a pronoun subject before a coordinated 'but said'", "Ada Moss ran the farm. She brought the debt down in five years, but said she could not pay the rest.",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "she could not pay the rest"}}},
+		{"'for example' between commas", "The Moss campaign, for example, said it would back the nominee.",
+			[]want{{speaker: "moss campaign", cue: "said", content: "it would back the nominee"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
