@@ -1518,6 +1518,11 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			// the speaker, the phrase before it describes her
 			return name, nil, true
 		}
+		if name, whole := nameOfPlace(toks, j); !name.empty() && describedName(toks, whole) {
+			// "One pastor, Darran Whiting of Liberty Baptist Church in
+			// Marion, said": the name before "of"
+			return name, nil, true
+		}
 		k := j         // the comma that closes the last appositive
 		aside := false // an aside passed over: ", though,", ", like X and Y,"
 		for {
@@ -1584,6 +1589,29 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	return seg, appos, true
 }
 
+// nameOfPlace reads "Name of/from/at Org (in Place)" between a comma and
+// the comma at end: it returns the name and the whole phrase.
+func nameOfPlace(toks []token, end int) (rng, rng) {
+	a := end - 1
+	for a >= 0 && end-a <= 12 && toks[a].kind == tWord && (toks[a].cap() || placeLinks[toks[a].lower]) {
+		a--
+	}
+	a++
+	if a >= end || a < 2 || toks[a-1].text != "," || !toks[a].cap() {
+		return rng{}, rng{}
+	}
+	n := a
+	for n < end && toks[n].cap() {
+		n++
+	}
+	if n == a || n-a > 4 || n >= end || !placeLinks[toks[n].lower] || toks[n].lower == "in" || !toks[end-1].cap() {
+		return rng{}, rng{}
+	}
+	return rng{a, n}, rng{a, end}
+}
+
+var placeLinks = set("of from at in")
+
 // describedName reports whether a noun phrase runs from the sentence's start
 // to the comma before name: "The director of the centre, Ina Kirsch, said",
 // "One of the authors of that report, Ari Fleischer, said".
@@ -1601,8 +1629,8 @@ func describedName(toks []token, name rng) bool {
 		return false // "In Washington, Ina Kirsch, said" is no description
 	}
 	for _, t := range toks[d.a:d.b] {
-		if cueForms[t.lower] != "" {
-			return false
+		if cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing") {
+			return false // a clause; "One pastor supporting Mr. Cruz" still describes
 		}
 	}
 	if (strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s")) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {

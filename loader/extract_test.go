@@ -258,6 +258,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "said", content: "she could not pay the rest"}}},
 		{"'for example' between commas", "The Moss campaign, for example, said it would back the nominee.",
 			[]want{{speaker: "moss campaign", cue: "said", content: "it would back the nominee"}}},
+		{"description, Name of Org in Place, said", "One pastor backing the mayor, Ira Kent of Grace Baptist Church in Marion, said he had made 150 calls.",
+			[]want{{speaker: "Ira Kent", cue: "said", content: "he had made 150 calls"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
