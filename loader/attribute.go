@@ -820,7 +820,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 var objectLemmas = func() map[string]bool {
 	m := set("attack dismiss denounce blame mock slam decry thank remind highlight chant shout plead email discuss " +
 		"challenge request order quote portray praise condemn criticize criticise blast endorse support oppose defend propose " +
-		"reject favor favour cite tout predict seek")
+		"reject favor favour cite tout predict seek mention consider")
 	for _, l := range []string{"refer to", "point to", "talk about", "speak about", "speak of", "rail against"} {
 		m[l] = true
 	}
