@@ -216,7 +216,7 @@ func seesAs(toks []token, i int) bool {
 // nounVerbs are the cue verbs whose third-person form is more often a
 // plural noun (on PolNeAR train, under half of "attacks", "emails",
 // "remarks", "questions" are reports).
-var nounVerbs = set("attack email remark question state quote order request challenge thank highlight post charge answer promise tweet")
+var nounVerbs = set("attack email remark question state quote order request challenge thank highlight post charge answer promise tweet offer issue")
 
 // headlineVerbs are the cues of headlines in title case: "Sanders Says He
 // Has Started Writing His Address". Present tense only: "Said" is as often a

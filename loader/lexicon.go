@@ -52,7 +52,7 @@ func init() {
 		// "Trump denounced the deal", "she blamed the media for ..."
 		"attack", "dismiss", "denounce", "blame", "mock", "slam:slammed:slams:slamming", "decry:decried:decries:decrying",
 		"thank", "remind", "highlight", "chant", "shout", "plead", "email", "discuss", "challenge", "request",
-		"order", "quote", "portray",
+		"order", "quote", "portray", "offer", "issue", "encourage",
 	}
 	belief := []string{
 		"believe", "think:thought:thinks:thinking", "want", "hope", "expect", "fear", "worry:worried:worries:worrying",
