@@ -151,6 +151,12 @@ func Slug(name string) string {
 	if s, ok := slugASCII(name); ok {
 		return s
 	}
+	return slugRunes(name)
+}
+
+// slugRunes is Slug for any name, rune by rune: the definition slugASCII is
+// tested against.
+func slugRunes(name string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {

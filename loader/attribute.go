@@ -191,12 +191,10 @@ func whoClause(toks []token, sp rng) bool {
 }
 
 // genericYou reports whether a belief's speaker is the generic "you" of
-// the article's own voice: "if you want to understand", "you know".
-func genericYou(toks []token, r *raw) bool {
-	if r.speaker.b-r.speaker.a != 1 || toks[r.speaker.a].lower != "you" {
-		return false
-	}
-	return !quoteDepth(toks)[r.speaker.a]
+// the article's own voice: "if you want to understand", "you know". in is
+// the sentence's quoteDepth: a quoted "you" is the quoted speaker's.
+func genericYou(toks []token, in []bool, r *raw) bool {
+	return r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "you" && !in[r.speaker.a]
 }
 
 // seesAs reports whether "see" at i-1 holds a view: "sees that ...",
@@ -304,7 +302,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		r.kind = kg.Speech
 		if c.belief {
 			r.kind = kg.Belief
-			if genericYou(toks, r) {
+			if genericYou(toks, quoted, r) {
 				continue // "if you want to understand ...": anyone's, nobody's view
 			}
 		}
@@ -351,8 +349,9 @@ var nominalCues = map[string]kg.Kind{
 var possessivePronouns = map[string]string{"his": "he", "her": "she", "their": "they", "its": "it"}
 
 // nominalReports reads reports made by a noun and a "that" clause: "Trump's
-// claim that Q", "his fear that Q", "allegations that Q" (nobody named).
-// The clause must open with a subject, so that "the claims that were made"
+// claim that Q", "his fear that Q"; without a possessor ("allegations that
+// Q") nobody is named, and there is no statement. The clause must open with
+// a subject, so that "the claims that were made"
 // (a relative clause) is no report. A report nested in another's content is
 // kept, as verbs' are ("Critics doubted her promise that ...").
 func nominalReports(s *sentence, in []bool, done []*raw) []*raw {

@@ -59,7 +59,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	}
 	sc := x.Resolver.scope(a)
 	sc.collectNames(sents)
-	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.surnameOnly && !sc.namesSurname(r.sent.toks[r.speaker.a].text) })
+	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.surnameOnly && sc.onlyFullName(r.sent.toks[r.speaker.a].text) == "" })
 	out := kg.Extraction{Article: a}
 	speakers := make([][]*entityRec, len(raws))             // each raw's, all of "A and B"
 	stmts := make([]kg.Statement, 0, len(raws)+len(raws)/4) // grown, a Statement copy is ~400 bytes

@@ -120,17 +120,6 @@ func (sc *articleScope) onlyFullName(surname string) string {
 // sentence as groups, not names: "Children who survived say ...".
 var irregularPlurals = set("children people men women police staff youth clergy")
 
-// namesSurname reports whether w is the last word of a person's name met
-// in the article ("Bernie Sanders" for "Sanders").
-func (sc *articleScope) namesSurname(w string) bool {
-	for _, n := range sc.names {
-		if len(n.toks) >= 2 && n.toks[len(n.toks)-1].text == w {
-			return true
-		}
-	}
-	return false
-}
-
 var acronymDef = regexp.MustCompile(`((?:[A-Z][\p{L}\-']+ (?:(?:of|for|and|the|on|de|del|in) )*)*[A-Z][\p{L}\-']+),? (?:or|\()\s?(?:the )?([A-Z][A-Z\-&]{1,7})\b`)
 
 func (r *Resolver) scope(a kg.Article) *articleScope {
