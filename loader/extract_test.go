@@ -528,3 +528,18 @@ func TestSpeakerTypes(t *testing.T) {
 		}
 	}
 }
+
+// "He" is never a time or a sentence adverb with the name after it.
+func TestHeIsNotATime(t *testing.T) {
+	for text, want := range map[string]string{
+		"On Tuesday the mill closed. He said it would reopen.":       "unknown",
+		"Ultimately Ada Moss left. He said it would reopen.":         "Ada Moss",
+		"Last March the mill closed. She said it would reopen.":      "unknown",
+		"When Ida Lund arrived, the mill was shut. She said it was.": "Ida Lund",
+	} {
+		sts := extract(text)
+		if len(sts) != 1 || sts[0].Speaker.Name != want {
+			t.Errorf("%q: want speaker %q:%s", text, want, describe(sts))
+		}
+	}
+}

@@ -75,8 +75,12 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				continue
 			}
 			k := i
-			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && determiners[toks[k].lower]) {
-				k++
+			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || strings.HasSuffix(toks[k].lower, "ly"))) {
+				k++ // "The", "On", "When", "Ultimately" opening a sentence are no part of a name
+			}
+			if j > k && timeWords[toks[j-1].lower] {
+				i = max(j, i+1) // "On Tuesday", "Last March": a time, which "he" never is
+				continue
 			}
 			if i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "of") {
 				i = max(j, i+1) // "the Pakistani Taliban": an organization's name
