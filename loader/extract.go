@@ -351,6 +351,11 @@ func endsInName(p []token) bool {
 }
 
 func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec {
+	if last := toks[len(toks)-1].lower; timeWords[last] || timeNouns[last] {
+		// "Hours before the vote, ... said", "On Tuesday ... said": a time
+		// the subject phrase took in, never a speaker
+		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
+	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
 	at := toks[0].start
 	if m.pronoun != "" {
@@ -390,6 +395,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	}
 	return sc.resolveNamed(m)
 }
+
+// timeNouns end phrases that say when, which speak for nobody.
+var timeNouns = set("hours minutes days weeks months years moments decades time later before ago earlier")
 
 // local finds or makes an article-local entity (unnamed source, group, unknown).
 func (sc *articleScope) local(m mentionInfo) *entityRec {

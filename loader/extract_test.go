@@ -543,3 +543,15 @@ func TestHeIsNotATime(t *testing.T) {
 		}
 	}
 }
+
+// A subject phrase that ends in a time speaks for nobody: its statement
+// stays, its speaker is Unknown.
+func TestATimeIsNoSpeaker(t *testing.T) {
+	sc := NewResolver(nil).scope(kg.Article{ID: "t", Text: "x"})
+	for _, text := range []string{"Hours", "On Tuesday", "three days later", "Ada Moss"} {
+		e := sc.resolveMention(tokenize(text, 0, len(text)), true)
+		if unknown := e.Type == kg.Unknown; unknown != (text != "Ada Moss") {
+			t.Errorf("%q resolved to %s %q", text, e.Type, e.Name)
+		}
+	}
+}
