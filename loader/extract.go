@@ -351,7 +351,7 @@ func endsInName(p []token) bool {
 }
 
 func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec {
-	if last := toks[len(toks)-1].lower; timeWords[last] || timeNouns[last] {
+	if onlyTime(toks) {
 		// "Hours before the vote, ... said", "On Tuesday ... said": a time
 		// the subject phrase took in, never a speaker
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
@@ -396,8 +396,24 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	return sc.resolveNamed(m)
 }
 
-// timeNouns end phrases that say when, which speak for nobody.
+// timeNouns are the words of phrases that say when, which speak for nobody.
 var timeNouns = set("hours minutes days weeks months years moments decades time later before ago earlier")
+
+// onlyTime reports whether a mention says when and nothing else: "Hours",
+// "On Tuesday", "three days later" (not "a memo released last week").
+func onlyTime(toks []token) bool {
+	hasTime := false
+	for _, t := range toks {
+		switch w := t.lower; {
+		case timeWords[w] || timeNouns[w]:
+			hasTime = true
+		case determiners[w] || prepositions[w] || numberWord(w) || isNumber(w):
+		default:
+			return false
+		}
+	}
+	return hasTime
+}
 
 // local finds or makes an article-local entity (unnamed source, group, unknown).
 func (sc *articleScope) local(m mentionInfo) *entityRec {
