@@ -584,6 +584,14 @@ func accordingTo(s *sentence, c cueHit) *raw {
 		end := c.r.a
 		r.content = spanOf(toks, rng{start, end})
 		r.postType = true
+		if c.r.a > 0 && toks[c.r.a-1].text == "," && sp.b+1 < len(toks) && toks[sp.b].text == "," && toks[sp.b+1].kind == tWord &&
+			!clauseOpeners[toks[sp.b+1].lower] && !isConnective(toks[sp.b+1].lower) && c.r.a-start <= 6 {
+			// "Over the long term, according to the budget office, the rise
+			// ... is ...": a short opening, then the report goes on; the
+			// content spans both (the attribution inside, as for "Q, X
+			// said, R")
+			r.content = kg.Span{Start: toks[start].start, End: spanOf(toks, rng{sp.b + 1, len(toks)}).End}
+		}
 	}
 	if r.content.End <= r.content.Start {
 		return nil
@@ -654,8 +662,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return validContent(r)
 		}
 	}
-	// Inverted: ", said X." / "," said X.
-	if p := prev(c.r.a - 1); p.text == "," || p.kind == tQuote && !p.open {
+	// Inverted: ", said X." / "," said X. Not "told": its object is whom
+	// it was told to (", told Reuters," follows its speaker).
+	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open) && !recipientLemmas[c.lemma] {
 		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
 			// "X, a spokesman for Y, said": not inverted
 		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
@@ -1167,6 +1176,10 @@ func skipAfterCue(toks []token, i int) int {
 			i++
 			continue
 		}
+		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == "," || toks[i+1].text == ":" || toks[i+1].kind == tQuote) {
+			i++ // "told Reuters simply, “We lost.”": how it was said
+			continue
+		}
 		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
 			np := nounPhraseAfter(toks, i+2)
 			i = max(np.b, i+2)
@@ -1224,8 +1237,9 @@ func mediumPhrase(toks []token, i int) int {
 		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech",
 			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast":
 			end := k + 1
-			for end < len(toks) && (toks[end].lower == "call" || toks[end].lower == "interview" || toks[end].lower == "conference") {
-				end++
+			for end < len(toks) && (toks[end].lower == "call" || toks[end].lower == "interview" || toks[end].lower == "conference" ||
+				toks[end].lower == "post" || toks[end].lower == "message" || toks[end].lower == "release") {
+				end++ // "a conference call", "a blog post", "a video message"
 			}
 			if end < len(toks) && (toks[end].lower == "with" || toks[end].lower == "to" || toks[end].lower == "on") {
 				np := nounPhraseAfter(toks, end+1)
@@ -1318,6 +1332,9 @@ func appositiveLike(toks []token, r rng) bool {
 	switch w {
 	case "a", "an", "the", "or", "who", "which", "whose", "one", "also", "now", "then", "another":
 		return true
+	}
+	if possessiveDeterminers[w] && r.b-r.a >= 2 && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
+		return true // "Htay Oo, its acting chairman, told"
 	}
 	if w == "of" && r.b-r.a >= 2 && r.b-r.a <= 4 && allCapitalized(toks[r.a+1:r.b]) {
 		return true // "Brianne Stone, 29, of Huntsville, Ala., says": where she is from
@@ -1976,6 +1993,22 @@ func subjectPronoun(w string) bool {
 	return w == "he" || w == "she" || w == "they" || w == "we" || w == "i"
 }
 
+// mainAfterIntro reports whether r is reported in an introductory clause
+// ("After Glenn Beck asked ... ,") and o is the main clause's report after
+// its comma ("D'Souza replied, “...”"): r's content ends there.
+func mainAfterIntro(toks []token, r, o *raw) bool {
+	if r.speaker.empty() || o.speaker.empty() || o.speaker.a < 1 || toks[o.speaker.a-1].text != "," || o.speaker.b != o.cue.a {
+		return false
+	}
+	k := contentStart(toks)
+	return r.speaker.a == k+1 && introSubordinators[toks[k].lower]
+}
+
+var introSubordinators = set("after when before as while since because if although though once until")
+
+// recipientLemmas take whom they were said to as their object.
+var recipientLemmas = set("tell inform advise assure")
+
 // coordinatedReport reports whether o, found inside an earlier report's
 // content, is a report of its own joined by ", and" / ", but": "Cruz said
 // he'd make sand glow, and Trump vowed to bomb them".
@@ -1998,7 +2031,7 @@ func trimOverlaps(s *sentence, rs []*raw) {
 			if !o.speaker.empty() && o.speaker.a > r.cue.b && s.toks[o.speaker.a].start < start {
 				start = s.toks[o.speaker.a].start
 			}
-			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) {
+			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) {
 				continue // a nested report inside this one's content
 			}
 			if start > r.content.Start && start < r.content.End {
@@ -2009,6 +2042,8 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				}
 				if coordinatedReport(s.toks, o) {
 					k = o.speaker.a - 2 // before ", and"
+				} else if mainAfterIntro(s.toks, r, o) {
+					k = o.speaker.a - 1 // before the comma
 				}
 				r.content = spanOf(s.toks, rng{tokAt(s.toks, r.content.Start), k})
 				break

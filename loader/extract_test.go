@@ -261,6 +261,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "moss campaign", cue: "said", content: "it would back the nominee"}}},
 		{"description, Name of Org in Place, said", "One pastor backing the mayor, Ira Kent of Grace Baptist Church in Marion, said he had made 150 calls.",
 			[]want{{speaker: "Ira Kent", cue: "said", content: "he had made 150 calls"}}},
+		{"', told X,' is never inverted; a possessive appositive; an adverb after the recipient", `Ola Dahl, its acting chairman, told Reuters, "We lost." Ida Lund told the BBC simply, "We won."`,
+			[]want{{speaker: "Ola Dahl", cue: "told", content: "We lost", via: "Reuters", direct: true}, {speaker: "Ida Lund", cue: "told", content: "We won", via: "BBC", direct: true}}},
+		{"'in a blog post' after the cue is the medium, not the content", `"The court is split," Ada Moss, a law professor at Lund University, wrote in a blog post.`,
+			[]want{{speaker: "Ada Moss", cue: "wrote", content: "The court is split", direct: true}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -460,6 +464,9 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss said the farmer who lost his land on Tuesday was right.", "the farmer who lost his land on Tuesday was right", ""},                                       // a clause runs on
 		{"Ada Moss said new donors had come aboard since January, when the fund opened.", "new donors had come aboard since January", ""},                                   // the article's own time clause
 		{"Ada Moss said the mill would close, and Ida Lund vowed to fight it.", "the mill would close", "to fight it"},                                                      // a second speaker's report after ", and"
+		{"Over the long term, according to the budget office, the debt will grow.", "Over the long term, according to the budget office, the debt will grow", ""},           // a short opening, then the report
+		{"The vote was delayed, according to Reuters, and the council adjourned.", "The vote was delayed", ""},                                                              // the article's own clause after "and"
+		{"After Ida Lund asked who would win, Ada Moss replied, “We will.”", "who would win", "We will"},                                                                    // an introductory clause's report ends at its comma
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
