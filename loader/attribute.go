@@ -153,13 +153,16 @@ func cueContext(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
 	}
-	if cueForms[t.lower] == "show" && i+1 < len(toks) && toks[i+1].lower == "up" {
-		return false // "voters aren't showing up"
+	if l := cueForms[t.lower]; (l == "show" || l == "call") && i+1 < len(toks) && (toks[i+1].lower == "up" || toks[i+1].lower == "off") {
+		return false // "voters aren't showing up", "showing off the hat", "called off projects"
+	}
+	if i+1 < len(toks) && (t.lower == "known" && toks[i+1].lower == "as" || t.lower == "reported" && toks[i+1].lower == "from") {
+		return false // "a system known as SMART"; "Lerer reported from Los Angeles": a byline
 	}
 	if cueForms[t.lower] == "see" && !seesAs(toks, i+1) {
 		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
 	}
-	if l := cueForms[t.lower]; nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
+	if l := cueForms[t.lower]; nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() && !possessive(toks[i-1].lower) || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
 		return false // "terrorist attacks", "his remarks", "emails show": a plural noun unless a name or pronoun stands before
 	}
 	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
@@ -2005,6 +2008,11 @@ func mainAfterIntro(toks []token, r, o *raw) bool {
 }
 
 var introSubordinators = set("after when before as while since because if although though once until")
+
+// possessive reports whether a word ends in 's: "Clinton's attacks".
+func possessive(w string) bool {
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
+}
 
 // recipientLemmas take whom they were said to as their object.
 var recipientLemmas = set("tell inform advise assure")

@@ -235,6 +235,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "denounced", content: "the deal as a betrayal"}, {speaker: "Ida Lund", cue: "blamed", content: "the council for the delay"},
 				{speaker: "Ola Dahl", cue: "offered", content: "a compromise"}}},
 		{"a plural noun is no report", "The terrorist attacks in Paris killed 130 people. His remarks drew boos. Their emails went unanswered. The issues and offers were many.", nil},
+		{"phrasal verbs, 'known as', a byline and a possessive's plural are no reports",
+			"Two firms called off the deal. She kept showing off the hat. The code is known as SMART. Ada Moss reported from Lagos. Ida Lund's attacks were echoed by her party.", nil},
 		{"the same form after a name is", "Ada Moss attacks the plan as reckless.",
 			[]want{{speaker: "Ada Moss", cue: "attacks", content: "the plan as reckless"}}},
 		{"sight is no view, the generic 'you' holds none", "The county will see a 2 percent growth rate. The guard had seen bruises on his arm. If you want to understand the vote, read on.", nil},
