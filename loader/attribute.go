@@ -807,7 +807,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		return nil
 	}
 	end := clauseEnd(toks, after)
-	if subordinateSubject(toks, sp) {
+	if subordinateSubject(toks, sp) && !(c.r.b < len(toks) && toks[c.r.b].text == ",") {
+		// (not "As Menendez pointed out, X has ...": the clause ends at the
+		// cue, and the main clause is what was said)
 		// "While only 7 percent said they are undecided, 27 percent ...",
 		// "just as she said she would, and the market did ...": the report
 		// ends with the subordinate clause it is in
@@ -854,6 +856,11 @@ func objectEnd(toks []token, i, end int) int {
 		t := toks[k]
 		w := t.lower
 		switch {
+		case t.text == "," && k+1 < end && (toks[k+1].lower == "including" || strings.HasSuffix(toks[i].lower, "ing") && strings.HasSuffix(toks[k+1].lower, "ing")):
+			// "cited several factors, including ...", "supported eliminating
+			// caucuses, limiting ...": the object goes on
+		case t.text == "(" && k+1 < end && partyState(toks[k+1].text):
+			// "a donor to Sen. Marco Rubio (R-FL) to attack ..."
 		case t.text == "," || t.text == ";" || t.text == "(" || isDash(t):
 			return k
 		case w == "who" || w == "which" || w == "whom" || w == "whose" || w == "because" || w == "while" || w == "when" || w == "during" || w == "after" || w == "before":

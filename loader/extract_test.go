@@ -469,6 +469,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Over the long term, according to the budget office, the debt will grow.", "Over the long term, according to the budget office, the debt will grow", ""},           // a short opening, then the report
 		{"The vote was delayed, according to Reuters, and the council adjourned.", "The vote was delayed", ""},                                                              // the article's own clause after "and"
 		{"After Ida Lund asked who would win, Ada Moss replied, “We will.”", "who would win", "We will"},                                                                    // an introductory clause's report ends at its comma
+		{"As Ada Moss pointed out, the new rules have real, lasting effects on farmers.", "the new rules have real, lasting effects on farmers", ""},                        // the clause ends at the cue
+		{"Ada Moss cited several factors, including the drought.", "several factors, including the drought", ""},                                                            // an object goes on with "including"
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
