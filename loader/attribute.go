@@ -146,8 +146,13 @@ func cueContext(toks []token, i int) bool {
 		if (p == "was" || p == "were" || p == "is" || p == "are") && strings.HasSuffix(t.lower, "ed") || (p == "was" || p == "were" || p == "is" || p == "are") && (t.lower == "said" || t.lower == "told") {
 			return false
 		}
-		if i > 1 && strings.HasSuffix(p, "ly") && isCopula(toks[i-2].lower) && passiveParticiples[t.lower] != "" {
-			return false // "is widely expected to": a passive (passiveReport)
+		if j := i - 1; strings.HasSuffix(t.lower, "ed") || passiveParticiples[t.lower] != "" || t.lower == "told" {
+			for j > 0 && (strings.HasSuffix(toks[j].lower, "ly") || preCueSkip[toks[j].lower] && !auxiliaries[toks[j].lower] && !isCopula(toks[j].lower)) {
+				j-- // "is widely expected", "is often asked", "was also told"
+			}
+			if j < i-1 && isCopula(toks[j].lower) {
+				return false // a passive (passiveReport reads the expected ones)
+			}
 		}
 	}
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
@@ -921,7 +926,7 @@ var contrastSubordinators = set("while as although though whereas")
 func clauseEnd(toks []token, i int) int {
 	in := quoteDepth(toks)
 	for k := i + 1; k+1 < len(toks); k++ {
-		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] {
+		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, in, k+1) {
 			return k
 		}
 		if toks[k].lower == "but" && !in[k] && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
@@ -989,6 +994,22 @@ var subjectPronouns = set("he she they")
 
 // clauseOpeners start a clause of the article's own after reported speech.
 var clauseOpeners = set("so but while whereas although though because since unless yet compared when after before")
+
+// embeddedClause reports whether the time clause opened at i ("when",
+// "after", "before") is followed by the main clause it belongs to: ", when
+// he gives speeches, he is often asked ...": part of what was said.
+func embeddedClause(toks []token, in []bool, i int) bool {
+	if w := toks[i].lower; w != "when" && w != "after" && w != "before" {
+		return false
+	}
+	for k := i + 1; k+1 < len(toks); k++ {
+		if toks[k].text == "," && !in[k] {
+			n := toks[k+1].lower
+			return subjectPronoun(n) || n == "it" || n == "you" || determiners[n] && n != "that"
+		}
+	}
+	return false
+}
 
 // withSecondHalf extends a quotation's content over its second half when the
 // attribution splits it: "“It takes an election,” Durbin said, “as far as I'm
@@ -1186,7 +1207,8 @@ func skipAfterCue(toks []token, i int) int {
 			i++
 			continue
 		}
-		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == "," || toks[i+1].text == ":" || toks[i+1].kind == tQuote) {
+		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].kind == tQuote ||
+			toks[i+1].text == "," && i+2 < len(toks) && toks[i+2].kind == tQuote) {
 			i++ // "told Reuters simply, “We lost.”": how it was said
 			continue
 		}

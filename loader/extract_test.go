@@ -458,21 +458,22 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
-		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                       // the article's own comparison
-		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                        // the recipient before "that"
-		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                 // the subject after an introductory clause
-		{"Ada Moss endorsed Ida Lund on Tuesday in a letter to members.", "Ida Lund", ""},                                                                                   // an object ends before the time
-		{"Ada Moss cited the case of a farmer who lost his land.", "the case of a farmer", ""},                                                                              // and before a relative clause
-		{"Ada Moss said the farmer who lost his land on Tuesday was right.", "the farmer who lost his land on Tuesday was right", ""},                                       // a clause runs on
-		{"Ada Moss said new donors had come aboard since January, when the fund opened.", "new donors had come aboard since January", ""},                                   // the article's own time clause
-		{"Ada Moss said the mill would close, and Ida Lund vowed to fight it.", "the mill would close", "to fight it"},                                                      // a second speaker's report after ", and"
-		{"Over the long term, according to the budget office, the debt will grow.", "Over the long term, according to the budget office, the debt will grow", ""},           // a short opening, then the report
-		{"The vote was delayed, according to Reuters, and the council adjourned.", "The vote was delayed", ""},                                                              // the article's own clause after "and"
-		{"After Ida Lund asked who would win, Ada Moss replied, “We will.”", "who would win", "We will"},                                                                    // an introductory clause's report ends at its comma
-		{"As Ada Moss pointed out, the new rules have real, lasting effects on farmers.", "the new rules have real, lasting effects on farmers", ""},                        // the clause ends at the cue
-		{"Ada Moss cited several factors, including the drought.", "several factors, including the drought", ""},                                                            // an object goes on with "including"
-		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
-		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
+		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                        // the article's own comparison
+		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                         // the recipient before "that"
+		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                  // the subject after an introductory clause
+		{"Ada Moss endorsed Ida Lund on Tuesday in a letter to members.", "Ida Lund", ""},                                                                                    // an object ends before the time
+		{"Ada Moss cited the case of a farmer who lost his land.", "the case of a farmer", ""},                                                                               // and before a relative clause
+		{"Ada Moss said the farmer who lost his land on Tuesday was right.", "the farmer who lost his land on Tuesday was right", ""},                                        // a clause runs on
+		{"Ada Moss said new donors had come aboard since January, when the fund opened.", "new donors had come aboard since January", ""},                                    // the article's own time clause
+		{"Ada Moss said the mill would close, and Ida Lund vowed to fight it.", "the mill would close", "to fight it"},                                                       // a second speaker's report after ", and"
+		{"Over the long term, according to the budget office, the debt will grow.", "Over the long term, according to the budget office, the debt will grow", ""},            // a short opening, then the report
+		{"The vote was delayed, according to Reuters, and the council adjourned.", "The vote was delayed", ""},                                                               // the article's own clause after "and"
+		{"After Ida Lund asked who would win, Ada Moss replied, “We will.”", "who would win", "We will"},                                                                     // an introductory clause's report ends at its comma
+		{"As Ada Moss pointed out, the new rules have real, lasting effects on farmers.", "the new rules have real, lasting effects on farmers", ""},                         // the clause ends at the cue
+		{"Ada Moss cited several factors, including the drought.", "several factors, including the drought", ""},                                                             // an object goes on with "including"
+		{"Ada Moss said that lately, when she gives speeches, she is often asked about the mill.", "lately, when she gives speeches, she is often asked about the mill", ""}, // a time clause inside the report
+		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                  // a passive: Ada Moss holds no belief here
+		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"},  // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
 		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the denial is a report of its own
 	} {
