@@ -728,6 +728,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			sp, ok = modifiedSubject(toks, c.r.a)
 		}
 		if !ok {
+			sp, ok = relativeSubject(toks, c.r.a)
+		}
+		if !ok {
 			return nil
 		}
 	}
@@ -1367,6 +1370,13 @@ func appositiveLike(toks []token, r rng) bool {
 	}
 	if possessiveDeterminers[w] && r.b-r.a >= 2 && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
 		return true // "Htay Oo, its acting chairman, told"
+	}
+	if r.b-r.a >= 2 && r.b-r.a <= 8 && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
+		for _, t := range toks[r.a : r.b-1] {
+			if possessive(t.lower) && t.cap() {
+				return true // "Rashad Robinson, Color of Change's executive director, said"
+			}
+		}
 	}
 	if w == "of" && r.b-r.a >= 2 && r.b-r.a <= 4 && allCapitalized(toks[r.a+1:r.b]) {
 		return true // "Brianne Stone, 29, of Huntsville, Ala., says": where she is from
@@ -2043,6 +2053,37 @@ func possessive(w string) bool {
 	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
 }
 
+// relativeSubject reads a subject whose relative clause runs up to the cue
+// at c without commas: "Many Sanders supporters who came to protest say",
+// "The state officials whose laws were struck down say". The speaker is the
+// noun phrase before "who"/"whose", at the start of the sentence.
+func relativeSubject(toks []token, c int) (rng, bool) {
+	start := contentStart(toks)
+	for start < c && isConnective(toks[start].lower) {
+		start++
+	}
+	for k := start + 1; k < c && k <= start+7; k++ {
+		w := toks[k].lower
+		if toks[k].kind != tWord {
+			return rng{}, false
+		}
+		if w != "who" && w != "whose" {
+			continue
+		}
+		for j := k + 1; j < c; j++ {
+			if toks[j].kind != tWord || c-k > 20 {
+				return rng{}, false // a comma or a quotation: another structure
+			}
+		}
+		np := rng{start, k}
+		if !headOK(toks, np) || !noVerb(toks[np.a:np.b]) {
+			return rng{}, false
+		}
+		return np, true
+	}
+	return rng{}, false
+}
+
 // recipientLemmas take whom they were said to as their object.
 var recipientLemmas = set("tell inform advise assure")
 
@@ -2068,7 +2109,8 @@ func trimOverlaps(s *sentence, rs []*raw) {
 			if !o.speaker.empty() && o.speaker.a > r.cue.b && s.toks[o.speaker.a].start < start {
 				start = s.toks[o.speaker.a].start
 			}
-			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) {
+			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a // "Those who voted for him say ...": r is in o's subject
+			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {
 				continue // a nested report inside this one's content
 			}
 			if start > r.content.Start && start < r.content.End {

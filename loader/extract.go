@@ -482,6 +482,13 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		if aff == nil {
 			aff = affiliationAfter(p[i+1:])
 		}
+		if aff == nil {
+			// "Color of Change's executive director"; not "Trump's attorney",
+			// whose possessor is a person, not an organization to belong to
+			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person {
+				aff = pos
+			}
+		}
 		break
 	}
 	if len(aff) == 0 || e.Affiliation != nil {
@@ -545,6 +552,30 @@ func affiliationAfter(p []token) []token {
 }
 
 var affiliationPrepositions = set("for of at from with")
+
+// nameLinks join the capitalized words of an organization's name.
+var nameLinks = set("of the and for")
+
+// possessorBefore returns the capitalized possessive name that ends p
+// ("Color of Change's" in "Color of Change's executive"), or nil.
+func possessorBefore(p []token) []token {
+	j := len(p) - 1
+	for j >= 0 && !p[j].cap() {
+		j-- // "Trump's former campaign manager": adjectives between
+	}
+	if j < 0 || !possessive(p[j].lower) {
+		return nil
+	}
+	a := j
+	for k := j - 1; k >= 0; k-- {
+		if p[k].cap() {
+			a = k
+		} else if !nameLinks[p[k].lower] {
+			break // "Friends of the Earth's": links inside the name, not before it
+		}
+	}
+	return p[a : j+1]
+}
 
 // hopsOf returns r's via chain: its own hops, then, for a report nested in an
 // outlet's report ("BBC reports that survivors say ..."), that outlet and its hops.

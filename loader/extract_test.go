@@ -267,6 +267,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "told", content: "We lost", via: "Reuters", direct: true}, {speaker: "Ida Lund", cue: "told", content: "We won", via: "BBC", direct: true}}},
 		{"'in a blog post' after the cue is the medium, not the content", `"The court is split," Ada Moss, a law professor at Lund University, wrote in a blog post.`,
 			[]want{{speaker: "Ada Moss", cue: "wrote", content: "The court is split", direct: true}}},
+		{"a subject with a relative clause up to the cue", "Many farmers who came to the capital to protest say they will go home. Those who voted for him say they regret it.",
+			[]want{{speaker: "Many farmers", cue: "say", content: "they will go home"}, {speaker: "Those", cue: "say", content: "they regret it"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -417,6 +419,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
 		// the organization after "at", not the topic after "on"; not where it is
 		{"The plan was a retreat, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, who has studied it.", "expert", "Marsh Policy Institute"},
+		// an organization's possessive; a person's possessive is no affiliation
+		{"Ira Kent, Friends of the Earth's executive director, said the river was dying.", "executive", "Friends of the Earth"},
 		// a long description runs to its comma, and the report goes on after it
 		{"Any reading of the vote, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, would call it a retreat.", "expert", "Marsh Policy Institute"},
 	}
@@ -472,6 +476,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"As Ada Moss pointed out, the new rules have real, lasting effects on farmers.", "the new rules have real, lasting effects on farmers", ""},                         // the clause ends at the cue
 		{"Ada Moss cited several factors, including the drought.", "several factors, including the drought", ""},                                                             // an object goes on with "including"
 		{"Ada Moss said that lately, when she gives speeches, she is often asked about the mill.", "lately, when she gives speeches, she is often asked about the mill", ""}, // a time clause inside the report
+		{"Those who voted for him say they regret it.", "him", "they regret it"},                                                                                             // a stance in the subject's relative clause ends at the main verb
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                  // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"},  // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
