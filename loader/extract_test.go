@@ -237,6 +237,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a plural noun is no report", "The terrorist attacks in Paris killed 130 people. His remarks drew boos. Their emails went unanswered. The issues and offers were many.", nil},
 		{"phrasal verbs, 'known as', a byline and a possessive's plural are no reports",
 			"Two firms called off the deal. She kept showing off the hat. The code is known as SMART. Ada Moss reported from Lagos. Ida Lund's attacks were echoed by her party.", nil},
+		{"a plural after a possessive is a noun, not a cue", "Ada Moss called the firm’s plans to close the mill “a disgrace.”",
+			[]want{{speaker: "Ada Moss", cue: "called", content: "the firm’s plans to close the mill “a disgrace.”", direct: true}}},
 		{"the same form after a name is", "Ada Moss attacks the plan as reckless.",
 			[]want{{speaker: "Ada Moss", cue: "attacks", content: "the plan as reckless"}}},
 		{"sight is no view, the generic 'you' holds none", "The county will see a 2 percent growth rate. The guard had seen bruises on his arm. If you want to understand the vote, read on.", nil},
