@@ -269,6 +269,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "wrote", content: "The court is split", direct: true}}},
 		{"a subject with a relative clause up to the cue", "Many farmers who came to the capital to protest say they will go home. Those who voted for him say they regret it.",
 			[]want{{speaker: "Many farmers", cue: "say", content: "they will go home"}, {speaker: "Those", cue: "say", content: "they regret it"}}},
+		{"'&' inside a name; 'however' after the cue", "Ira Kent, who appraises farms for the firm Cushman & Wakefield, said the market had recovered. Several experts suggest however that prices will fall.",
+			[]want{{speaker: "Ira Kent", cue: "said", content: "the market had recovered"}, {speaker: "experts", cue: "suggest", content: "prices will fall"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}

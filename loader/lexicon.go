@@ -165,7 +165,7 @@ var preCueSkip = set("has have had also later then previously repeatedly once ag
 	"sometimes usually generally")
 
 // after a cue: time words and fillers to pass over before the content starts.
-var postCueSkip = set("that on monday tuesday wednesday thursday friday saturday sunday today yesterday tonight " +
+var postCueSkip = set("that however on monday tuesday wednesday thursday friday saturday sunday today yesterday tonight " +
 	"earlier later last this week month year recently previously again also then morning afternoon evening night " +
 	": , — – -")
 

@@ -132,6 +132,10 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			}
 			toks = append(toks, mkToken(text, lower, start, i, j, tWord))
 			i = j
+		case r == '&':
+			// "Cushman & Wakefield", "AT&T": part of a name, as a word
+			toks = append(toks, mkToken(text, lower, start, i, i+1, tWord))
+			i++
 		case r == '\'' && i+1 < end && text[i+1] == '\'':
 			// '' is a straight double quotation mark in some wire copy
 			toks = append(toks, mkToken(text, lower, start, i, i+2, tQuote))
