@@ -559,7 +559,8 @@ func colonAttribution(s *sentence) *raw {
 func accordingTo(s *sentence, c cueHit) *raw {
 	toks := s.toks
 	sp := rng{c.r.b, c.r.b}
-	for sp.b < len(toks) && toks[sp.b].kind == tWord && sp.b-sp.a < 16 {
+	for sp.b < len(toks) && sp.b-sp.a < 16 && (toks[sp.b].kind == tWord ||
+		toks[sp.b].text == "/" && sp.b > sp.a && sp.b+1 < len(toks) && toks[sp.b+1].kind == tWord) { // "a Reuters/Ipsos poll"
 		sp.b++
 	}
 	if sp.empty() {
@@ -576,8 +577,8 @@ func accordingTo(s *sentence, c cueHit) *raw {
 		start++
 	}
 	paren := c.r.a > 0 && toks[c.r.a-1].text == "("
-	if c.r.a <= start || paren { // sentence-initial: content follows the comma
-		if sp.b < len(toks) && toks[sp.b].text == "," {
+	if c.r.a <= start || paren { // sentence-initial: content follows the comma (or a colon)
+		if sp.b < len(toks) && (toks[sp.b].text == "," || toks[sp.b].text == ":") {
 			end := len(toks)
 			if paren { // "(According to X, Y.)": Y ends with the parenthesis
 				for k := sp.b + 1; k < len(toks); k++ {

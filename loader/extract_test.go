@@ -271,6 +271,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Many farmers", cue: "say", content: "they will go home"}, {speaker: "Those", cue: "say", content: "they regret it"}}},
 		{"'&' inside a name; 'however' after the cue", "Ira Kent, who appraises farms for the firm Cushman & Wakefield, said the market had recovered. Several experts suggest however that prices will fall.",
 			[]want{{speaker: "Ira Kent", cue: "said", content: "the market had recovered"}, {speaker: "experts", cue: "suggest", content: "prices will fall"}}},
+		{"'According to' a source with a slash, or before a colon", "According to a Reuters/Ipsos poll, the two candidates are tied. According to the Ledger: “The mill will close.”",
+			[]want{{speaker: "Reuters/Ipsos poll", cue: "According to", content: "the two candidates are tied"}, {speaker: "Ledger", cue: "According to", content: "The mill will close", direct: true}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
