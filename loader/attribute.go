@@ -807,7 +807,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
-		r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), sp.a}), tail)
+		r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), quoteEnd(toks, sp.a)}), tail)
 		r.postType = true
 		return validContent(r)
 	}
@@ -1275,7 +1275,8 @@ func mediumPhrase(toks []token, i int) int {
 	for k := i + 1; k < min(i+6, len(toks)); k++ {
 		switch toks[k].lower {
 		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech",
-			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast":
+			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast",
+			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address":
 			end := k + 1
 			for end < len(toks) && (toks[end].lower == "call" || toks[end].lower == "interview" || toks[end].lower == "conference" ||
 				toks[end].lower == "post" || toks[end].lower == "message" || toks[end].lower == "release") {
@@ -1425,8 +1426,8 @@ func asideBefore(toks []token, k int) int {
 	if len(first) > 5 && strings.HasSuffix(first, "ing") && !toks[a+1].cap() && a+1 < k {
 		return a // "Fiorina, speaking to Iowans, said": a participle's phrase
 	}
-	if (len(first) > 4 && strings.HasSuffix(first, "ed") && cueForms[first] == "" || first == "clad") && !toks[a+1].cap() && a+2 < k &&
-		prepositions[toks[a+2].lower] {
+	if (len(first) > 4 && strings.HasSuffix(first, "ed") && (cueForms[first] == "" || first == "released" || first == "published") || first == "clad") && !toks[a+1].cap() && a+2 < k &&
+		(prepositions[toks[a+2].lower] || timeWords[toks[a+2].lower]) {
 		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said"
 	}
 	return -1
@@ -2087,6 +2088,26 @@ func relativeSubject(toks []token, c int) (rng, bool) {
 		return np, true
 	}
 	return rng{}, false
+}
+
+// quoteEnd returns where the content before a speaker at sp ends: after
+// the quotation that opens the sentence, when a description of the speaker
+// stands between it and the name ("“Q,” his wife, Ana Lazar, wrote"), else
+// sp itself.
+func quoteEnd(toks []token, sp int) int {
+	k := contentStart(toks)
+	if k >= len(toks) || toks[k].kind != tQuote || !toks[k].open {
+		return sp
+	}
+	for q := k + 1; q < sp; q++ {
+		if toks[q].kind == tQuote && !toks[q].open && toks[q].paired {
+			if n := q + 1; n < sp && toks[q-1].text == "," && (determiners[toks[n].lower] || possessiveDeterminers[toks[n].lower] || roleNouns[toks[n].lower]) {
+				return n // “Q,” then a description of the speaker
+			}
+			return sp
+		}
+	}
+	return sp
 }
 
 // recipientLemmas take whom they were said to as their object.

@@ -483,8 +483,11 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Those who voted for him say they regret it.", "him", "they regret it"},                                                                                             // a stance in the subject's relative clause ends at the main verb
 		{"Ada Moss called Ford’s plans to close the mill “a disgrace” and vowed to stop them.", "Ford’s plans to close the mill “a disgrace”", "to stop them"},               // a plural after a possessive is a noun, not a cue
 		{"In a statement, Ada Moss said: “The mill will close.”", "The mill will close", ""},                                                                                 // after a colon, not the opening phrase
-		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                  // a passive: Ada Moss holds no belief here
-		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"},  // a clause of contrast ends its report
+		{"“Life is hard here,” his wife, Ana Lazar, wrote in a letter to the court.", "Life is hard here", ""},                                                               // the description is not content
+		{"The company said in a filing with the regulator that it would cut 500 jobs.", "it would cut 500 jobs", ""},
+		{"The report, released Thursday by the Lund Institute, found that most voters were undecided.", "most voters were undecided", ""},
+		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
+		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
 		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the denial is a report of its own
 	} {
