@@ -158,6 +158,9 @@ func cueContext(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
 	}
+	if cueForms[t.lower] == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
+		return false // "who asked not to be named": a condition of the reporting, not a report
+	}
 	if i > 0 && possessive(toks[i-1].lower) && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") {
 		return false // "Ford's plans": after a possessive, a plural noun
 	}
