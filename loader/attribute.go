@@ -158,6 +158,9 @@ func cueContext(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
 	}
+	if t.lower == "said" && i+1 < len(toks) && (toks[i+1].lower == "little" || toks[i+1].lower == "nothing") {
+		return false // "The agency has said little about the case"
+	}
 	if cueForms[t.lower] == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
 	}
@@ -1167,6 +1170,9 @@ func afterRecipient(toks []token, c cueHit) int {
 	}
 	np := nounPhraseAfter(toks, i)
 	if np.empty() {
+		if i+1 < len(toks) && toks[i].kind == tWord && !toks[i].cap() && toks[i+1].kind == tWord && (subjectPronoun(toks[i+1].lower) || toks[i+1].lower == "it") {
+			return i + 1 // "told police they heard gunshots": a bare plural before the clause's subject
+		}
 		return i
 	}
 	return np.b

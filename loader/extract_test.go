@@ -239,6 +239,7 @@ func TestExtractPhenomena(t *testing.T) {
 			"Two firms called off the deal. She kept showing off the hat. The code is known as SMART. Ada Moss reported from Lagos. Ida Lund's attacks were echoed by her party.", nil},
 		{"'asked not to be named' is a condition, not a report", "“It was terrifying,” one resident, who asked not to be named, told Reuters.",
 			[]want{{speaker: "resident", cue: "told", content: "It was terrifying", via: "Reuters", direct: true}}},
+		{"'said little' is no report", "The agency has said little about the case. Ada Moss said nothing.", nil},
 		{"the same form after a name is", "Ada Moss attacks the plan as reckless.",
 			[]want{{speaker: "Ada Moss", cue: "attacks", content: "the plan as reckless"}}},
 		{"sight is no view, the generic 'you' holds none", "The county will see a 2 percent growth rate. The guard had seen bruises on his arm. If you want to understand the vote, read on.", nil},
@@ -489,6 +490,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"The company said in a filing with the regulator that it would cut 500 jobs.", "it would cut 500 jobs", ""},
 		{"The report, released Thursday by the Lund Institute, found that most voters were undecided.", "most voters were undecided", ""},
 		{"“It was terrifying,” one resident, who asked not to be named, told Reuters.", "It was terrifying", ""},
+		{"Several witnesses told police they heard gunshots.", "they heard gunshots", ""},                                                                                   // a bare plural recipient
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
