@@ -1094,6 +1094,32 @@ func contentStart(toks []token) int {
 	for i < len(toks)-1 && toks[i].kind == tPunct {
 		i++
 	}
+	if d := datelineEnd(toks, i); d > i {
+		return d
+	}
+	return i
+}
+
+// datelineEnd returns the index after a dateline that opens a sentence
+// ("KABUL —", "RANGOON, Burma -", "WASHINGTON (Reuters) -"), or i when there
+// is none: where the article's first report begins.
+func datelineEnd(toks []token, i int) int {
+	if i >= len(toks) || toks[i].kind != tWord || len(toks[i].text) < 2 || strings.ToUpper(toks[i].text) != toks[i].text || toks[i].lower == toks[i].text {
+		return i
+	}
+	for k := i + 1; k < len(toks) && k <= i+8; k++ {
+		t := toks[k]
+		switch {
+		case isDash(t) || t.text == "-":
+			if k+1 < len(toks) {
+				return k + 1
+			}
+			return i
+		case t.kind == tWord && t.cap() || t.text == "," || t.text == "(" || t.text == ")" || t.text == ".":
+		default:
+			return i
+		}
+	}
 	return i
 }
 

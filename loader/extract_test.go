@@ -492,6 +492,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"The report, released Thursday by the Lund Institute, found that most voters were undecided.", "most voters were undecided", ""},
 		{"“It was terrifying,” one resident, who asked not to be named, told Reuters.", "It was terrifying", ""},
 		{"Several witnesses told police they heard gunshots.", "they heard gunshots", ""},                                                                                   // a bare plural recipient
+		{"KABUL — Fighters seized the district center on Monday, a provincial official told Reuters.", "Fighters seized the district center on Monday", ""},                 // a dateline is no content
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
@@ -585,5 +586,18 @@ func TestATimeIsNoSpeaker(t *testing.T) {
 		if unknown := e.Type == kg.Unknown; unknown != (text != "Ada Moss" && text != "a memo released last week") {
 			t.Errorf("%q resolved to %s %q", text, e.Type, e.Name)
 		}
+	}
+}
+
+// "He" after one unnamed source is that source: "a provincial official said
+// ... He added".
+func TestHeIsTheUnnamedSourceBefore(t *testing.T) {
+	sts := extract("The district fell on Monday, a provincial official said. He added that reinforcements had been sent.")
+	if len(sts) != 2 || sts[1].Speaker.ID != sts[0].Speaker.ID || sts[1].Speaker.Type != kg.UnnamedSource {
+		t.Errorf("'He' is not the official:%s", describe(sts))
+	}
+	sts = extract("The district fell on Monday, military officials said. He added that reinforcements had been sent.")
+	if len(sts) != 2 || sts[1].Speaker.Type == kg.UnnamedSource {
+		t.Errorf("'He' taken for several officials:%s", describe(sts))
 	}
 }

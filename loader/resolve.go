@@ -606,7 +606,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		n := sc.nameBefore(at)
 		found := false
 		for i := len(sc.last) - 1; i >= 0; i-- {
-			if sc.last[i].Type == kg.Person {
+			if e := sc.last[i]; e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s") {
+				// a person, or one unnamed source ("a provincial official ... He added")
 				found = n == nil || sc.lastPos[i] >= n.pos
 				if found {
 					return sc.last[i]
