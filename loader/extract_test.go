@@ -491,8 +491,9 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"The company said in a filing with the regulator that it would cut 500 jobs.", "it would cut 500 jobs", ""},
 		{"The report, released Thursday by the Lund Institute, found that most voters were undecided.", "most voters were undecided", ""},
 		{"“It was terrifying,” one resident, who asked not to be named, told Reuters.", "It was terrifying", ""},
-		{"Several witnesses told police they heard gunshots.", "they heard gunshots", ""},                                                                                   // a bare plural recipient
-		{"KABUL — Fighters seized the district center on Monday, a provincial official told Reuters.", "Fighters seized the district center on Monday", ""},                 // a dateline is no content
+		{"Several witnesses told police they heard gunshots.", "they heard gunshots", ""},                                                                   // a bare plural recipient
+		{"KABUL — Fighters seized the district center on Monday, a provincial official told Reuters.", "Fighters seized the district center on Monday", ""}, // a dateline is no content
+		{"The ministry of defence, in a statement quoted by the state news agency, said the district would be retaken.", "the district would be retaken", ""},
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
