@@ -683,7 +683,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			} else {
 				return nil
 			}
-			r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), len(toks)})
+			r.content = spanOf(toks, rng{skipAfterCue(toks, afterRecipient(toks, c)), len(toks)}) // ", telling parliament that ..."
 			return validContent(r)
 		}
 	}
@@ -775,7 +775,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return validContent(r)
 		}
 	}
-	r.speaker, r.appos = sp, appos
+	r.speaker, r.appos = withoutTime(toks, sp), appos
 	if sp.a > 0 && len(appos) == 0 {
 		r.pre = descriptorsBefore(toks, sp.a)
 	}
@@ -896,7 +896,7 @@ func objectEnd(toks []token, i, end int) int {
 		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing"):
 			return k // "calling X criminals and threatening to ..."
 		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !t.cap() && toks[k-1].kind == tWord &&
-			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
+			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && !possessive(toks[k-1].lower) && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
 			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
 		case mediumPhrase(toks, k) > k:
 			return k // "claimed victory in a tweet"
@@ -2151,6 +2151,25 @@ func quoteEnd(toks []token, sp int) int {
 		}
 	}
 	return sp
+}
+
+// withoutTime cuts a time off the end of a speaker phrase: "Prime
+// Minister Ada Moss on Tuesday defended ...": Ada Moss, not Tuesday.
+func withoutTime(toks []token, sp rng) rng {
+	b := sp.b
+	for b > sp.a && timeWords[toks[b-1].lower] {
+		b--
+	}
+	if b == sp.b {
+		return sp
+	}
+	if b > sp.a && (toks[b-1].lower == "on" || toks[b-1].lower == "in") {
+		b--
+	}
+	if b == sp.a {
+		return sp
+	}
+	return rng{sp.a, b}
 }
 
 // recipientLemmas take whom they were said to as their object.

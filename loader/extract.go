@@ -476,8 +476,8 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		if !roleNouns[t.lower] {
 			continue
 		}
-		if e.Role == "" {
-			e.Role = t.lower
+		if e.Role == "" || titles[strings.ToLower(e.Role)] {
+			e.Role = t.lower // "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun over a bare title
 		}
 		if aff == nil {
 			aff = affiliationAfter(p[i+1:])

@@ -277,6 +277,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ira Kent", cue: "said", content: "the market had recovered"}, {speaker: "experts", cue: "suggest", content: "prices will fall"}}},
 		{"'According to' a source with a slash, or before a colon", "According to a Reuters/Ipsos poll, the two candidates are tied. According to the Ledger: “The mill will close.”",
 			[]want{{speaker: "Reuters/Ipsos poll", cue: "According to", content: "the two candidates are tied"}, {speaker: "Ledger", cue: "According to", content: "The mill will close", direct: true}}},
+		{"a time between the subject and its verb is not the speaker", "Prime Minister Ada Moss on Tuesday defended the plan.",
+			[]want{{speaker: "Ada Moss", cue: "defended", content: "the plan"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -427,6 +429,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
 		// the organization after "at", not the topic after "on"; not where it is
 		{"The plan was a retreat, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, who has studied it.", "expert", "Marsh Policy Institute"},
+		// an appositive's role over a bare title; a profession the list has
+		{"“It is not over,” said Dr. Ola Dahl, an epidemiologist at the University of Lund.", "epidemiologist", "University of Lund"},
 		// an organization's possessive; a person's possessive is no affiliation
 		{"Ira Kent, Friends of the Earth's executive director, said the river was dying.", "executive", "Friends of the Earth"},
 		// a long description runs to its comma, and the report goes on after it
@@ -494,6 +498,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Several witnesses told police they heard gunshots.", "they heard gunshots", ""},                                                                   // a bare plural recipient
 		{"KABUL — Fighters seized the district center on Monday, a provincial official told Reuters.", "Fighters seized the district center on Monday", ""}, // a dateline is no content
 		{"The ministry of defence, in a statement quoted by the state news agency, said the district would be retaken.", "the district would be retaken", ""},
+		{"Prime Minister Ada Moss on Tuesday defended her government's handling of the crisis, telling parliament that mistakes were made.", "her government's handling of the crisis", "mistakes were made"},
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},

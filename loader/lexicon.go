@@ -203,7 +203,10 @@ var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst
 	"organiser campaigner surrogate lobbyist columnist commentator host anchor writer historian lecturer " +
 	"teacher student resident veteran worker doctor physician nurse engineer investor donor supporter critic " +
 	"opponent ally friend colleague staffer volunteer president-elect mp lawmaker legislator congressman " +
-	"congresswoman cofounder co-founder militant fighter emir cleric imam priest bishop rabbi user")
+	"congresswoman cofounder co-founder militant fighter emir cleric imam priest bishop rabbi user " +
+	"epidemiologist virologist sociologist psychologist criminologist politician statistician demographer journalist " +
+	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
+	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +
