@@ -607,3 +607,16 @@ func TestHeIsTheUnnamedSourceBefore(t *testing.T) {
 		t.Errorf("'He' taken for several officials:%s", describe(sts))
 	}
 }
+
+// The words before a name are its role only when they are titles or role
+// nouns: "a report by the National Audit Office" gives the Office no role.
+func TestNoRoleFromOtherWords(t *testing.T) {
+	sts := extract("According to a report by the National Audit Office, officials ignored the warnings.")
+	if len(sts) == 0 || sts[0].Speaker.Name != "National Audit Office" || sts[0].Speaker.Role != "" {
+		t.Errorf("want the Office without a role:%s", describe(sts))
+	}
+	sts = extract("Former Prime Minister Ada Moss said the plan had failed.")
+	if len(sts) == 0 || !strings.Contains(sts[0].Speaker.Role, "Prime Minister") {
+		t.Errorf("want the title as role:%s", describe(sts))
+	}
+}

@@ -363,6 +363,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			if t.cap() && !titles[t.lower] && len(role) == 0 {
 				continue // a country before a title: "US President"
 			}
+			if !t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
+				continue // "a report by the National Audit Office": no role
+			}
 			role = append(role, t.text)
 		}
 		m.role = strings.Join(role, " ")
