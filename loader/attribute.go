@@ -1318,8 +1318,11 @@ func mediumPhrase(toks []token, i int) int {
 		switch toks[k].lower {
 		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech",
 			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast",
-			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address":
+			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address", "note", "journal", "study", "paper":
 			end := k + 1
+			for end < len(toks) && end <= k+4 && toks[end].cap() {
+				end++ // "in the journal Nature"
+			}
 			for end < len(toks) && (toks[end].lower == "call" || toks[end].lower == "interview" || toks[end].lower == "conference" ||
 				toks[end].lower == "post" || toks[end].lower == "message" || toks[end].lower == "release") {
 				end++ // "a conference call", "a blog post", "a video message"
@@ -1328,6 +1331,8 @@ func mediumPhrase(toks []token, i int) int {
 				np := nounPhraseAfter(toks, end+1)
 				if !np.empty() {
 					end = np.b
+				} else if end+1 < len(toks) && toks[end+1].kind == tWord && !toks[end+1].cap() && strings.HasSuffix(toks[end+1].lower, "s") {
+					end += 2 // "in a note to clients"
 				}
 			}
 			return end

@@ -279,6 +279,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Reuters/Ipsos poll", cue: "According to", content: "the two candidates are tied"}, {speaker: "Ledger", cue: "According to", content: "The mill will close", direct: true}}},
 		{"a time between the subject and its verb is not the speaker", "Prime Minister Ada Moss on Tuesday defended the plan.",
 			[]want{{speaker: "Ada Moss", cue: "defended", content: "the plan"}}},
+		{"titles of business and sport before a name", "“We are disappointed,” Chief Executive Ada Moss said. Striker Ola Dahl told reporters: “This is the best night.”",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "We are disappointed", direct: true}, {speaker: "Ola Dahl", cue: "told", content: "This is the best night", direct: true}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -499,6 +501,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"KABUL — Fighters seized the district center on Monday, a provincial official told Reuters.", "Fighters seized the district center on Monday", ""}, // a dateline is no content
 		{"The ministry of defence, in a statement quoted by the state news agency, said the district would be retaken.", "the district would be retaken", ""},
 		{"Prime Minister Ada Moss on Tuesday defended her government's handling of the crisis, telling parliament that mistakes were made.", "her government's handling of the crisis", "mistakes were made"},
+		{"Analysts at the bank said in a note to clients that the outlook remained weak.", "the outlook remained weak", ""}, // the medium and its readers
+		{"Scientists at the University of Oslo reported in the journal Nature that the glacier was melting.", "the glacier was melting", ""},
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},

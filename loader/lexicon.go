@@ -192,7 +192,7 @@ var titles = set("president vice prime minister secretary senator sen. sen rep. 
 	"attorney lt. col. sgt. capt. colonel captain sergeant lieutenant admiral commander candidate nominee " +
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
 	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman " +
-	"spokesman spokeswoman spokesperson analyst user")
+	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
 
 // roleNouns are the heads of role appositives ("a spokesman for ...").
 var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst official director president " +
