@@ -623,4 +623,8 @@ func TestNoRoleFromOtherWords(t *testing.T) {
 	if len(sts) == 0 || !strings.Contains(sts[0].Speaker.Role, "Prime Minister") {
 		t.Errorf("want the title as role:%s", describe(sts))
 	}
+	sts = extract("Chief Executive Ada Moss said the plan had failed.")
+	if len(sts) == 0 || sts[0].Speaker.Name != "Ada Moss" || sts[0].Speaker.Role != "Chief Executive" {
+		t.Errorf("want Ada Moss, Chief Executive:%s", describe(sts))
+	}
 }
