@@ -48,7 +48,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			}
 		}
 		if len(rs) == 0 {
-			if r := continuation(s, raws); r != nil {
+			if r := continuation(s, raws, i+1 == len(sents) || sents[i+1].para != s.para); r != nil {
 				rs = append(rs, r)
 			}
 		}
@@ -180,8 +180,9 @@ func dedupe(sts []kg.Statement) []kg.Statement {
 
 // directAt reports whether a paired quotation mark lies in or right around span.
 func directAt(s *sentence, span kg.Span) bool {
-	for _, t := range s.toks {
-		if t.kind == tQuote && t.paired && t.start >= span.Start-3 && t.start <= span.End+2 {
+	for i, t := range s.toks {
+		if t.kind == tQuote && t.start >= span.Start-3 && t.start <= span.End+2 &&
+			(t.paired || t.open && i == contentStart(s.toks)) { // or left open to the paragraph's end
 			return true
 		}
 	}
@@ -222,7 +223,7 @@ func (r *raw) inheritedCue(text string) string {
 // continuation attributes a sentence that is only a quotation, with no cue of
 // its own, to the speaker of the statement just before it, when that one is in
 // the same or the previous paragraph.
-func continuation(s *sentence, before []*raw) *raw {
+func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 	if len(before) == 0 {
 		return nil
 	}
@@ -235,15 +236,27 @@ func continuation(s *sentence, before []*raw) *raw {
 	for first < len(toks) && toks[first].kind == tPunct {
 		first++
 	}
-	if first >= len(toks) || toks[first].kind != tQuote || !toks[first].open || !toks[first].paired {
+	if first >= len(toks) || toks[first].kind != tQuote || !toks[first].open {
 		return nil
 	}
 	in := quoteDepth(toks)
+	openToEnd := false // “... to the paragraph's end, the convention for a quotation that goes on in the next
+	if !toks[first].paired {
+		if !endsPara {
+			return nil
+		}
+		for _, t := range toks[first+1:] {
+			if t.kind == tQuote {
+				return nil // a stray mark among others
+			}
+		}
+		openToEnd = true
+	}
 	words, quoted := 0, 0
 	for i, t := range toks {
 		if t.kind == tWord {
 			words++
-			if in[i] {
+			if in[i] || openToEnd && i > first {
 				quoted++
 			}
 		}

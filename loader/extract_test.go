@@ -628,3 +628,25 @@ func TestNoRoleFromOtherWords(t *testing.T) {
 		t.Errorf("want Ada Moss, Chief Executive:%s", describe(sts))
 	}
 }
+
+// A quotation left open at a paragraph's end goes on in the next (the
+// convention of news copy): its sentences are the speaker's, direct.
+func TestAQuotationOpenToTheParagraphsEnd(t *testing.T) {
+	text := "\"The bill is a giveaway,\" Ada Moss said in a speech. \"It does nothing for families.\n\n\"And it adds to the deficit.\""
+	sts := extract(text)
+	if len(sts) != 3 {
+		t.Fatalf("want three statements:%s", describe(sts))
+	}
+	for _, s := range sts {
+		if s.Speaker.Name != "Ada Moss" || !s.Direct {
+			t.Errorf("want Ada Moss, direct:%s", describe(sts))
+		}
+	}
+	if sts[1].Content != "It does nothing for families" {
+		t.Errorf("second: %q", sts[1].Content)
+	}
+	// a stray mark mid-paragraph continues nothing
+	if sts := extract("\"The bill is a giveaway,\" Ada Moss said. \"It does nothing. The vote is Friday."); len(sts) != 1 {
+		t.Errorf("a stray mark made a continuation:%s", describe(sts))
+	}
+}
