@@ -1100,11 +1100,26 @@ func contentStart(toks []token) int {
 	return i
 }
 
+// allUpper reports whether s has no lower-case ASCII letter and at least
+// two letters: "KABUL", "WASHINGTON" (contentStart asks it often; no copy).
+func allUpper(s string) bool {
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'z':
+			return false
+		case c >= 'A' && c <= 'Z':
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
 // datelineEnd returns the index after a dateline that opens a sentence
 // ("KABUL —", "RANGOON, Burma -", "WASHINGTON (Reuters) -"), or i when there
 // is none: where the article's first report begins.
 func datelineEnd(toks []token, i int) int {
-	if i >= len(toks) || toks[i].kind != tWord || len(toks[i].text) < 2 || strings.ToUpper(toks[i].text) != toks[i].text || toks[i].lower == toks[i].text {
+	if i >= len(toks) || toks[i].kind != tWord || !toks[i].upper || len(toks[i].text) < 2 || !allUpper(toks[i].text) {
 		return i
 	}
 	for k := i + 1; k < len(toks) && k <= i+8; k++ {
