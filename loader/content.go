@@ -1,0 +1,524 @@
+package loader
+
+// Content: where what was said begins and ends, in its sentence.
+
+import (
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// objectLemmas are the cues whose content is most often a noun phrase, their
+// object: "denounced the deal", "endorsed Mrs. Clinton this month".
+var objectLemmas = func() map[string]bool {
+	m := set("attack dismiss denounce blame mock slam decry thank remind highlight chant shout plead email discuss " +
+		"challenge request order quote portray praise condemn criticize criticise blast endorse support oppose defend propose " +
+		"reject favor favour cite tout predict seek mention consider")
+	for _, l := range []string{"refer to", "point to", "talk about", "speak about", "speak of", "rail against"} {
+		m[l] = true
+	}
+	return m
+}()
+
+// objectEnd returns where a noun-phrase object that starts at i ends (end
+// at the latest): before a comma, a relative or subordinate clause, a
+// participle's phrase, the time or the medium of the report. A clause
+// ("that ...", a quotation) is left to run to end.
+func objectEnd(toks []token, i, end int) int {
+	if i >= end || toks[i].lower == "that" || toks[i].kind == tQuote || subjectPronouns[toks[i].lower] {
+		return end
+	}
+	in := quoteDepth(toks)
+	for k := i + 1; k < end; k++ {
+		if in[k] {
+			continue
+		}
+		t := toks[k]
+		w := t.lower
+		switch {
+		case t.text == "," && k+1 < end && (toks[k+1].lower == "including" || strings.HasSuffix(toks[i].lower, "ing") && strings.HasSuffix(toks[k+1].lower, "ing")):
+			// "cited several factors, including ...", "supported eliminating
+			// caucuses, limiting ...": the object goes on
+		case t.text == "(" && k+1 < end && partyState(toks[k+1].text):
+			// "a donor to Sen. Marco Rubio (R-FL) to attack ..."
+		case t.text == "," || t.text == ";" || t.text == "(" || isDash(t):
+			return k
+		case w == "who" || w == "which" || w == "whom" || w == "whose" || w == "because" || w == "while" || w == "when" || w == "during" || w == "after" || w == "before":
+			return k
+		case w == "as" && k+1 < end && (subjectPronouns[toks[k+1].lower] || toks[k+1].lower == "it" || toks[k+1].lower == "we"):
+			return k // "to stoke energy as he stopped by"
+		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing"):
+			return k // "calling X criminals and threatening to ..."
+		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !t.cap() && toks[k-1].kind == tWord &&
+			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && !possessive(toks[k-1].lower) && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
+			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
+		case mediumPhrase(toks, k) > k:
+			return k // "claimed victory in a tweet"
+		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]):
+			return k // "endorsed Mrs. Clinton this month", "on Tuesday"
+		case (w == "on" || w == "in") && k+1 < end && (timeWords[toks[k+1].lower] || isNumber(toks[k+1].lower)):
+			return k
+		}
+	}
+	return end
+}
+
+var timeWords = set("monday tuesday wednesday thursday friday saturday sunday today yesterday tonight this last next week month year " +
+	"morning afternoon evening night weekend january february march april may june july august september october november december")
+
+// negatedReport reports whether toks[j:] is a negated speech verb: "did
+// not suggest", "didn't say", "never mentioned", "would not say".
+func negatedReport(toks []token, j int) bool {
+	switch {
+	case j+2 < len(toks) && (toks[j].lower == "did" || toks[j].lower == "would" || toks[j].lower == "could") && toks[j+1].lower == "not":
+		j += 2
+	case j+1 < len(toks) && (toks[j].lower == "didn't" || toks[j].lower == "didn’t" || toks[j].lower == "wouldn't" || toks[j].lower == "wouldn’t" || toks[j].lower == "never"):
+		j++
+	default:
+		return false
+	}
+	l := cueForms[toks[j].lower]
+	return l != "" && !beliefLemmas[l]
+}
+
+// subordinateSubject reports whether the speaker phrase sp opens a
+// subordinate clause of contrast or comparison: "while (only) 7 percent
+// said", "just as she said". Clauses of time ("when he said") are left out:
+// what follows them is as often the report's own comma.
+func subordinateSubject(toks []token, sp rng) bool {
+	k := sp.a - 1
+	if k >= 0 && (toks[k].lower == "just" || toks[k].lower == "only" || toks[k].lower == "even") {
+		k--
+	}
+	return k >= 0 && contrastSubordinators[toks[k].lower]
+}
+
+var contrastSubordinators = set("while as although though whereas")
+
+// clauseEnd returns where reported speech that starts at i ends: at a comma
+// that opens another clause outside quotation marks ("most voters have no
+// idea who their senator is, so when they vote ..."), or the sentence's end.
+func clauseEnd(toks []token, i int) int {
+	in := quoteDepth(toks)
+	for k := i + 1; k+1 < len(toks); k++ {
+		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, in, k+1) {
+			return k
+		}
+		if toks[k].lower == "but" && !in[k] && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
+			// "said it was too early but added ...": not "asked why X is
+			// upset but showed no grief", where the clause goes on
+			return k
+		}
+		if toks[k].lower == "but" && !in[k] && k > i+1 && negatedReport(toks, k+1) {
+			// "said he would pray for the nominee but did not suggest it
+			// would be Trump": the speaker's denial is the article's
+			return k
+		}
+		if toks[k].lower == "and" && !in[k] && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
+			// "He called the actions lawful, and said there was ...": the
+			// speaker's second report is a statement of its own
+			if toks[k-1].text == "," {
+				return k - 1
+			}
+			return k
+		}
+	}
+	return len(toks)
+}
+
+// secondReport reports whether a past-tense cue verb (after adverbs such as
+// "also") starts at j: "and said", "and also warned".
+func secondReport(toks []token, j int) bool {
+	for j < len(toks) && toks[j].kind == tWord && (toks[j].lower == "also" || toks[j].lower == "then" || toks[j].lower == "later") {
+		j++
+	}
+	if j >= len(toks) || toks[j].kind != tWord || toks[j].cap() {
+		return false
+	}
+	w := toks[j].lower
+	if j+1 < len(toks) && cueBits(w)&cwFirst != 0 {
+		if l := cueForms[w+" "+toks[j+1].lower]; l != "" && !beliefLemmas[l] && strings.HasSuffix(w, "ed") {
+			return true // "railed against"
+		}
+	}
+	if cueForms[w] == "" || beliefLemmas[cueForms[w]] {
+		return false
+	}
+	if strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote" {
+		return true
+	}
+	// present tense, which is also a plural noun ("the emails and calls
+	// were ignored"): only with what a report's verb takes next
+	if strings.HasSuffix(w, "s") && j+1 < len(toks) {
+		n := toks[j+1]
+		return n.lower == "that" || n.kind == tQuote && n.open || objectPronouns[n.lower] || determiners[n.lower] && n.lower != "that"
+	}
+	return false
+}
+
+// butReports are the verbs that after "but" open a second report of the same
+// speaker.
+var butReports = set("say add tell note insist warn acknowledge concede admit stress argue")
+
+// clauseOpeners start a clause of the article's own after reported speech.
+var clauseOpeners = set("so but while whereas although though because since unless yet compared when after before")
+
+// embeddedClause reports whether the time clause opened at i ("when",
+// "after", "before") is followed by the main clause it belongs to: ", when
+// he gives speeches, he is often asked ...": part of what was said.
+func embeddedClause(toks []token, in []bool, i int) bool {
+	if w := toks[i].lower; w != "when" && w != "after" && w != "before" {
+		return false
+	}
+	for k := i + 1; k+1 < len(toks); k++ {
+		if toks[k].text == "," && !in[k] {
+			n := toks[k+1].lower
+			return subjectPronoun(n) || n == "it" || n == "you" || determiners[n] && n != "that"
+		}
+	}
+	return false
+}
+
+// withSecondHalf extends a quotation's content over its second half when the
+// attribution splits it: "“It takes an election,” Durbin said, “as far as I'm
+// concerned.”" The span then holds the attribution too; a content is one
+// span of the text.
+func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
+	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
+		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" &&
+		!strings.HasSuffix(toks[k+1].lower, "ing") && !quoteDepth(toks)[k] {
+		// "In his state, Christie said, first offenders are sent to
+		// treatment": the report goes on after the attribution
+		if end := clauseEnd(toks, k+1); end > k+1 {
+			content.End = spanOf(toks, rng{k + 1, end}).End
+		}
+		return content
+	}
+	if k+1 >= len(toks) || toks[k].text != "," || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
+		return content
+	}
+	if content.End <= content.Start || toks[contentStart(toks)].kind != tQuote {
+		return content // only a quotation goes on in a quotation
+	}
+	second := spanOf(toks, rng{k + 1, len(toks)})
+	if second.End > content.End {
+		content.End = second.End
+	}
+	return content
+}
+
+func isEnd(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tWord || t.kind == tQuote && t.open {
+			return false
+		}
+	}
+	return true
+}
+
+// contentStart skips the connectives a sentence may start with.
+func contentStart(toks []token) int {
+	i := 0
+	for i < len(toks)-1 && toks[i].kind == tPunct {
+		i++
+	}
+	if d := datelineEnd(toks, i); d > i {
+		return d
+	}
+	return i
+}
+
+// allUpper reports whether s has no lower-case ASCII letter and at least
+// two letters: "KABUL", "WASHINGTON" (contentStart asks it often; no copy).
+func allUpper(s string) bool {
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'z':
+			return false
+		case c >= 'A' && c <= 'Z':
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
+// datelineEnd returns the index after a dateline that opens a sentence
+// ("KABUL —", "RANGOON, Burma -", "WASHINGTON (Reuters) -"), or i when there
+// is none: where the article's first report begins.
+func datelineEnd(toks []token, i int) int {
+	if i >= len(toks) || toks[i].kind != tWord || !toks[i].upper || len(toks[i].text) < 2 || !allUpper(toks[i].text) {
+		return i
+	}
+	for k := i + 1; k < len(toks) && k <= i+8; k++ {
+		t := toks[k]
+		switch {
+		case isDash(t) || t.text == "-":
+			if k+1 < len(toks) {
+				return k + 1
+			}
+			return i
+		case t.kind == tWord && t.cap() || t.text == "," || t.text == "(" || t.text == ")" || t.text == ".":
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+func validContent(r *raw) *raw {
+	if r.content.End <= r.content.Start {
+		return nil
+	}
+	return r
+}
+
+// spanOf returns the byte span of toks[r], trimmed of leading and trailing
+// punctuation (quotation marks are kept only when they pair up inside).
+func spanOf(toks []token, r rng) kg.Span {
+	a, b := r.a, r.b
+	for a < b && (toks[a].kind == tPunct) {
+		a++
+	}
+	for a < b && (toks[b-1].kind == tPunct) {
+		b--
+	}
+	if a >= b {
+		return kg.Span{}
+	}
+	// an unpaired mark at either end is dropped
+	opens, closes := 0, 0
+	for _, t := range toks[a:b] {
+		if t.kind == tQuote && t.paired {
+			if t.open {
+				opens++
+			} else {
+				closes++
+			}
+		}
+	}
+	if toks[a].kind == tQuote && (opens > closes || !toks[a].paired) && a+1 < b {
+		a++
+		opens--
+	}
+	if toks[b-1].kind == tQuote && (closes > opens || !toks[b-1].paired) && b-1 > a {
+		b--
+	}
+	for a < b && (toks[b-1].kind == tPunct) {
+		b--
+	}
+	// one whole quotation: its words without the marks
+	if b-a > 2 && toks[a].kind == tQuote && toks[a].open && toks[b-1].kind == tQuote && !toks[b-1].open && opens == 1 && closes == 1 {
+		a, b = a+1, b-1
+		for a < b && (toks[b-1].kind == tPunct && toks[b-1].text != "?" && toks[b-1].text != "!") {
+			b--
+		}
+	}
+	if a >= b {
+		return kg.Span{}
+	}
+	return kg.Span{Start: toks[a].start, End: toks[b-1].end}
+}
+
+// skipAfterCue passes over "that", time words and "in a statement" before the content.
+func skipAfterCue(toks []token, i int) int {
+	for i < len(toks) {
+		t := toks[i]
+		if t.kind == tQuote {
+			return i
+		}
+		if k := mediumPhrase(toks, i); k > i {
+			i = k // before the time words: "on her Facebook page", not "on" alone
+			continue
+		}
+		if postCueSkip[t.lower] {
+			i++
+			continue
+		}
+		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].kind == tQuote ||
+			toks[i+1].text == "," && i+2 < len(toks) && toks[i+2].kind == tQuote) {
+			i++ // "told Reuters simply, “We lost.”": how it was said
+			continue
+		}
+		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
+			np := nounPhraseAfter(toks, i+2)
+			i = max(np.b, i+2)
+			continue
+		}
+		if t.lower == "with" || t.lower == "to" {
+			// "in an interview with CNN", "to reporters"
+			if i > 0 && (media[toks[i-1].lower] != "" || toks[i-1].lower == "interview") || t.lower == "to" {
+				np := nounPhraseAfter(toks, i+1)
+				if !np.empty() {
+					i = np.b
+					continue
+				}
+			}
+		}
+		break
+	}
+	return i
+}
+
+// skipFillers passes over the words that may follow a cue in "CONTENT, X said
+// on Tuesday in a statement according to Y" but, unlike skipAfterCue, stops at
+// punctuation: a comma there ends the attribution.
+func skipFillers(toks []token, i int) int {
+	for i < len(toks) && toks[i].kind == tWord {
+		switch {
+		case postCueSkip[toks[i].lower] && toks[i].lower != "that":
+			i++
+		case toks[i].lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
+			i = max(nounPhraseAfter(toks, i+2).b, i+2)
+		case mediumPhrase(toks, i) > i:
+			i = mediumPhrase(toks, i)
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// mediumPhrase returns the end of "in a statement", "in an (email) interview
+// (with X)", "in a phone call", "on Twitter" starting at i, or i.
+func mediumPhrase(toks []token, i int) int {
+	if i+1 >= len(toks) {
+		return i
+	}
+	w := toks[i].lower
+	if w == "on" && (toks[i+1].lower == "twitter" || toks[i+1].lower == "facebook") {
+		return i + 2
+	}
+	if w != "in" && w != "during" && w != "at" && w != "on" {
+		return i
+	}
+	for k := i + 1; k < min(i+6, len(toks)); k++ {
+		switch toks[k].lower {
+		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech",
+			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast",
+			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address", "note", "journal", "study", "paper":
+			end := k + 1
+			for end < len(toks) && end <= k+4 && toks[end].cap() {
+				end++ // "in the journal Nature"
+			}
+			for end < len(toks) && (toks[end].lower == "call" || toks[end].lower == "interview" || toks[end].lower == "conference" ||
+				toks[end].lower == "post" || toks[end].lower == "message" || toks[end].lower == "release") {
+				end++ // "a conference call", "a blog post", "a video message"
+			}
+			if end < len(toks) && (toks[end].lower == "with" || toks[end].lower == "to" || toks[end].lower == "on") {
+				np := nounPhraseAfter(toks, end+1)
+				if !np.empty() {
+					end = np.b
+				} else if end+1 < len(toks) && toks[end+1].kind == tWord && !toks[end+1].cap() && strings.HasSuffix(toks[end+1].lower, "s") {
+					end += 2 // "in a note to clients"
+				}
+			}
+			return end
+		}
+		if toks[k].kind != tWord {
+			return i
+		}
+	}
+	return i
+}
+
+// adjunctTail reports whether toks[i:] is a short prepositional phrase that
+// ends the sentence: "in his filing", "on Monday", "during a debate".
+func adjunctTail(toks []token, i int) bool {
+	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] {
+		return false
+	}
+	n := 0
+	for j := i; j < len(toks); j++ {
+		t := toks[j]
+		if t.text == "," && j+1 < len(toks) && strings.HasSuffix(toks[j+1].lower, "ing") {
+			break // "..., Hollande said in Paris, noting ...": the participle is a report of its own
+		}
+		if t.kind == tQuote || t.lower == "that" || cueForms[t.lower] != "" && j > i || t.text == ":" {
+			return false
+		}
+		if t.kind == tWord {
+			n++
+		}
+	}
+	return n <= 10
+}
+
+var adjunctPrepositions = set("in on at during after before from via through over last this at")
+
+// mainAfterIntro reports whether r is reported in an introductory clause
+// ("After Glenn Beck asked ... ,") and o is the main clause's report after
+// its comma ("D'Souza replied, “...”"): r's content ends there.
+func mainAfterIntro(toks []token, r, o *raw) bool {
+	if r.speaker.empty() || o.speaker.empty() || o.speaker.a < 1 || toks[o.speaker.a-1].text != "," || o.speaker.b != o.cue.a {
+		return false
+	}
+	k := contentStart(toks)
+	return r.speaker.a == k+1 && introSubordinators[toks[k].lower]
+}
+
+var introSubordinators = set("after when before as while since because if although though once until")
+
+// quoteEnd returns where the content before a speaker at sp ends: after
+// the quotation that opens the sentence, when a description of the speaker
+// stands between it and the name ("“Q,” his wife, Ana Lazar, wrote"), else
+// sp itself.
+func quoteEnd(toks []token, sp int) int {
+	k := contentStart(toks)
+	if k >= len(toks) || toks[k].kind != tQuote || !toks[k].open {
+		return sp
+	}
+	for q := k + 1; q < sp; q++ {
+		if toks[q].kind == tQuote && !toks[q].open && toks[q].paired {
+			if n := q + 1; n < sp && toks[q-1].text == "," && (determiners[toks[n].lower] || possessiveDeterminers[toks[n].lower] || roleNouns[toks[n].lower]) {
+				return n // “Q,” then a description of the speaker
+			}
+			return sp
+		}
+	}
+	return sp
+}
+
+// coordinatedReport reports whether o, found inside an earlier report's
+// content, is a report of its own joined by ", and" / ", but": "Cruz said
+// he'd make sand glow, and Trump vowed to bomb them".
+func coordinatedReport(toks []token, o *raw) bool {
+	k := o.speaker.a
+	if o.speaker.empty() || k < 2 || !toks[k].cap() {
+		return false
+	}
+	w := toks[k-1].lower
+	return (w == "and" || w == "but" || w == "while" || w == "whereas") && toks[k-2].text == ","
+}
+
+func trimOverlaps(s *sentence, rs []*raw) {
+	for i, r := range rs {
+		if r.postType {
+			continue
+		}
+		for _, o := range rs[i+1:] {
+			start := s.toks[o.cue.a].start
+			if !o.speaker.empty() && o.speaker.a > r.cue.b && s.toks[o.speaker.a].start < start {
+				start = s.toks[o.speaker.a].start
+			}
+			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a // "Those who voted for him say ...": r is in o's subject
+			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {
+				continue // a nested report inside this one's content
+			}
+			if start > r.content.Start && start < r.content.End {
+				// cut before the comma that introduces the next statement
+				k := o.cue.a
+				if !o.speaker.empty() && o.speaker.a < k && o.speaker.a > r.cue.b {
+					k = o.speaker.a
+				}
+				if coordinatedReport(s.toks, o) {
+					k = o.speaker.a - 2 // before ", and"
+				} else if mainAfterIntro(s.toks, r, o) {
+					k = o.speaker.a - 1 // before the comma
+				}
+				r.content = spanOf(s.toks, rng{tokAt(s.toks, r.content.Start), k})
+				break
+			}
+		}
+	}
+}

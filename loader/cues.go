@@ -1,0 +1,232 @@
+package loader
+
+// Cues: the words that mark a report, and the contexts in which a cue word
+// is something else (a noun, an infinitive, a passive, a phrasal verb).
+
+import "strings"
+
+// findCues lists the cue words of a sentence, left to right.
+func findCues(toks []token) []cueHit {
+	var out []cueHit
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tWord {
+			continue
+		}
+		bits := cueBits(t.lower) // one lookup at most: most words are none of these
+		if bits == 0 {
+			continue
+		}
+		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
+			out = append(out, cueHit{r: rng{i, i + 2}, lemma: "according to", accord: true})
+			i++
+			continue
+		}
+		// "X is skeptical (that) ..."
+		if bits&cwBeliefAdj != 0 && i > 0 && isCopula(toks[i-1].lower) && i+1 < len(toks) &&
+			(toks[i+1].lower == "that" || toks[i+1].lower == "about" || toks[i+1].kind == tWord && !prepositions[toks[i+1].lower]) {
+			out = append(out, cueHit{r: rng{i - 1, i + 1}, lemma: t.lower, belief: true})
+			continue
+		}
+		lemma, ok := "", bits&cwCue != 0
+		if ok {
+			lemma = cueForms[t.lower]
+		}
+		if !ok {
+			if i+1 < len(toks) && bits&cwFirst != 0 {
+				lemma, ok = cueForms[t.lower+" "+toks[i+1].lower]
+				if ok {
+					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})
+					i++
+				}
+			}
+			continue
+		}
+		if !cueContext(toks, i) {
+			continue
+		}
+		if (t.lower == "states" || lemma == "continue") && !reportFollows(toks, i) {
+			continue // "won states with ...", "continued to raise money": not reports
+		}
+		if lemma == "plan" && (i+1 >= len(toks) || toks[i+1].lower != "to") {
+			continue // "the meeting planned with X": no intention reported
+		}
+		if (lemma == "seem" || lemma == "appear") && i > 0 && (toks[i-1].lower == "it" || toks[i-1].lower == "there") {
+			continue // "It seems that ...": the article's own voice, nobody's belief
+		}
+		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
+	}
+	return out
+}
+
+// reportFollows says whether the cue at i is followed by what a report
+// looks like: "that", a quotation, a colon or comma, or the sentence's end.
+func reportFollows(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return true
+	}
+	n := toks[i+1]
+	return n.lower == "that" || n.kind == tQuote || n.text == ":" || n.text == "," || n.text == "." || n.text == ";"
+}
+
+func isCopula(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "be", "been", "remain", "remains", "remained", "seems", "seemed":
+		return true
+	}
+	return false
+}
+
+// cueContext rejects cue words used otherwise: nouns ("the report"), infinitives
+// ("to say"), passives ("was said to be", "were told").
+func cueContext(toks []token, i int) bool {
+	t := toks[i]
+	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks)) {
+		return false // "Said" in a name, or a title word mid-sentence
+	}
+	if i > 0 {
+		p := toks[i-1].lower
+		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !(numberWord(p) && (t.lower == "said" || t.lower == "say")) {
+			return false
+		}
+		if p == "to" || p == "be" || p == "been" || p == "being" {
+			return false
+		}
+		if isNumber(strings.TrimSuffix(p, "%")) && strings.HasSuffix(t.lower, "ed") {
+			return false // "271 pledged delegates", "10 reported cases": an adjective
+		}
+		if t.lower == "said" && i+1 < len(toks) && toks[i+1].lower == "than" {
+			return false // "easier said than done"
+		}
+		if (p == "was" || p == "were" || p == "is" || p == "are") && strings.HasSuffix(t.lower, "ed") || (p == "was" || p == "were" || p == "is" || p == "are") && (t.lower == "said" || t.lower == "told") {
+			return false
+		}
+		if j := i - 1; strings.HasSuffix(t.lower, "ed") || passiveParticiples[t.lower] != "" || t.lower == "told" {
+			for j > 0 && (strings.HasSuffix(toks[j].lower, "ly") || preCueSkip[toks[j].lower] && !auxiliaries[toks[j].lower] && !isCopula(toks[j].lower)) {
+				j-- // "is widely expected", "is often asked", "was also told"
+			}
+			if j < i-1 && isCopula(toks[j].lower) {
+				return false // a passive (passiveReport reads the expected ones)
+			}
+		}
+	}
+	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
+		return false // "said to be", "is said to have"
+	}
+	if l := cueForms[t.lower]; (l == "respond" || l == "reply") && i+1 < len(toks) && toks[i+1].lower == "to" {
+		for _, n := range toks[i+2 : min(i+6, len(toks))] {
+			if n.lower == "comment" || n.lower == "request" || n.lower == "requests" || n.lower == "inquiries" || n.lower == "messages" || n.lower == "emails" || n.lower == "calls" {
+				return false // "did not respond to requests for comment"
+			}
+		}
+	}
+	if t.lower == "said" && i+1 < len(toks) && (toks[i+1].lower == "little" || toks[i+1].lower == "nothing") {
+		return false // "The agency has said little about the case"
+	}
+	if cueForms[t.lower] == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
+		return false // "who asked not to be named": a condition of the reporting, not a report
+	}
+	if i > 0 && possessive(toks[i-1].lower) && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") {
+		return false // "Ford's plans": after a possessive, a plural noun
+	}
+	if l := cueForms[t.lower]; (l == "show" || l == "call") && i+1 < len(toks) && (toks[i+1].lower == "up" || toks[i+1].lower == "off") {
+		return false // "voters aren't showing up", "showing off the hat", "called off projects"
+	}
+	if i+1 < len(toks) && (t.lower == "known" && toks[i+1].lower == "as" || t.lower == "reported" && toks[i+1].lower == "from") {
+		return false // "a system known as SMART"; "Lerer reported from Los Angeles": a byline
+	}
+	if cueForms[t.lower] == "see" && !seesAs(toks, i+1) {
+		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
+	}
+	if l := cueForms[t.lower]; nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() && !possessive(toks[i-1].lower) || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
+		return false // "terrorist attacks", "his remarks", "emails show": a plural noun unless a name or pronoun stands before
+	}
+	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
+		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
+	}
+	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
+		return t.lower == "show" && pluralBefore(toks, i) && evidenceFollows(toks[i+1]) // "Polls show that ...", "records show no gifts"
+	}
+	return true
+}
+
+// seesAs reports whether "see" at i-1 holds a view: "sees that ...",
+// "sees Cruz as a uniter".
+func seesAs(toks []token, i int) bool {
+	if i < len(toks) && toks[i].lower == "that" {
+		return true
+	}
+	for j := i; j < len(toks) && j < i+7 && toks[j].kind == tWord; j++ {
+		if toks[j].lower == "as" {
+			return j > i
+		}
+	}
+	return false
+}
+
+// nounVerbs are the cue verbs whose third-person form is more often a
+// plural noun (on PolNeAR train, under half of "attacks", "emails",
+// "remarks", "questions" are reports).
+var nounVerbs = set("attack email remark question state quote order request challenge thank highlight post charge answer promise tweet offer issue")
+
+// headlineVerbs are the cues of headlines in title case: "Sanders Says He
+// Has Started Writing His Address". Present tense only: "Said" is as often a
+// name ("Ahmed Said Khan").
+var headlineVerbs = set("says tells warns claims denies admits insists urges")
+
+// titleCase reports whether a sentence is a headline in title case: four
+// words or more, nearly all capitalized but for short function words.
+func titleCase(toks []token) bool {
+	words, caps := 0, 0
+	for _, t := range toks {
+		if t.kind != tWord || titleLower[t.lower] {
+			continue
+		}
+		words++
+		if t.cap() {
+			caps++
+		}
+	}
+	return words >= 4 && caps*10 >= words*9
+}
+
+var titleLower = set("a an the of to in on for and but or at by with as from vs")
+
+// toWhom reports whether the words from i, after "said to", name to whom
+// or before whom something was said ("said to reporters", "said to cheers",
+// "said to the crowd", "said to him") rather than open an infinitive ("said
+// to be", "said to have").
+func toWhom(toks []token, i int) bool {
+	if i >= len(toks) || toks[i].kind != tWord {
+		return false
+	}
+	w := toks[i].lower
+	switch {
+	case toks[i].cap() || determiners[w] || objectPronouns[w]:
+		return true
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !auxiliaries[w] && w != "does":
+		return true // a plural noun: "reporters", "supporters"
+	}
+	return false
+}
+
+// pluralBefore reports whether a plural noun (lower case, or the sentence's
+// first word) comes right before i: "polls show", "Records show".
+func pluralBefore(toks []token, i int) bool {
+	if i == 0 || toks[i-1].kind != tWord {
+		return false
+	}
+	p := toks[i-1]
+	plural := strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !strings.HasSuffix(p.lower, "'s") && !strings.HasSuffix(p.lower, "’s")
+	return plural && (!p.cap() || i-1 == contentStart(toks))
+}
+
+// evidenceFollows reports whether t can open what something shows: "that",
+// a name, a determiner, a number, "no", "little"; or end the clause, when
+// what was shown came first.
+func evidenceFollows(t token) bool {
+	if t.kind == tPunct && (t.text == "." || t.text == ",") {
+		return true // "..., records show."
+	}
+	return t.kind == tWord && (t.lower == "that" || t.cap() || determiners[t.lower] || t.lower == "no" || t.lower == "little" || t.text[0] >= '0' && t.text[0] <= '9')
+}

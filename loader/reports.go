@@ -1,0 +1,283 @@
+package loader
+
+// Reports read without a verb cue before its content: "According to X",
+// "Name: ...", "Asked whether ...", the passive ("it was reported"), and
+// nouns with a possessor ("X's claim that ...").
+
+import (
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// nominalCues are nouns that report what somebody said or believes when
+// "that" and a clause follow: "Trump's claim that ...", "fears that ...".
+var nominalCues = map[string]kg.Kind{
+	"claim": kg.Speech, "claims": kg.Speech, "statement": kg.Speech, "allegation": kg.Speech, "allegations": kg.Speech,
+	"assertion": kg.Speech, "complaint": kg.Speech, "complaints": kg.Speech, "warning": kg.Speech, "warnings": kg.Speech,
+	"argument": kg.Speech, "suggestion": kg.Speech, "denial": kg.Speech, "accusation": kg.Speech, "accusations": kg.Speech,
+	"reports": kg.Speech, "rumors": kg.Speech, "rumours": kg.Speech, "promise": kg.Speech, "pledge": kg.Speech,
+	"assurance": kg.Speech, "assurances": kg.Speech, "insistence": kg.Speech, "admission": kg.Speech, "charge": kg.Speech, "charges": kg.Speech,
+	"idea": kg.Belief, "concern": kg.Belief, "concerns": kg.Belief, "fear": kg.Belief, "fears": kg.Belief, "belief": kg.Belief,
+	"hope": kg.Belief, "hopes": kg.Belief, "view": kg.Belief, "notion": kg.Belief, "speculation": kg.Belief, "expectation": kg.Belief,
+	"expectations": kg.Belief, "suspicion": kg.Belief, "suspicions": kg.Belief, "conviction": kg.Belief, "worries": kg.Belief,
+}
+
+// possessivePronouns name whose claim or fear a noun reports: "his claim that".
+var possessivePronouns = map[string]string{"his": "he", "her": "she", "their": "they", "its": "it"}
+
+// nominalReports reads reports made by a noun and a "that" clause: "Trump's
+// claim that Q", "his fear that Q"; without a possessor ("allegations that
+// Q") nobody is named, and there is no statement. The clause must open with
+// a subject, so that "the claims that were made"
+// (a relative clause) is no report. A report nested in another's content is
+// kept, as verbs' are ("Critics doubted her promise that ...").
+func nominalReports(s *sentence, in []bool, done []*raw) []*raw {
+	toks := s.toks
+	var out []*raw
+	for k := 0; k+2 < len(toks); k++ {
+		if toks[k+1].lower != "that" {
+			continue // first the cheap test: most words are not followed by "that"
+		}
+		kind, ok := nominalCues[toks[k].lower]
+		if !ok || in[k] || toks[k].cap() {
+			continue
+		}
+		n := toks[k+2]
+		if n.kind != tWord || !(pronouns[n.lower] != "" && !objectPronouns[n.lower] || determiners[n.lower] && n.lower != "that" || n.cap() || isNumber(n.lower)) {
+			continue // "the claims that were made": a relative clause
+		}
+		taken := false
+		for _, d := range done {
+			if d.sent == s && d.cue.a <= k && k < d.cue.b {
+				taken = true // a verb's cue already ("fears that")
+			}
+		}
+		if taken {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: toks[k].lower, kind: kind, unknown: true}
+		j := k - 1
+		if j >= 0 && toks[j].kind == tWord && !toks[j].cap() && !determiners[toks[j].lower] && !possessiveDeterminers[toks[j].lower] {
+			j-- // "his repeated claim"
+		}
+		switch {
+		case j >= 0 && possessivePronouns[toks[j].lower] != "":
+			r.speaker, r.unknown = rng{j, j + 1}, false
+		case j >= 0 && toks[j].cap() && (strings.HasSuffix(toks[j].text, "'s") || strings.HasSuffix(toks[j].text, "’s")):
+			a := j
+			for a > 0 && toks[a-1].kind == tWord && toks[a-1].cap() && !titles[toks[a-1].lower] {
+				a--
+			}
+			r.speaker, r.unknown = rng{a, j + 1}, false
+		}
+		if r.unknown {
+			continue // "allegations that ...": whose, the text does not say here
+		}
+		r.content = spanOf(toks, rng{k + 2, clauseEnd(toks, k+2)})
+		if validContent(r) != nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// passiveParticiples are the reports and beliefs said in the passive, with
+// nobody named: "it was reported that", "X is expected to".
+var passiveParticiples = map[string]kg.Kind{
+	"said": kg.Speech, "reported": kg.Speech, "rumored": kg.Speech, "rumoured": kg.Speech, "alleged": kg.Speech,
+	"announced": kg.Speech, "claimed": kg.Speech, "expected": kg.Belief, "believed": kg.Belief, "thought": kg.Belief,
+	"projected": kg.Belief, "predicted": kg.Belief, "understood": kg.Belief, "feared": kg.Belief, "estimated": kg.Belief,
+}
+
+// passiveReport reads a report in the passive, whose speaker is unknown:
+// "It was reported that Q", "Q, it was said.", "X is widely expected to
+// win" (content: the whole clause, its subject included).
+func passiveReport(s *sentence, in []bool) *raw {
+	toks := s.toks
+	for c := 1; c+1 < len(toks); c++ {
+		if in[c] || toks[c].kind != tWord || !(isCopula(toks[c].lower) && toks[c].lower != "remain" && toks[c].lower != "seems") && toks[c].lower != "been" {
+			continue
+		}
+		p := c + 1
+		for p < len(toks) && toks[p].kind == tWord && (strings.HasSuffix(toks[p].lower, "ly") || toks[p].lower == "also" || toks[p].lower == "still" || toks[p].lower == "now") {
+			p++
+		}
+		if p >= len(toks) {
+			return nil
+		}
+		kind, ok := passiveParticiples[toks[p].lower]
+		if !ok {
+			continue
+		}
+		first := c // the copula chain: "has been", "had been"
+		for first > 0 && (toks[first-1].lower == "has" || toks[first-1].lower == "have" || toks[first-1].lower == "had" || toks[first-1].lower == "been") {
+			first--
+		}
+		if first == 0 {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{first, p + 1}, lemma: "passive " + toks[p].lower, kind: kind, unknown: true}
+		subj := toks[first-1].lower
+		switch {
+		case subj == "it" && p+1 < len(toks) && toks[p+1].lower == "that":
+			r.content = spanOf(toks, rng{p + 2, clauseEnd(toks, p+2)})
+		case subj == "it" && first >= 3 && toks[first-2].text == "," && (p+1 >= len(toks) || toks[p+1].kind == tPunct):
+			r.content = spanOf(toks, rng{contentStart(toks), first - 2})
+			r.postType = true
+		case subj != "it" && p+2 < len(toks) && toks[p+1].lower == "to" && toks[p+2].kind == tWord && !toks[p+2].cap():
+			start := first - 1
+			for start > 0 && toks[start-1].kind == tWord && !in[start-1] {
+				start--
+			}
+			for start < first-1 && isConnective(toks[start].lower) {
+				start++ // "But the bill is expected to pass"
+			}
+			r.content = spanOf(toks, rng{start, clauseEnd(toks, p+2)})
+		default:
+			continue
+		}
+		return validContent(r)
+	}
+	return nil
+}
+
+// questionWords open the question in "Asked whether ...", "when asked how ...".
+var questionWords = set("whether if why how what which who when where about")
+
+// askedClause reads the question in "Asked (by X) (during ...) whether Q, Y
+// said ..." and "..., Y said when asked how Q": a statement of its own, by
+// X or, unnamed, by somebody who asked (the reporter). in is the sentence's
+// quoteDepth, which attributeSentence has already.
+func askedClause(s *sentence, in []bool) *raw {
+	toks := s.toks
+	for k := 0; k+2 < len(toks); k++ {
+		if toks[k].lower != "asked" || in[k] {
+			continue
+		}
+		fronted := k == contentStart(toks) && toks[k].cap()
+		when := k > 0 && toks[k-1].lower == "when" && !toks[k].cap()
+		if !fronted && !when {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: "ask", kind: kg.Speech, unknown: true}
+		j := k + 1
+		if toks[j].lower == "by" {
+			np := nounPhraseAfter(toks, j+1)
+			if np.empty() {
+				continue
+			}
+			r.speaker, r.unknown = np, false
+			j = np.b
+		}
+		q := j // the question starts at its first question word, after any "during a debate"
+		for q < len(toks) && q < j+10 && toks[q].kind == tWord && !questionWords[toks[q].lower] {
+			q++
+		}
+		if q >= len(toks) || toks[q].kind != tWord || !questionWords[toks[q].lower] {
+			continue
+		}
+		if toks[q].lower == "about" {
+			q++
+		}
+		end := q
+		for end < len(toks) && !(toks[end].text == "," && !in[end]) {
+			end++
+		}
+		if fronted && end >= len(toks) {
+			continue // "Asked whether ..." must end where the answer's clause starts
+		}
+		r.content = spanOf(toks, rng{q, end})
+		return validContent(r)
+	}
+	return nil
+}
+
+// colonAttribution reads "Marco Rubio: “You don't win ...”" and "Republican
+// pollster Daron Shaw: ...", headline and interview style: a name of up to
+// six capitalized or role words opening the sentence, a colon, the content.
+// A one-word name needs a quotation after it ("Update: ..." is no speaker).
+func colonAttribution(s *sentence) *raw {
+	toks := s.toks
+	i := 0
+	for i < len(toks) && i < 7 && toks[i].kind == tWord && (toks[i].cap() || roleNouns[toks[i].lower] || titles[toks[i].lower]) {
+		i++
+	}
+	if i == 0 || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() || colonLabels[toks[i-1].lower] {
+		return nil
+	}
+	for _, t := range toks[:i] {
+		if cueForms[t.lower] != "" {
+			return nil // "The One Thing Both Sides Want: ...": a headline's clause, not a speaker
+		}
+	}
+	quoted := toks[i+1].kind == tQuote && toks[i+1].open
+	r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{0, i}, lemma: ":", kind: kg.Speech}
+	if i == 1 && !quoted {
+		// "Sanders: Clinton Email Story Has Moved": a surname, when the
+		// article names the person in full (Extract checks); "Update:" is not
+		r.surnameOnly = true
+	}
+	r.content = spanOf(toks, rng{i + 1, len(toks)})
+	return validContent(r)
+}
+
+// accordingTo handles "According to X, CONTENT" and "CONTENT, according to X".
+func accordingTo(s *sentence, c cueHit) *raw {
+	toks := s.toks
+	sp := rng{c.r.b, c.r.b}
+	for sp.b < len(toks) && sp.b-sp.a < 16 && (toks[sp.b].kind == tWord ||
+		toks[sp.b].text == "/" && sp.b > sp.a && sp.b+1 < len(toks) && toks[sp.b+1].kind == tWord) { // "a Reuters/Ipsos poll"
+		sp.b++
+	}
+	if sp.empty() {
+		return nil
+	}
+	r := &raw{sent: s, cue: c.r, speaker: sp}
+	if c.r.a > 0 && toks[c.r.a-1].kind == tWord {
+		if _, isCue := cueForms[toks[c.r.a-1].lower]; isCue {
+			return nil // "X said according to Y": Y is a hop of X's statement
+		}
+	}
+	start := 0
+	for start < c.r.a && isConnective(toks[start].lower) {
+		start++
+	}
+	paren := c.r.a > 0 && toks[c.r.a-1].text == "("
+	if c.r.a <= start || paren { // sentence-initial: content follows the comma (or a colon)
+		if sp.b < len(toks) && (toks[sp.b].text == "," || toks[sp.b].text == ":") {
+			end := len(toks)
+			if paren { // "(According to X, Y.)": Y ends with the parenthesis
+				for k := sp.b + 1; k < len(toks); k++ {
+					if toks[k].text == ")" {
+						end = k
+						break
+					}
+				}
+			}
+			r.content = spanOf(toks, rng{sp.b + 1, end})
+		} else {
+			return nil
+		}
+	} else {
+		end := c.r.a
+		r.content = spanOf(toks, rng{start, end})
+		r.postType = true
+		if c.r.a > 0 && toks[c.r.a-1].text == "," && sp.b+1 < len(toks) && toks[sp.b].text == "," && toks[sp.b+1].kind == tWord &&
+			!clauseOpeners[toks[sp.b+1].lower] && !isConnective(toks[sp.b+1].lower) && c.r.a-start <= 6 {
+			// "Over the long term, according to the budget office, the rise
+			// ... is ...": a short opening, then the report goes on; the
+			// content spans both (the attribution inside, as for "Q, X
+			// said, R")
+			r.content = kg.Span{Start: toks[start].start, End: spanOf(toks, rng{sp.b + 1, len(toks)}).End}
+		}
+	}
+	if r.content.End <= r.content.Start {
+		return nil
+	}
+	return r
+}
+
+// colonLabels end the labels that open a line with a colon and name nobody:
+// "Paid Notice:", "Editor's Note:", "Watch:".
+var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen")

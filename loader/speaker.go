@@ -1,0 +1,887 @@
+package loader
+
+// Speakers: the noun phrase that says, before or after its cue, with its
+// appositives, asides, relative clauses and recipients.
+
+import "strings"
+
+// sourceAdjectives describe unnamed sources by what they know: "familiar
+// with", "close to", "briefed on".
+var sourceAdjectives = set("familiar close involved briefed knowledgeable aware")
+
+// whoClause reports whether a relative clause about a person opens right
+// after the phrase sp and runs to the sentence's end without a comma:
+// "said one of two witnesses who relayed the same story".
+func whoClause(toks []token, sp rng) bool {
+	if sp.b >= len(toks) || toks[sp.b].lower != "who" {
+		return false
+	}
+	for _, t := range toks[sp.b:] {
+		if t.text == "," || t.kind == tQuote {
+			return false
+		}
+	}
+	return true
+}
+
+// genericYou reports whether a belief's speaker is the generic "you" of
+// the article's own voice: "if you want to understand", "you know". in is
+// the sentence's quoteDepth: a quoted "you" is the quoted speaker's.
+func genericYou(toks []token, in []bool, r *raw) bool {
+	return r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "you" && !in[r.speaker.a]
+}
+
+// verbLike reports whether t can open a clause's predicate: an auxiliary,
+// an adverb, or a cue verb.
+func verbLike(t token) bool {
+	if t.kind != tWord || t.cap() {
+		return false
+	}
+	return preCueSkip[t.lower] || cueForms[t.lower] != "" || strings.HasSuffix(t.lower, "ly") || strings.HasSuffix(t.lower, "ed")
+}
+
+// noVerb reports whether a phrase holds no auxiliary or modal verb.
+func noVerb(toks []token) bool {
+	for _, t := range toks {
+		if preCueSkip[t.lower] && !t.cap() || strings.HasSuffix(t.lower, "n't") || strings.HasSuffix(t.lower, "n’t") {
+			return false // "will", "has"; "aren't", "can't"
+		}
+	}
+	return true
+}
+
+// afterRecipient returns the index after the cue and, for "tell", its recipient.
+func afterRecipient(toks []token, c cueHit) int {
+	i := c.r.b
+	if c.lemma != "tell" && c.lemma != "inform" && c.lemma != "assure" && c.lemma != "advise" && !(c.lemma == "ask" && c.r.b < len(toks) && objectPronouns[toks[c.r.b].lower]) {
+		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" {
+			// "said to reporters"
+			np := nounPhraseAfter(toks, i+1)
+			if !np.empty() {
+				return np.b
+			}
+		}
+		return i
+	}
+	if end := quotedTitle(toks, i); end > i {
+		return end // "told “Fox and Friends,”": a programme, not what was said
+	}
+	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
+		if toks[j].lower == "that" {
+			return j // "told investors that ...": whoever stands before "that" was told
+		}
+		if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
+			break
+		}
+	}
+	np := nounPhraseAfter(toks, i)
+	if np.empty() {
+		if i+1 < len(toks) && toks[i].kind == tWord && !toks[i].cap() && toks[i+1].kind == tWord && (subjectPronoun(toks[i+1].lower) || toks[i+1].lower == "it") {
+			return i + 1 // "told police they heard gunshots": a bare plural before the clause's subject
+		}
+		return i
+	}
+	return np.b
+}
+
+// quotedTitle returns the index after a short quoted title that opens at i
+// ("“Fox and Friends,”", "“Meet the Press”"), or i: up to six words, the
+// first capitalized, the others capitalized or small words.
+func quotedTitle(toks []token, i int) int {
+	if i >= len(toks) || toks[i].kind != tQuote || !toks[i].open || !toks[i].paired {
+		return i
+	}
+	words := 0
+	for j := i + 1; j < len(toks) && j <= i+8; j++ {
+		t := toks[j]
+		switch {
+		case t.kind == tQuote && !t.open:
+			if words == 0 {
+				return i
+			}
+			return j + 1
+		case t.kind == tWord && (t.cap() || words > 0 && titleSmallWords[t.lower]):
+			words++
+			if words > 6 {
+				return i
+			}
+		case t.text == "," && j+1 < len(toks) && toks[j+1].kind == tQuote && !toks[j+1].open:
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+var titleSmallWords = set("and the of a an in on for with &")
+
+// nounPhraseAfter returns the noun phrase starting at i: a determiner,
+// adjectives and nouns up to punctuation, a verb-like word or 8 words.
+func nounPhraseAfter(toks []token, i int) rng {
+	j := i
+	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
+		w := toks[j].lower
+		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
+			break
+		}
+		if prepositions[w] && j > i {
+			// "spokesman for the group": allowed once a head noun was seen
+			// and after a quantity ("one of the witnesses", "some of his aides")
+			// and after the adjectives of unnamed sources ("one Democrat
+			// familiar with the discussion", "an official close to him")
+			head := toks[j-1].cap() || roleNouns[toks[j-1].lower] || w == "of" && (quantityNouns[toks[j-1].lower] || numberWord(toks[j-1].lower)) ||
+				sourceAdjectives[toks[j-1].lower]
+			if !head || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower] || sourceAdjectives[toks[j-1].lower] && objectPronouns[toks[j+1].lower]) {
+				break
+			}
+		}
+		if j > i && (possessiveDeterminers[w] || w == "the" || w == "a" || w == "an") && !prepositions[toks[j-1].lower] {
+			break // "told the AP her group never ...": a second noun phrase starts
+		}
+		if j == i && objectPronouns[w] {
+			return rng{i, i + 1} // "told me", "told reporters" is below
+		}
+		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "" || modifiedRole(toks, i)) {
+			break
+		}
+		j++
+	}
+	return rng{i, j}
+}
+
+// modifiedRole reports whether toks[i:] opens with one or two lower-case
+// modifiers and a role noun: "political scientist", "longtime party aide".
+func modifiedRole(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+2 && toks[j].kind == tWord && !toks[j].cap(); j++ {
+		if roleNouns[toks[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// appositivesAfter returns ", a spokesman for X," style phrases after a speaker.
+func appositivesAfter(toks []token, i int) []rng {
+	var out []rng
+	for i < len(toks) && toks[i].text == "," {
+		np := nounPhraseAfter(toks, i+1)
+		if np.empty() || !appositiveLike(toks, np) {
+			break
+		}
+		// a long description runs on to its comma: "an expert on Russia at
+		// the Woodrow Wilson Center in Washington, would read ..."
+		j := np.b
+		for j < len(toks) && j-np.a < 16 && toks[j].kind == tWord && !verbLike(toks[j]) && toks[j].lower != "who" && toks[j].lower != "which" {
+			j++
+		}
+		if j > np.b && j < len(toks) && toks[j].text == "," {
+			np.b = j
+		}
+		out = append(out, np)
+		i = np.b
+	}
+	return out
+}
+
+func appositiveLike(toks []token, r rng) bool {
+	if r.empty() {
+		return false
+	}
+	w := toks[r.a].lower
+	switch w {
+	case "a", "an", "the", "or", "who", "which", "whose", "one", "also", "now", "then", "another":
+		return true
+	}
+	if possessiveDeterminers[w] && r.b-r.a >= 2 && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
+		return true // "Htay Oo, its acting chairman, told"
+	}
+	if r.b-r.a >= 2 && r.b-r.a <= 8 && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
+		for _, t := range toks[r.a : r.b-1] {
+			if possessive(t.lower) && t.cap() {
+				return true // "Rashad Robinson, Color of Change's executive director, said"
+			}
+		}
+	}
+	if w == "of" && r.b-r.a >= 2 && r.b-r.a <= 4 && allCapitalized(toks[r.a+1:r.b]) {
+		return true // "Brianne Stone, 29, of Huntsville, Ala., says": where she is from
+	}
+	if r.b-r.a >= 2 && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
+		return true // "Gore’s communications director"
+	}
+	return roleNouns[w] || titles[w]
+}
+
+// asideBefore reads back from the comma at k over an aside between commas
+// that is no appositive: a discourse adverb ("Murphy, though, said"), a
+// phrase of when or how ("Clinton, after the scandal broke, said"), a party
+// and state ("Chaffetz, R-Utah, said") or an example list ("the biggest
+// hawks, like Rubio and Bush, say"). It returns the index of the comma that
+// opens the aside, or -1.
+func asideBefore(toks []token, k int) int {
+	a := k - 1
+	for a >= 0 && a > k-16 && toks[a].text != "," && (toks[a].kind == tWord || toks[a].text == "." || toks[a].text == "-") {
+		a--
+	}
+	if a >= 1 && toks[a].text == "," && a+2 < k && asidePrepositions[toks[a+1].lower] && !toks[a+1].cap() && toks[a+2].lower != "which" && toks[a+2].lower != "whom" {
+		return a // "Clinton, after the scandal broke in March, said"
+	}
+	if a < 1 || toks[a].text != "," || a+1 >= k {
+		return -1
+	}
+	first := toks[a+1].lower
+	if a+2 == k && asideAdverbs[first] {
+		return a
+	}
+	if a+3 == k && asidePhrases[first+" "+toks[a+2].lower] {
+		return a // "Ayotte’s campaign, for example, said"
+	}
+	if a+2 == k && partyState(toks[a+1].text) {
+		return a // "Rep. Jason Chaffetz, R-Utah, said"
+	}
+	if (first == "like" || first == "including") && a+2 < k && toks[a+2].cap() && a+8 > k {
+		return a
+	}
+	if len(first) > 5 && strings.HasSuffix(first, "ing") && !toks[a+1].cap() && a+1 < k {
+		return a // "Fiorina, speaking to Iowans, said": a participle's phrase
+	}
+	if (len(first) > 4 && strings.HasSuffix(first, "ed") && (cueForms[first] == "" || first == "released" || first == "published") || first == "clad") && !toks[a+1].cap() && a+2 < k &&
+		(prepositions[toks[a+2].lower] || timeWords[toks[a+2].lower]) {
+		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said"
+	}
+	return -1
+}
+
+// asidePrepositions open a phrase between commas that says when or how:
+// "Clinton, after the scandal broke, said", "X, in a statement, said".
+var asidePrepositions = set("after before during despite since when while in on at")
+
+// partyState reports whether s is a party and state: "R-Utah", "D-N.Y.".
+func partyState(s string) bool {
+	return len(s) > 2 && (s[0] == 'R' || s[0] == 'D' || s[0] == 'I') && s[1] == '-' && s[2] >= 'A' && s[2] <= 'Z'
+}
+
+// asidePhrases are two-word adverbials between commas: "X, for example, said".
+var asidePhrases = set2("for example", "for instance", "in fact", "of course", "in turn", "at least", "in particular", "by contrast", "in response", "in addition")
+
+func set2(phrases ...string) map[string]bool {
+	m := make(map[string]bool, len(phrases))
+	for _, p := range phrases {
+		m[p] = true
+	}
+	return m
+}
+
+var asideAdverbs = set("though however meanwhile too also instead then now moreover nonetheless nevertheless still separately likewise similarly")
+
+// numberWord reports whether w is a number, in digits or words up to ten.
+func numberWord(w string) bool {
+	if w != "" && w[0] >= '0' && w[0] <= '9' {
+		return true
+	}
+	switch w {
+	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten":
+		return true
+	}
+	return false
+}
+
+// pollParticiples end a speaker phrase about a poll's respondents: "56
+// percent of Cuban-Americans polled".
+var pollParticiples = set("polled surveyed questioned interviewed asked sampled")
+
+// introBefore reports whether the comma at c closes an introductory phrase
+// or clause that opens the sentence: "In October,", "While Brookover did not
+// spell it out,". A comma inside a quotation does not count.
+func introBefore(toks []token, c int) bool {
+	k := contentStart(toks)
+	if c <= k || c >= len(toks) || toks[c].text != "," || toks[k].kind != tWord {
+		return false
+	}
+	w := toks[k].lower
+	if !(prepositions[w] || subordinators[w] || w == "during" || w == "after" || w == "last" || w == "earlier" || w == "later") {
+		return false
+	}
+	for j := k; j < c; j++ {
+		if toks[j].text == "," || toks[j].kind == tQuote {
+			return false // the first comma of the sentence only
+		}
+	}
+	return true
+}
+
+// placeTail reports whether seg is the state or country of a place named just
+// before it: "from Houston, Texas", "in Lyon, France".
+func placeTail(toks []token, seg rng) bool {
+	if seg.empty() || seg.b-seg.a > 2 || !allCapitalized(toks[seg.a:seg.b]) || seg.a < 3 || toks[seg.a-1].text != "," {
+		return false
+	}
+	for k := seg.a - 2; k >= 0 && k >= seg.a-4 && toks[k].kind == tWord; k-- {
+		if !toks[k].cap() {
+			return (placePrepositions[toks[k].lower] || toks[k].lower == "of") && k < seg.a-2
+		}
+	}
+	return false
+}
+
+// subjectBefore finds the speaker phrase that ends right before the cue at c,
+// looking through auxiliaries and adverbs and through appositives
+// ("X, a spokesman for Y, said"; "X, or ACR, said"; "X, which ..., said").
+func subjectBefore(toks []token, c int) (rng, []rng, bool) {
+	j := c - 1
+	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly") && len(toks[j].lower) > 4 ||
+		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t")) {
+		j-- // auxiliaries, adverbs, "doesn't"
+	}
+	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
+		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
+	}
+	if isDash(toks[j]) {
+		// "The justice -- who has been in a scuffle with him -- said": the
+		// dashes enclose a description of the subject before them
+		k := j - 1
+		for k >= 0 && isDash(toks[k]) {
+			k--
+		}
+		for k >= 0 && !isDash(toks[k]) && j-k < 30 && toks[k].text != "." {
+			k--
+		}
+		for k >= 0 && isDash(toks[k]) {
+			k--
+		}
+		if k < 0 || k >= j-2 || toks[k].kind != tWord {
+			return rng{}, nil, false
+		}
+		j = k
+	}
+	if toks[j].text == ")" {
+		// "Harry M. Reid (D-Nev.) told": the parenthesis qualifies the name
+		k := j - 1
+		for k >= 0 && toks[k].text != "(" && toks[k].text != ")" && j-k < 8 {
+			k--
+		}
+		if k <= 0 || toks[k].text != "(" || toks[k-1].kind != tWord {
+			return rng{}, nil, false
+		}
+		j = k - 1
+	}
+	var appos []rng
+	if toks[j].text == "," {
+		if name := collectBack(toks, j); !name.empty() && allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 &&
+			!placeTail(toks, name) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
+			// "The director of the centre, Ina Kirsch, told": the name is
+			// the speaker, the phrase before it describes her
+			return name, nil, true
+		}
+		if name, whole := nameOfPlace(toks, j); !name.empty() && describedName(toks, whole) {
+			// "One pastor, Darran Whiting of Liberty Baptist Church in
+			// Marion, said": the name before "of"
+			return name, nil, true
+		}
+		k := j         // the comma that closes the last appositive
+		aside := false // an aside passed over: ", though,", ", like X and Y,"
+		for {
+			seg := collectBack(toks, k)
+			if a := asideBefore(toks, k); a >= 0 {
+				aside = true
+				k = a
+				continue
+			}
+			nameTail := !seg.empty() && seg.b-seg.a <= 4 && allCapitalized(toks[seg.a:seg.b]) && seg.a > 2 && toks[seg.a-1].text == "," &&
+				appositiveLike(toks, collectBackLoose(toks, seg.a-1)) && !describedName(toks, seg)
+			if placeTail(toks, seg) || nameTail {
+				// "a delegate from Houston, Texas, said": the state belongs
+				// to the appositive before it; "the editor of the newspaper,
+				// L'Osservatore Romano, said": so does the paper's name
+				place := seg
+				seg = collectBackLoose(toks, seg.a-1)
+				if seg.empty() || !appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != "," {
+					break
+				}
+				seg.b = place.b
+				appos = append([]rng{seg}, appos...)
+				k = seg.a - 1
+				continue
+			}
+			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
+				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
+			}
+			if seg.b-seg.a == 1 && isNumber(toks[seg.a].text) {
+				// "Mr. Regalado, 69, said": an age
+			} else if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
+				break
+			}
+			appos = append([]rng{seg}, appos...)
+			k = seg.a - 1
+		}
+		if len(appos) == 0 && !aside {
+			return rng{}, nil, false
+		}
+		j = k - 1
+	}
+	seg := collectBack(toks, j+1)
+	if len(appos) > 0 && allCapitalized(toks[appos[0].a:appos[0].b]) && introBefore(toks, appos[0].a-1) {
+		// "In October, Mr. Paulson, who ..., told": the phrase before the
+		// first comma says when; the name after it is the subject
+		seg, appos = appos[0], appos[1:]
+	}
+	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 {
+		return rng{}, nil, false // long phrases only when they list people
+	}
+	// a phrase that stopped on a preposition or a verb is an object, not a subject
+	if seg.a > 0 {
+		p := toks[seg.a-1]
+		if p.kind == tWord && prepositions[p.lower] && !(p.lower == "with" && len(appos) == 0) {
+			return rng{}, nil, false
+		}
+	}
+	if len(appos) > 0 && !boundaryBefore(toks, seg.a) {
+		return rng{}, nil, false
+	}
+	if !headOK(toks, seg) {
+		return rng{}, nil, false
+	}
+	return seg, appos, true
+}
+
+// nameOfPlace reads "Name of/from/at Org (in Place)" between a comma and
+// the comma at end: it returns the name and the whole phrase.
+func nameOfPlace(toks []token, end int) (rng, rng) {
+	a := end - 1
+	for a >= 0 && end-a <= 12 && toks[a].kind == tWord && (toks[a].cap() || placeLinks[toks[a].lower]) {
+		a--
+	}
+	a++
+	if a >= end || a < 2 || toks[a-1].text != "," || !toks[a].cap() {
+		return rng{}, rng{}
+	}
+	n := a
+	for n < end && toks[n].cap() {
+		n++
+	}
+	if n == a || n-a > 4 || n >= end || !placeLinks[toks[n].lower] || toks[n].lower == "in" || !toks[end-1].cap() {
+		return rng{}, rng{}
+	}
+	return rng{a, n}, rng{a, end}
+}
+
+var placeLinks = set("of from at in")
+
+// describedName reports whether a noun phrase runs from the sentence's start
+// to the comma before name: "The director of the centre, Ina Kirsch, said",
+// "One of the authors of that report, Ari Fleischer, said".
+func describedName(toks []token, name rng) bool {
+	if name.a < 2 || toks[name.a-1].text != "," {
+		return false
+	}
+	d := collectBackLoose(toks, name.a-1)
+	afterQuote := d.a > 0 && toks[d.a-1].kind == tQuote && !toks[d.a-1].open // "“Q,” his wife, Name, wrote"
+	if d.empty() || d.a != contentStart(toks) && !afterQuote || !noVerb(toks[d.a:d.b]) {
+		return false
+	}
+	first := toks[d.a].lower
+	if prepositions[first] || subordinators[first] || isConnective(first) {
+		return false // "In Washington, Ina Kirsch, said" is no description
+	}
+	for _, t := range toks[d.a:d.b] {
+		if cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing") {
+			return false // a clause; "One pastor supporting Mr. Cruz" still describes
+		}
+	}
+	if (strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s")) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
+		return true // "Trump's attorney, Alan Garten, said"
+	}
+	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
+}
+
+// isNumber reports whether s is all digits.
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// modifiedSubject finds a plural subject whose modifiers the other rules
+// stop at: "People briefed on the situation say", "proponents of more controls
+// on hate speech here say", "Republican activists clamoring to block X say".
+// The phrase runs from the clause's start (the sentence's, or after its last
+// comma) to the cue, holds no verb of its own, and a plural or a speaker noun
+// heads it within its first three words.
+func modifiedSubject(toks []token, cue int) (rng, bool) {
+	j := cue
+	for j > 0 && toks[j-1].kind == tWord && !toks[j-1].cap() && (preCueSkip[toks[j-1].lower] || strings.HasSuffix(toks[j-1].lower, "ly") && len(toks[j-1].lower) > 4) {
+		j--
+	}
+	a := j
+	for a > 0 && toks[a-1].kind == tWord {
+		a--
+	}
+	if a > 0 && toks[a-1].text != "," || j-a < 2 || j-a > 12 {
+		return rng{}, false
+	}
+	for a < j && isConnective(toks[a].lower) {
+		a++
+	}
+	first := toks[a].lower
+	if prepositions[first] || subordinators[first] || pronouns[first] != "" || subjectStop[first] && !determiners[first] {
+		return rng{}, false
+	}
+	for _, t := range toks[a:j] {
+		if preCueSkip[t.lower] && !t.cap() || cueForms[t.lower] != "" || t.lower == "that" || t.lower == "who" || t.lower == "which" {
+			return rng{}, false
+		}
+	}
+	for k := a; k < j && k < a+3; k++ {
+		w := toks[k].lower
+		if roleNouns[w] || unnamedHeads[w] || strings.HasSuffix(w, "s") && !toks[k].cap() && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
+			return rng{a, j}, true
+		}
+	}
+	return rng{}, false
+}
+
+// allCapitalized reports whether every token is a capitalized word.
+func allCapitalized(toks []token) bool {
+	for _, t := range toks {
+		if t.kind != tWord || !t.cap() {
+			return false
+		}
+	}
+	return true
+}
+
+func relativeClause(toks []token, r rng) bool {
+	w := toks[r.a].lower
+	return w == "which" || w == "who" || w == "whose" || w == "where"
+}
+
+// boundaryBefore says whether a phrase starting at i starts a clause.
+func boundaryBefore(toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	p := toks[i-1]
+	return p.kind != tWord || isConnective(p.lower)
+}
+
+// collectBack collects the words before index end (exclusive) up to a
+// boundary: punctuation, a quotation mark, a subordinating word.
+func collectBack(toks []token, end int) rng {
+	i := end - 1
+	for i >= 0 {
+		t := toks[i]
+		if t.kind != tWord {
+			break
+		}
+		if !t.cap() && subjectStop[t.lower] {
+			if t.lower == "in" && i > 0 && i+1 < end && numberWord(toks[i-1].lower) && numberWord(toks[i+1].lower) {
+				i-- // "Two in three said", "nine in 10 voters say"
+				continue
+			}
+			if t.lower == "of" && i > 1 && i+1 < end && toks[i-1].lower == "out" && numberWord(toks[i-2].lower) {
+				i -= 2 // "About four out of 10 voters said"
+				continue
+			}
+			if t.lower == "of" && i > 0 && i+1 < end && (quantityNouns[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "%")) {
+				i-- // "Seventy-four percent of registered voters say", "a majority of them"
+				continue
+			}
+			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap()) && (toks[i+1].cap() || determiners[toks[i+1].lower]) ||
+				t.lower == "of" && i > 0 && i+1 < end && orgNouns[toks[i-1].lower] && toks[i+1].kind == tWord { // "the ministry of defence"
+				i--
+				continue
+			}
+			if t.lower == "and" && i > 0 && i+1 < end && (toks[i-1].cap() || toks[i+1].cap()) {
+				i--
+				continue
+			}
+			break
+		}
+		if t.lower == "which" {
+			break // "in which he said": the clause's subject starts after it
+		}
+		if t.cap() && subordinators[t.lower] {
+			break // "When asked, ...", "While Lewandowski said": not part of the speaker
+		}
+		if end-i > 20 {
+			break
+		}
+		i--
+	}
+	a := i + 1
+	for a < end && isConnective(toks[a].lower) {
+		a++
+	}
+	return rng{a, end}
+}
+
+// possessiveDeterminers open a noun phrase of their own.
+var possessiveDeterminers = set("his her their its our my your")
+
+// objectPronouns are whole recipients: "told me", "told them".
+var objectPronouns = set("me us him her them you")
+
+// quantityNouns head a speaker phrase through "of": "a majority of voters".
+var quantityNouns = set("percent majority minority most many some half third quarter two three several all none number share group handful dozens hundreds thousands")
+
+// subordinators open a clause; capitalized at a sentence's start they are
+// still not part of a speaker's name.
+var subordinators = set("when while as if although though since after before because whether once unless until what why how where")
+
+// headOK accepts a speaker phrase whose last word can head a noun phrase.
+func headOK(toks []token, r rng) bool {
+	last := toks[r.b-1]
+	if prepositions[last.lower] {
+		return false // "Aside from"
+	}
+	if last.cap() || pronouns[last.lower] != "" {
+		return true
+	}
+	w := last.lower
+	if roleNouns[w] || unnamedHeads[w] || orgNouns[w] {
+		return true
+	}
+	if numberWord(w) && r.b-r.a >= 3 && toks[r.b-2].lower == "in" {
+		return true // "Two in three"
+	}
+	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") && r.b-r.a == 1 {
+		// "children who survived" and "those surveyed" are fine, "killed" alone is not
+		for _, t := range toks[r.a:r.b] {
+			if t.lower == "who" {
+				return true
+			}
+		}
+		return r.b-r.a >= 2 && (toks[r.b-2].lower == "those" || pollParticiples[w])
+	}
+	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
+		return w == "many" || w == "some" || w == "others" || w == "both"
+	}
+	first := toks[r.a]
+	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") {
+		return false // "which get", "saying his campaign": a clause, not a speaker
+	}
+	if r.b-r.a == 1 && strings.HasSuffix(w, "%") {
+		return true // "47% say"
+	}
+	if r.b-r.a == 1 && !strings.HasSuffix(w, "s") && w != "who" && w != "which" && w != "everyone" && w != "nobody" {
+		return false // one lowercase word speaks only as a plural ("experts") or a known noun
+	}
+	return !subjectStop[w]
+}
+
+// descriptorsBefore returns comma-separated phrases between the sentence start
+// and a named speaker at i: "The commander of the group, the TTP, Yar Wazir".
+func descriptorsBefore(toks []token, i int) []rng {
+	if i < 2 || toks[i-1].text != "," || !toks[i].cap() {
+		return nil
+	}
+	var out []rng
+	j := i - 1
+	for j >= 0 && toks[j].text == "," && len(out) < 3 {
+		seg := collectBackLoose(toks, j)
+		if seg.empty() {
+			return nil
+		}
+		out = append([]rng{seg}, out...)
+		j = seg.a - 1
+	}
+	if j >= 0 {
+		return nil // must reach the sentence start
+	}
+	for _, seg := range out {
+		if !noVerb(toks[seg.a:seg.b]) {
+			return nil // a clause ("The governor will not run again, X said"), not a descriptor
+		}
+	}
+	for _, seg := range out {
+		for _, t := range toks[seg.a:seg.b] {
+			if roleNouns[t.lower] {
+				return out
+			}
+		}
+	}
+	return nil
+}
+
+// collectBackLoose collects words back to the previous punctuation mark.
+func collectBackLoose(toks []token, end int) rng {
+	i := end - 1
+	for i >= 0 && toks[i].kind == tWord && end-i <= 16 {
+		i--
+	}
+	if i >= 0 && toks[i].kind == tWord {
+		return rng{}
+	}
+	return rng{i + 1, end}
+}
+
+// relativeOwner finds, before index j, a relative clause ", who/which ..."
+// that j is inside (no comma between), and returns where it starts and the
+// phrase it describes; -1 when there is none.
+func relativeOwner(toks []token, j int) (int, rng) {
+	for k := j - 1; k > 0; k-- {
+		if toks[k].text == "," || toks[k].kind == tQuote {
+			return -1, rng{}
+		}
+		if (toks[k].lower == "who" || toks[k].lower == "which") && toks[k-1].text == "," {
+			ante := collectBack(toks, k-1)
+			if ante.empty() || !headOK(toks, ante) {
+				return -1, rng{}
+			}
+			return k, ante
+		}
+	}
+	return -1, rng{}
+}
+
+// subjectNP is the noun phrase a sentence opens with, when a verb follows it
+// ("The spokesman refused ...", "Clinton celebrated ..."): leadingNP, or up to
+// four words before a past or present tense verb.
+func subjectNP(toks []token) rng {
+	if np := leadingNP(toks); !np.empty() {
+		return np
+	}
+	// "Gary Emineth, a former state party chairman, became ...": the name
+	// before an appositive, whose verb follows its closing comma
+	if k := contentStart(toks); k+1 < len(toks) && toks[k].cap() && !subordinators[toks[k].lower] && !prepositions[toks[k].lower] {
+		for c := k + 1; c < len(toks) && c-k <= 20 && toks[c].kind != tQuote; c++ {
+			if n := toks[min(c+1, len(toks)-1)]; c > k+2 && toks[c].text == "," && c+1 < len(toks) && n.kind == tWord && !n.cap() && !determiners[n.lower] && !subjectStop[n.lower] {
+				if sp, appos, ok := subjectBefore(toks, c+1); ok && len(appos) > 0 && sp.a == k {
+					return sp
+				}
+				break
+			}
+		}
+	}
+	// "Before the convention, X lobbied ...", "In an interview with CNN, X
+	// continued ...": the subject follows an introductory phrase
+	if k := contentStart(toks); k < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower]) {
+		for c := k + 1; c < len(toks) && c-k <= 10 && toks[c].kind != tQuote; c++ {
+			if toks[c].text == "," {
+				if np := leadingNP(toks[c+1:]); !np.empty() {
+					return rng{np.a + c + 1, np.b + c + 1}
+				}
+				break
+			}
+		}
+	}
+	i := 0
+	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
+		i++
+	}
+	for j := i + 1; j < len(toks) && j-i <= 4; j++ {
+		t := toks[j]
+		if t.kind != tWord {
+			return rng{}
+		}
+		if !t.cap() && (strings.HasSuffix(t.lower, "ed") || strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss")) && (toks[j-1].cap() || roleNouns[toks[j-1].lower] || unnamedHeads[toks[j-1].lower]) {
+			return rng{i, j}
+		}
+	}
+	return rng{}
+}
+
+// leadingNP is the noun phrase a sentence opens with, up to its verb.
+func leadingNP(toks []token) rng {
+	i := 0
+	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
+		i++
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tWord && !toks[i+1].cap() && subjectPronoun(toks[i].lower) {
+		return rng{i, i + 1} // "She brought that down ..., but said": a pronoun is a whole subject
+	}
+	j := i
+	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
+		w := toks[j].lower
+		if preCueSkip[w] || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && strings.HasSuffix(w, "ed") {
+			break
+		}
+		j++
+	}
+	if j == i || j >= len(toks) {
+		return rng{}
+	}
+	if strings.HasSuffix(toks[j].lower, "ing") && !preCueSkip[toks[j].lower] {
+		return rng{} // "Besides saying ...": a participle, not the subject's verb
+	}
+	name := j-i == 1 && toks[i].cap() && !strings.HasSuffix(toks[i].lower, "ing") && !subordinators[toks[i].lower] && !prepositions[toks[i].lower] && !determiners[toks[i].lower]
+	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") || j-i < 2 && !name) {
+		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense after two words
+	}
+	return rng{i, j}
+}
+
+// trimOverlaps ends a statement's content where a later statement of the same
+// sentence begins (", saying ...", ", X said").
+// freeRelatives open a noun phrase that holds a cue: "what she believes".
+var freeRelatives = set("what whatever how why")
+
+// subjectPronoun reports whether w is a subject pronoun, alone or with
+// "is"/"has" cliticized: "she", "he’s".
+func subjectPronoun(w string) bool {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	return w == "he" || w == "she" || w == "they" || w == "we" || w == "i"
+}
+
+// possessive reports whether a word ends in 's: "Clinton's attacks".
+func possessive(w string) bool {
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
+}
+
+// relativeSubject reads a subject whose relative clause runs up to the cue
+// at c without commas: "Many Sanders supporters who came to protest say",
+// "The state officials whose laws were struck down say". The speaker is the
+// noun phrase before "who"/"whose", at the start of the sentence.
+func relativeSubject(toks []token, c int) (rng, bool) {
+	start := contentStart(toks)
+	for start < c && isConnective(toks[start].lower) {
+		start++
+	}
+	for k := start + 1; k < c && k <= start+7; k++ {
+		w := toks[k].lower
+		if toks[k].kind != tWord {
+			return rng{}, false
+		}
+		if w != "who" && w != "whose" {
+			continue
+		}
+		for j := k + 1; j < c; j++ {
+			if toks[j].kind != tWord || c-k > 20 {
+				return rng{}, false // a comma or a quotation: another structure
+			}
+		}
+		np := rng{start, k}
+		if !headOK(toks, np) || !noVerb(toks[np.a:np.b]) {
+			return rng{}, false
+		}
+		return np, true
+	}
+	return rng{}, false
+}
+
+// withoutTime cuts a time off the end of a speaker phrase: "Prime
+// Minister Ada Moss on Tuesday defended ...": Ada Moss, not Tuesday.
+func withoutTime(toks []token, sp rng) rng {
+	b := sp.b
+	for b > sp.a && timeWords[toks[b-1].lower] {
+		b--
+	}
+	if b == sp.b {
+		return sp
+	}
+	if b > sp.a && (toks[b-1].lower == "on" || toks[b-1].lower == "in") {
+		b--
+	}
+	if b == sp.a {
+		return sp
+	}
+	return rng{sp.a, b}
+}
+
+// recipientLemmas take whom they were said to as their object.
+var recipientLemmas = set("tell inform advise assure")
