@@ -104,6 +104,7 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, in, k+1) {
 			return k
 		}
+
 		if toks[k].lower == "but" && !in[k] && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
 			// "said it was too early but added ...": not "asked why X is
 			// upset but showed no grief", where the clause goes on
@@ -270,7 +271,15 @@ func validContent(r *raw) *raw {
 	if r.content.End <= r.content.Start {
 		return nil
 	}
-	return r
+	for _, t := range r.sent.toks {
+		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord && !isConnective(t.lower) {
+			return r
+		}
+	}
+	if r.contentSent != nil && r.contentSent != r.sent {
+		return r
+	}
+	return nil // "he agreed but warned": "but" alone is no content
 }
 
 // spanOf returns the byte span of toks[r], trimmed of leading and trailing
@@ -517,6 +526,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 					k = o.speaker.a - 1 // before the comma
 				}
 				r.content = spanOf(s.toks, rng{tokAt(s.toks, r.content.Start), k})
+				if validContent(r) == nil {
+					r.content = kg.Span{} // "he agreed but warned ...": nothing left but "but"
+				}
 				break
 			}
 		}

@@ -503,6 +503,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Prime Minister Ada Moss on Tuesday defended her government's handling of the crisis, telling parliament that mistakes were made.", "her government's handling of the crisis", "mistakes were made"},
 		{"Analysts at the bank said in a note to clients that the outlook remained weak.", "the outlook remained weak", ""}, // the medium and its readers
 		{"Scientists at the University of Oslo reported in the journal Nature that the glacier was melting.", "the glacier was melting", ""},
+		{`Ira Kent said he agreed but warned against "closing doors."`, "he agreed", `against "closing doors."`},                                                            // nothing but "but" is no report
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
@@ -547,6 +548,11 @@ func TestASurnameBeforeTheFullName(t *testing.T) {
 			t.Errorf("%q: the surname is not the person named in full:%s", text, describe(sts))
 		}
 	}
+	// a name after a title inside a longer capitalized run: "French President Ira Kent"
+	sts := extract("Ada Moss met French President Ira Kent in Paris. Kent said the talks went well.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ira Kent" {
+		t.Errorf("Kent is not Ira Kent:%s", describe(sts))
+	}
 	if sts := extract("Update: The Mill Story Has Moved.\nThe mill closed."); len(sts) != 0 {
 		t.Errorf("'Update:' taken for a speaker:%s", describe(sts))
 	}
@@ -564,6 +570,8 @@ func TestSpeakerTypes(t *testing.T) {
 		{"@AalawOfficial tweeted that the show was cancelled.", kg.Person},
 		{"The BBC reports that the river is rising.", kg.NewsOutlet},
 		{"Prime Minister Nawaz Sharif said the attack was barbaric.", kg.Person},
+		{"Amnesty International called the plan a betrayal.", kg.Organization},
+		{"Human Rights Watch said it would put lives at risk.", kg.Organization},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {

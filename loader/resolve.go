@@ -78,6 +78,12 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || strings.HasSuffix(toks[k].lower, "ly"))) {
 				k++ // "The", "On", "When", "Ultimately" opening a sentence are no part of a name
 			}
+			for t := j - 2; t > k; t-- {
+				if titles[toks[t].lower] {
+					k = t + 1 // "French President Ira Kent": the name after the last title
+					break
+				}
+			}
 			if j > k && timeWords[toks[j-1].lower] {
 				i = max(j, i+1) // "On Tuesday", "Last March": a time, which "he" never is
 				continue
