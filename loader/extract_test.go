@@ -571,6 +571,7 @@ func TestSpeakerTypes(t *testing.T) {
 		{"The BBC reports that the river is rising.", kg.NewsOutlet},
 		{"Prime Minister Nawaz Sharif said the attack was barbaric.", kg.Person},
 		{"Amnesty International called the plan a betrayal.", kg.Organization},
+		{"The Justice Department said it would not bring charges.", kg.Organization},
 		{"Human Rights Watch said it would put lives at risk.", kg.Organization},
 	} {
 		sts := extract(c.text)
@@ -630,6 +631,10 @@ func TestNoRoleFromOtherWords(t *testing.T) {
 	sts = extract("Former Prime Minister Ada Moss said the plan had failed.")
 	if len(sts) == 0 || !strings.Contains(sts[0].Speaker.Role, "Prime Minister") {
 		t.Errorf("want the title as role:%s", describe(sts))
+	}
+	sts = extract("The Justice Department said it would not bring charges.")
+	if len(sts) == 0 || sts[0].Speaker.Name != "Justice Department" || sts[0].Speaker.Role != "" {
+		t.Errorf("want the Justice Department without a role:%s", describe(sts))
 	}
 	sts = extract("Chief Executive Ada Moss said the plan had failed.")
 	if len(sts) == 0 || sts[0].Speaker.Name != "Ada Moss" || sts[0].Speaker.Role != "Chief Executive" {

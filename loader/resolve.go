@@ -359,6 +359,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if k == len(rest) {
 			k = len(rest) - 1
 		}
+		if k == len(rest)-1 && k > 0 && orgHeads[rest[k].lower] && rest[k-1].cap() {
+			k-- // "Justice Department", "Interior Ministry": the title word names the organization
+		}
 	} else {
 		k = 0 // "Leaders from Pakistan", "The Taliban in Pakistan": the whole phrase
 	}
