@@ -490,7 +490,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			continue
 		}
 		if e.Role == "" || titles[strings.ToLower(e.Role)] {
-			e.Role = t.lower // "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun over a bare title
+			e.Role = rolePhrase(p, i) // "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun over a bare title
 		}
 		if aff == nil {
 			aff = affiliationAfter(p[i+1:])
@@ -526,6 +526,20 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		e.Affiliation = &a.Entity
 		sc.mentioned(a, aff[0].start)
 	}
+}
+
+// rolePhrase returns the role that starts with the role noun at p[i] and
+// runs over the lower-case words after it up to the last role noun:
+// "chief financial officer", "executive director", not "analyst at".
+func rolePhrase(p []token, i int) string {
+	end := i + 1
+	for j := i + 1; j < len(p) && j-i < 4 && p[j].kind == tWord && !p[j].cap() && !prepositions[p[j].lower] && !determiners[p[j].lower] &&
+		p[j].lower != "who" && p[j].lower != "and"; j++ {
+		if roleNouns[p[j].lower] {
+			end = j + 1
+		}
+	}
+	return joinToks(p[i:end])
 }
 
 // affiliationAfter returns the proper name an appositive's role noun

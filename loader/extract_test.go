@@ -434,7 +434,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// an appositive's role over a bare title; a profession the list has
 		{"“It is not over,” said Dr. Ola Dahl, an epidemiologist at the University of Lund.", "epidemiologist", "University of Lund"},
 		// an organization's possessive; a person's possessive is no affiliation
-		{"Ira Kent, Friends of the Earth's executive director, said the river was dying.", "executive", "Friends of the Earth"},
+		{"Ira Kent, Friends of the Earth's executive director, said the river was dying.", "executive director", "Friends of the Earth"},
+		// a role of several words
+		{"Ada Moss, the chief financial officer of Acme Corp, said sales had slowed.", "chief financial officer", "Acme Corp"},
 		// a long description runs to its comma, and the report goes on after it
 		{"Any reading of the vote, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, would call it a retreat.", "expert", "Marsh Policy Institute"},
 	}
