@@ -54,10 +54,9 @@ type cueHit struct {
 func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	toks := s.toks
 	cues := findCues(toks)
-	quoted := quoteDepth(toks)
 	var out []*raw
 	for _, c := range cues {
-		if quoted[c.r.a] {
+		if toks[c.r.a].quoted {
 			continue // a report inside someone's quoted words is part of their statement
 		}
 		var r *raw
@@ -74,7 +73,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		r.kind = kg.Speech
 		if c.belief {
 			r.kind = kg.Belief
-			if genericYou(toks, quoted, r) {
+			if genericYou(toks, r) {
 				continue // "if you want to understand ...": anyone's, nobody's view
 			}
 		}
@@ -90,13 +89,13 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			out = append(out, r)
 		}
 	}
-	if r := askedClause(s, quoted); r != nil {
+	if r := askedClause(s); r != nil {
 		out = append(out, r)
 	}
-	if r := passiveReport(s, quoted); r != nil {
+	if r := passiveReport(s); r != nil {
 		out = append(out, r)
 	}
-	out = append(out, nominalReports(s, quoted, out)...)
+	out = append(out, nominalReports(s, out)...)
 	trimOverlaps(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
@@ -319,9 +318,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// "While only 7 percent said they are undecided, 27 percent ...",
 		// "just as she said she would, and the market did ...": the report
 		// ends with the subordinate clause it is in
-		in := quoteDepth(toks)
 		for k := after + 1; k < end; k++ {
-			if toks[k].text == "," && !in[k] {
+			if toks[k].text == "," && !toks[k].quoted {
 				end = k
 				break
 			}

@@ -14,7 +14,7 @@ var objectLemmas = func() map[string]bool {
 	m := set("attack dismiss denounce blame mock slam decry thank remind highlight chant shout plead email discuss " +
 		"challenge request order quote portray praise condemn criticize criticise blast endorse support oppose defend propose " +
 		"reject favor favour cite tout predict seek mention consider")
-	for _, l := range []string{"refer to", "point to", "talk about", "speak about", "speak of", "rail against"} {
+	for l := range phrases("refer to", "point to", "talk about", "speak about", "speak of", "rail against") {
 		m[l] = true
 	}
 	return m
@@ -28,9 +28,8 @@ func objectEnd(toks []token, i, end int) int {
 	if i >= end || toks[i].lower == "that" || toks[i].kind == tQuote || subjectPronouns[toks[i].lower] {
 		return end
 	}
-	in := quoteDepth(toks)
 	for k := i + 1; k < end; k++ {
-		if in[k] {
+		if toks[k].quoted {
 			continue
 		}
 		t := toks[k]
@@ -99,23 +98,22 @@ var contrastSubordinators = set("while as although though whereas")
 // that opens another clause outside quotation marks ("most voters have no
 // idea who their senator is, so when they vote ..."), or the sentence's end.
 func clauseEnd(toks []token, i int) int {
-	in := quoteDepth(toks)
 	for k := i + 1; k+1 < len(toks); k++ {
-		if toks[k].text == "," && !in[k] && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, in, k+1) {
+		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
 			return k
 		}
 
-		if toks[k].lower == "but" && !in[k] && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
+		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
 			// "said it was too early but added ...": not "asked why X is
 			// upset but showed no grief", where the clause goes on
 			return k
 		}
-		if toks[k].lower == "but" && !in[k] && k > i+1 && negatedReport(toks, k+1) {
+		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && negatedReport(toks, k+1) {
 			// "said he would pray for the nominee but did not suggest it
 			// would be Trump": the speaker's denial is the article's
 			return k
 		}
-		if toks[k].lower == "and" && !in[k] && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
+		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
 			// "He called the actions lawful, and said there was ...": the
 			// speaker's second report is a statement of its own
 			if toks[k-1].text == "," {
@@ -167,12 +165,12 @@ var clauseOpeners = set("so but while whereas although though because since unle
 // embeddedClause reports whether the time clause opened at i ("when",
 // "after", "before") is followed by the main clause it belongs to: ", when
 // he gives speeches, he is often asked ...": part of what was said.
-func embeddedClause(toks []token, in []bool, i int) bool {
+func embeddedClause(toks []token, i int) bool {
 	if w := toks[i].lower; w != "when" && w != "after" && w != "before" {
 		return false
 	}
 	for k := i + 1; k+1 < len(toks); k++ {
-		if toks[k].text == "," && !in[k] {
+		if toks[k].text == "," && !toks[k].quoted {
 			n := toks[k+1].lower
 			return subjectPronoun(n) || n == "it" || n == "you" || determiners[n] && n != "that"
 		}
@@ -187,7 +185,7 @@ func embeddedClause(toks []token, in []bool, i int) bool {
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
 		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" &&
-		!strings.HasSuffix(toks[k+1].lower, "ing") && !quoteDepth(toks)[k] {
+		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted {
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution
 		if end := clauseEnd(toks, k+1); end > k+1 {

@@ -81,6 +81,7 @@ func isCopula(w string) bool {
 // ("to say"), passives ("was said to be", "were told").
 func cueContext(toks []token, i int) bool {
 	t := toks[i]
+	l := cueForms[t.lower] // the lemma, looked up once for the rules below
 	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks)) {
 		return false // "Said" in a name, or a title word mid-sentence
 	}
@@ -113,7 +114,7 @@ func cueContext(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
 	}
-	if l := cueForms[t.lower]; (l == "respond" || l == "reply") && i+1 < len(toks) && toks[i+1].lower == "to" {
+	if (l == "respond" || l == "reply") && i+1 < len(toks) && toks[i+1].lower == "to" {
 		for _, n := range toks[i+2 : min(i+6, len(toks))] {
 			if n.lower == "comment" || n.lower == "request" || n.lower == "requests" || n.lower == "inquiries" || n.lower == "messages" || n.lower == "emails" || n.lower == "calls" {
 				return false // "did not respond to requests for comment"
@@ -123,22 +124,22 @@ func cueContext(toks []token, i int) bool {
 	if t.lower == "said" && i+1 < len(toks) && (toks[i+1].lower == "little" || toks[i+1].lower == "nothing") {
 		return false // "The agency has said little about the case"
 	}
-	if cueForms[t.lower] == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
+	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
 	}
 	if i > 0 && possessive(toks[i-1].lower) && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") {
 		return false // "Ford's plans": after a possessive, a plural noun
 	}
-	if l := cueForms[t.lower]; (l == "show" || l == "call") && i+1 < len(toks) && (toks[i+1].lower == "up" || toks[i+1].lower == "off") {
+	if (l == "show" || l == "call") && i+1 < len(toks) && (toks[i+1].lower == "up" || toks[i+1].lower == "off") {
 		return false // "voters aren't showing up", "showing off the hat", "called off projects"
 	}
 	if i+1 < len(toks) && (t.lower == "known" && toks[i+1].lower == "as" || t.lower == "reported" && toks[i+1].lower == "from") {
 		return false // "a system known as SMART"; "Lerer reported from Los Angeles": a byline
 	}
-	if cueForms[t.lower] == "see" && !seesAs(toks, i+1) {
+	if l == "see" && !seesAs(toks, i+1) {
 		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
 	}
-	if l := cueForms[t.lower]; nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() && !possessive(toks[i-1].lower) || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
+	if nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
 		return false // "terrorist attacks", "his remarks", "emails show": a plural noun unless a name or pronoun stands before
 	}
 	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
@@ -217,7 +218,7 @@ func pluralBefore(toks []token, i int) bool {
 		return false
 	}
 	p := toks[i-1]
-	plural := strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !strings.HasSuffix(p.lower, "'s") && !strings.HasSuffix(p.lower, "’s")
+	plural := strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !possessive(p.lower)
 	return plural && (!p.cap() || i-1 == contentStart(toks))
 }
 

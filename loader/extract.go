@@ -239,7 +239,6 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 	if first >= len(toks) || toks[first].kind != tQuote || !toks[first].open {
 		return nil
 	}
-	in := quoteDepth(toks)
 	openToEnd := false // “... to the paragraph's end, the convention for a quotation that goes on in the next
 	if !toks[first].paired {
 		if !endsPara {
@@ -256,7 +255,7 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 	for i, t := range toks {
 		if t.kind == tWord {
 			words++
-			if in[i] || openToEnd && i > first {
+			if t.quoted || openToEnd && i > first {
 				quoted++
 			}
 		}

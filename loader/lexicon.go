@@ -242,3 +242,12 @@ func set(words string) map[string]bool {
 	}
 	return m
 }
+
+// phrases is set for entries of several words: "for example", "refer to".
+func phrases(ps ...string) map[string]bool {
+	m := make(map[string]bool, len(ps))
+	for _, p := range ps {
+		m[p] = true
+	}
+	return m
+}

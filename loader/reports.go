@@ -32,7 +32,7 @@ var possessivePronouns = map[string]string{"his": "he", "her": "she", "their": "
 // a subject, so that "the claims that were made"
 // (a relative clause) is no report. A report nested in another's content is
 // kept, as verbs' are ("Critics doubted her promise that ...").
-func nominalReports(s *sentence, in []bool, done []*raw) []*raw {
+func nominalReports(s *sentence, done []*raw) []*raw {
 	toks := s.toks
 	var out []*raw
 	for k := 0; k+2 < len(toks); k++ {
@@ -40,7 +40,7 @@ func nominalReports(s *sentence, in []bool, done []*raw) []*raw {
 			continue // first the cheap test: most words are not followed by "that"
 		}
 		kind, ok := nominalCues[toks[k].lower]
-		if !ok || in[k] || toks[k].cap() {
+		if !ok || toks[k].quoted || toks[k].cap() {
 			continue
 		}
 		n := toks[k+2]
@@ -64,7 +64,7 @@ func nominalReports(s *sentence, in []bool, done []*raw) []*raw {
 		switch {
 		case j >= 0 && possessivePronouns[toks[j].lower] != "":
 			r.speaker, r.unknown = rng{j, j + 1}, false
-		case j >= 0 && toks[j].cap() && (strings.HasSuffix(toks[j].text, "'s") || strings.HasSuffix(toks[j].text, "’s")):
+		case j >= 0 && toks[j].cap() && possessive(toks[j].lower):
 			a := j
 			for a > 0 && toks[a-1].kind == tWord && toks[a-1].cap() && !titles[toks[a-1].lower] {
 				a--
@@ -93,10 +93,10 @@ var passiveParticiples = map[string]kg.Kind{
 // passiveReport reads a report in the passive, whose speaker is unknown:
 // "It was reported that Q", "Q, it was said.", "X is widely expected to
 // win" (content: the whole clause, its subject included).
-func passiveReport(s *sentence, in []bool) *raw {
+func passiveReport(s *sentence) *raw {
 	toks := s.toks
 	for c := 1; c+1 < len(toks); c++ {
-		if in[c] || toks[c].kind != tWord || !(isCopula(toks[c].lower) && toks[c].lower != "remain" && toks[c].lower != "seems") && toks[c].lower != "been" {
+		if toks[c].quoted || toks[c].kind != tWord || !(isCopula(toks[c].lower) && toks[c].lower != "remain" && toks[c].lower != "seems") && toks[c].lower != "been" {
 			continue
 		}
 		p := c + 1
@@ -127,7 +127,7 @@ func passiveReport(s *sentence, in []bool) *raw {
 			r.postType = true
 		case subj != "it" && p+2 < len(toks) && toks[p+1].lower == "to" && toks[p+2].kind == tWord && !toks[p+2].cap():
 			start := first - 1
-			for start > 0 && toks[start-1].kind == tWord && !in[start-1] {
+			for start > 0 && toks[start-1].kind == tWord && !toks[start-1].quoted {
 				start--
 			}
 			for start < first-1 && isConnective(toks[start].lower) {
@@ -147,12 +147,11 @@ var questionWords = set("whether if why how what which who when where about")
 
 // askedClause reads the question in "Asked (by X) (during ...) whether Q, Y
 // said ..." and "..., Y said when asked how Q": a statement of its own, by
-// X or, unnamed, by somebody who asked (the reporter). in is the sentence's
-// quoteDepth, which attributeSentence has already.
-func askedClause(s *sentence, in []bool) *raw {
+// X or, unnamed, by somebody who asked (the reporter).
+func askedClause(s *sentence) *raw {
 	toks := s.toks
 	for k := 0; k+2 < len(toks); k++ {
-		if toks[k].lower != "asked" || in[k] {
+		if toks[k].lower != "asked" || toks[k].quoted {
 			continue
 		}
 		fronted := k == contentStart(toks) && toks[k].cap()
@@ -181,7 +180,7 @@ func askedClause(s *sentence, in []bool) *raw {
 			q++
 		}
 		end := q
-		for end < len(toks) && !(toks[end].text == "," && !in[end]) {
+		for end < len(toks) && !(toks[end].text == "," && !toks[end].quoted) {
 			end++
 		}
 		if fronted && end >= len(toks) {

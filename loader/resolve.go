@@ -96,7 +96,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				i = max(j, i+1) // "in San Diego": a place, which "he" never is
 				continue
 			}
-			if j > k && (strings.HasSuffix(toks[j-1].lower, "'s") || strings.HasSuffix(toks[j-1].lower, "’s")) {
+			if j > k && possessive(toks[j-1].lower) {
 				i = max(j, i+1) // "Mr. Trump's appearance": a possessive, which "he" does not name
 				continue
 			}

@@ -28,6 +28,7 @@ type token struct {
 	open       bool // for tQuote: opens a quotation
 	paired     bool // for tQuote: part of a pair
 	upper      bool // a word that starts with a capital, '@' or '#'
+	quoted     bool // inside a quotation of its sentence, or one of its marks (markQuoted)
 }
 
 // cap reports whether t is a word that starts with a capital letter, or a
@@ -267,21 +268,21 @@ func pairQuotes(toks []token) {
 	}
 }
 
-// quoteDepth returns, for each token, whether it lies inside a paired quotation
-// (the marks themselves included).
-func quoteDepth(toks []token) []bool {
-	in := make([]bool, len(toks))
+// markQuoted sets each token's quoted flag: whether it lies inside a paired
+// quotation (the marks themselves included). segmentInto marks every
+// sentence once, so the rules read a flag rather than recount the marks.
+func markQuoted(toks []token) {
 	depth := 0
-	for i, t := range toks {
+	for i := range toks {
+		t := &toks[i]
 		if t.kind == tQuote && t.paired && t.open {
 			depth++
 		}
-		in[i] = depth > 0 || (t.kind == tQuote && t.paired)
+		t.quoted = depth > 0 || (t.kind == tQuote && t.paired)
 		if t.kind == tQuote && t.paired && !t.open && depth > 0 {
 			depth--
 		}
 	}
-	return in
 }
 
 // titleAbbreviations keep their dot inside the word: "Ms. Foner told me" is
@@ -334,6 +335,7 @@ func segmentInto(text string, arena []token) ([]sentence, []token) {
 		if len(toks) > 0 {
 			pairQuotes(toks)
 			for _, s := range splitSentences(toks) {
+				markQuoted(s) // per sentence: a sentence capped inside a quotation starts outside it
 				out = append(out, sentence{index: len(out), para: para, toks: s[:len(s):len(s)]})
 			}
 			para++
@@ -344,7 +346,7 @@ func segmentInto(text string, arena []token) ([]sentence, []token) {
 }
 
 func splitSentences(toks []token) [][]token {
-	in := quoteDepth(toks)
+	markQuoted(toks)
 	var out [][]token
 	begin := 0
 	for i := 0; i < len(toks); i++ {
@@ -363,7 +365,7 @@ func splitSentences(toks []token) [][]token {
 		if end < 0 || end >= len(toks) {
 			continue
 		}
-		if in[i] && in[end-1] && end < len(toks) && in[end] {
+		if toks[i].quoted && toks[end-1].quoted && end < len(toks) && toks[end].quoted {
 			continue // inside a quotation
 		}
 		next := toks[end]

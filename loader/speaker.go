@@ -26,9 +26,9 @@ func whoClause(toks []token, sp rng) bool {
 
 // genericYou reports whether a belief's speaker is the generic "you" of
 // the article's own voice: "if you want to understand", "you know". in is
-// the sentence's quoteDepth: a quoted "you" is the quoted speaker's.
-func genericYou(toks []token, in []bool, r *raw) bool {
-	return r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "you" && !in[r.speaker.a]
+// a quoted "you" is the quoted speaker's.
+func genericYou(toks []token, r *raw) bool {
+	return r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "you" && !toks[r.speaker.a].quoted
 }
 
 // verbLike reports whether t can open a clause's predicate: an auxiliary,
@@ -53,7 +53,7 @@ func noVerb(toks []token) bool {
 // afterRecipient returns the index after the cue and, for "tell", its recipient.
 func afterRecipient(toks []token, c cueHit) int {
 	i := c.r.b
-	if c.lemma != "tell" && c.lemma != "inform" && c.lemma != "assure" && c.lemma != "advise" && !(c.lemma == "ask" && c.r.b < len(toks) && objectPronouns[toks[c.r.b].lower]) {
+	if !recipientLemmas[c.lemma] && !(c.lemma == "ask" && c.r.b < len(toks) && objectPronouns[toks[c.r.b].lower]) {
 		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" {
 			// "said to reporters"
 			np := nounPhraseAfter(toks, i+1)
@@ -205,7 +205,7 @@ func appositiveLike(toks []token, r rng) bool {
 	if w == "of" && r.b-r.a >= 2 && r.b-r.a <= 4 && allCapitalized(toks[r.a+1:r.b]) {
 		return true // "Brianne Stone, 29, of Huntsville, Ala., says": where she is from
 	}
-	if r.b-r.a >= 2 && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
+	if r.b-r.a >= 2 && possessive(w) && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
 		return true // "Gore’s communications director"
 	}
 	return roleNouns[w] || titles[w]
@@ -261,15 +261,7 @@ func partyState(s string) bool {
 }
 
 // asidePhrases are two-word adverbials between commas: "X, for example, said".
-var asidePhrases = set2("for example", "for instance", "in fact", "of course", "in turn", "at least", "in particular", "by contrast", "in response", "in addition")
-
-func set2(phrases ...string) map[string]bool {
-	m := make(map[string]bool, len(phrases))
-	for _, p := range phrases {
-		m[p] = true
-	}
-	return m
-}
+var asidePhrases = phrases("for example", "for instance", "in fact", "of course", "in turn", "at least", "in particular", "by contrast", "in response", "in addition")
 
 var asideAdverbs = set("though however meanwhile too also instead then now moreover nonetheless nevertheless still separately likewise similarly")
 
@@ -487,7 +479,7 @@ func describedName(toks []token, name rng) bool {
 			return false // a clause; "One pastor supporting Mr. Cruz" still describes
 		}
 	}
-	if (strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s")) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
+	if possessive(first) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
 		return true // "Trump's attorney, Alan Garten, said"
 	}
 	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
