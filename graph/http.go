@@ -23,10 +23,13 @@ func (s *Store) QueryAPI(timeout time.Duration, limit int, allowWrite bool) http
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.queries.Add(1) // Close waits for running requests
 		defer s.queries.Done()
-		api.ServeHTTP(w, r)
 		if IsWrite(r) {
-			s.stored.reset() // a delete through the API may remove an entity quad the writer knew
+			s.writeMu.Lock()
+			defer s.writeMu.Unlock()
+			defer s.cayleyWrote()
+			defer s.stored.reset() // a delete through the API may remove an entity quad the writer knew
 		}
+		api.ServeHTTP(w, r)
 	})
 }
 

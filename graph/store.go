@@ -78,8 +78,12 @@ type Store struct {
 	backend  string
 	path     string
 	readOnly bool
-	stored   storedSet // entity quads known to be stored; see write.go
-	kvSP     bool      // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
+	stored   storedSet   // entity quads known to be stored; see write.go
+	kvSP     bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
+	appender *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
+	// writeMu orders this process's writes: the appender's node cache is
+	// right only while nothing else writes between two of its batches.
+	writeMu sync.Mutex
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.
@@ -172,6 +176,9 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 			return nil, err
 		}
 		s.w = w
+		if s.kv != nil {
+			s.appender = newKVAppender(s.kv, s.pebble)
+		}
 	}
 	return s, nil
 }

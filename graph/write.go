@@ -46,6 +46,8 @@ func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	if s.w == nil {
 		return WriteResult{}, ErrReadOnly
 	}
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
 	for try := 0; ; try++ {
 		res, err := s.writeBatch(xs)
 		if err == nil || try == 4 || !retryable(err) {
@@ -124,7 +126,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	if len(tx.Deltas) == 0 {
 		return res, nil
 	}
-	if err := s.w.ApplyTransaction(tx); err != nil {
+	if err := s.apply(tx); err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 	}
 	for _, k := range added {
@@ -134,6 +136,34 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 		trimMap(s.bolt)
 	}
 	return res, nil
+}
+
+// useAppender turns the kv appender on; tests turn it off to compare.
+var useAppender = true
+
+// apply writes tx: through the kv appender when it only adds, else through
+// Cayley's writer, after which the appender's node cache is out of date.
+func (s *Store) apply(tx *cgraph.Transaction) error {
+	if s.appender == nil || !useAppender {
+		return s.w.ApplyTransaction(tx)
+	}
+	quads := make([]quad.Quad, len(tx.Deltas))
+	for i, d := range tx.Deltas {
+		if d.Action != cgraph.Add {
+			s.appender.nodes.reset()
+			return s.w.ApplyTransaction(tx)
+		}
+		quads[i] = d.Quad
+	}
+	_, err := s.appender.append(quads)
+	return err
+}
+
+// cayleyWrote tells the appender that Cayley's writer wrote.
+func (s *Store) cayleyWrote() {
+	if s.appender != nil {
+		s.appender.nodes.reset()
+	}
 }
 
 // ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
@@ -195,6 +225,9 @@ func (s *Store) Import(r quad.Reader) (int, error) {
 	if s.w == nil {
 		return 0, ErrReadOnly
 	}
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	defer s.cayleyWrote()
 	n := 0
 	tx := cgraph.NewTransactionN(ImportBatch)
 	flush := func() error {

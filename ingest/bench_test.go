@@ -2,15 +2,22 @@ package ingest
 
 import (
 	"context"
+	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/internal/corpus"
 )
 
-// BenchmarkLoad loads 1,000 generated articles into each embedded backend.
+// BenchmarkLoad loads generated articles into each embedded backend: 1,000,
+// or KG_LOAD_ARTICLES (a profile of a larger store's load).
 func BenchmarkLoad(b *testing.B) {
+	n := 1000
+	if v, err := strconv.Atoi(os.Getenv("KG_LOAD_ARTICLES")); err == nil && v > 0 {
+		n = v
+	}
 	for _, backend := range []string{"bolt", "leveldb", "pebble"} {
 		b.Run(backend, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
@@ -19,7 +26,7 @@ func BenchmarkLoad(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				src := corpusSource(1000, corpus.Options{Seed: 9})
+				src := corpusSource(n, corpus.Options{Seed: 9})
 				b.StartTimer()
 				s, err := Load(context.Background(), st, src, nil, Options{})
 				if err != nil {
