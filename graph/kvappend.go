@@ -121,12 +121,36 @@ type appendNode struct {
 	isNew bool
 }
 
-// indexEntry is one quad id to append to the list under an index key.
-type indexEntry struct {
-	index int
-	key   [32]byte // node ids, 8 bytes each
-	n     int      // bytes of key in use
-	id    uint64
+// indexKey is a key of a quad index: which index, and the node ids.
+type indexKey struct {
+	index, n uint8 // n: bytes of ids in use, 8 a node
+	ids      [32]byte
+}
+
+// indexLists gathers the quad ids an append adds under each index key, in
+// the order they come (ascending), each key once.
+type indexLists struct {
+	at    map[indexKey]int32 // key -> its place in keys
+	keys  []indexKey
+	first []int32 // each key's first id in ids
+	last  []int32
+	ids   []uint64
+	next  []int32 // the next id of the same key, or -1
+}
+
+func (l *indexLists) add(k indexKey, id uint64) {
+	e := int32(len(l.ids))
+	l.ids = append(l.ids, id)
+	l.next = append(l.next, -1)
+	if g, ok := l.at[k]; ok {
+		l.next[l.last[g]] = e
+		l.last[g] = e
+		return
+	}
+	l.at[k] = int32(len(l.keys))
+	l.keys = append(l.keys, k)
+	l.first = append(l.first, e)
+	l.last = append(l.last, e)
 }
 
 var (
@@ -134,9 +158,9 @@ var (
 	metaSize    = hkv.Key{[]byte("meta"), []byte("size")}
 )
 
-// append writes quads, every one an addition, in one transaction, and
-// returns how many quads it stored (a quad already stored is skipped, as
-// Cayley's writer with ignore_duplicate skips it).
+// append writes quads, each one given once, in one transaction, and returns
+// how many it stored (a quad already stored is skipped, as Cayley's writer
+// with ignore_duplicate skips it).
 func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 	b, err := a.begin()
 	if err != nil {
@@ -250,18 +274,18 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 		links = append(links, ids)
 	}
 
-	var entries []indexEntry
+	lists := indexLists{at: make(map[indexKey]int32, len(links)*len(a.indexes))}
 	for _, ids := range links {
 		horizon++
 		p := cproto.Primitive{ID: horizon, Subject: ids[0], Predicate: ids[1], Object: ids[2], Label: ids[3], Timestamp: now}
 		b.put(logKey(p.ID), appendPrimitive(b.buf(60), &p))
 		for x, ind := range a.indexes {
-			e := indexEntry{index: x, id: p.ID}
+			k := indexKey{index: uint8(x)}
 			for _, d := range ind.Dirs {
-				binary.BigEndian.PutUint64(e.key[e.n:], ids[dirIndex(d)])
-				e.n += 8
+				binary.BigEndian.PutUint64(k.ids[k.n:], ids[dirIndex(d)])
+				k.n += 8
 			}
-			entries = append(entries, e)
+			lists.add(k, p.ID)
 		}
 	}
 	if horizon != known {
@@ -274,7 +298,7 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 		}
 		b.putMeta(metaSize, size+uint64(len(links)))
 	}
-	if err := a.flushIndexes(b, entries, known); err != nil {
+	if err := a.flushIndexes(b, &lists, known); err != nil {
 		return 0, err
 	}
 	if err := b.commit(); err != nil {
@@ -289,46 +313,30 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 // flushIndexes appends each quad id to the list under its index key: a key
 // that holds a node or quad id above known cannot be in the store yet and is
 // written without a read.
-func (a *kvAppender) flushIndexes(b appendBatch, entries []indexEntry, known uint64) error {
-	slices.SortFunc(entries, func(x, y indexEntry) int {
-		if x.index != y.index {
-			return x.index - y.index
+func (a *kvAppender) flushIndexes(b appendBatch, l *indexLists, known uint64) error {
+	for g, k := range l.keys {
+		n := 0
+		for e := l.first[g]; e >= 0; e = l.next[e] {
+			n++
 		}
-		if c := bytes.Compare(x.key[:x.n], y.key[:y.n]); c != 0 {
-			return c
-		}
-		switch {
-		case x.id < y.id:
-			return -1
-		case x.id > y.id:
-			return 1
-		}
-		return 0
-	})
-	for i := 0; i < len(entries); {
-		e := &entries[i]
-		j := i + 1
-		for j < len(entries) && entries[j].index == e.index && bytes.Equal(entries[j].key[:entries[j].n], e.key[:e.n]) {
-			j++
-		}
-		key := hkv.Key{a.buckets[e.index], e.key[:e.n]}
+		ids := k.ids[:k.n]
+		key := hkv.Key{a.buckets[k.index], nil}
 		var list []byte
-		if !holdsNewID(e.key[:e.n], known) {
+		if !holdsNewID(ids, known) {
+			key[1] = ids
 			old, err := b.get(key)
 			if err != nil {
 				return err
 			}
-			list = b.buf(len(old) + (j-i)*binary.MaxVarintLen64)
-			list = append(list, old...)
+			list = append(b.buf(len(old)+n*binary.MaxVarintLen64), old...)
 		} else {
-			list = b.buf((j - i) * binary.MaxVarintLen64)
+			list = b.buf(n * binary.MaxVarintLen64)
 		}
-		for _, f := range entries[i:j] {
-			list = appendUvarint(list, f.id)
+		for e := l.first[g]; e >= 0; e = l.next[e] {
+			list = appendUvarint(list, l.ids[e])
 		}
-		key[1] = append(b.buf(e.n), e.key[:e.n]...)
+		key[1] = append(b.buf(len(ids)), ids...)
 		b.put(key, list)
-		i = j
 	}
 	return nil
 }

@@ -81,7 +81,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 			n += len(all[i])
 		}
 	}
-	tx := cgraph.NewTransactionN(n) // sized: growing its delta index cost a tenth of a write
+	ws := writeSet{adds: make([]quad.Quad, 0, n)}
 	var res WriteResult
 	global := map[quad.Quad]bool{} // entity quads of this batch
 	var added []quadKey            // entity quads this batch adds
@@ -108,7 +108,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 					s.stored.add(k)
 					continue
 				}
-				tx.AddQuad(q)
+				ws.adds = append(ws.adds, q)
 				added = append(added, k)
 				res.Added++
 				if q.Predicate == quad.IRI(RDFType) {
@@ -116,17 +116,17 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 				}
 			}
 		}
-		r, err := s.replaceGraph(tx, article.(quad.IRI), labelled)
+		r, err := s.replaceGraph(&ws, article.(quad.IRI), labelled)
 		if err != nil {
 			return WriteResult{}, err
 		}
 		res.Added += r.Added
 		res.Removed += r.Removed
 	}
-	if len(tx.Deltas) == 0 {
+	if len(ws.adds) == 0 && len(ws.dels) == 0 {
 		return res, nil
 	}
-	if err := s.apply(tx); err != nil {
+	if err := s.apply(ws); err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 	}
 	for _, k := range added {
@@ -141,22 +141,29 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 // useAppender turns the kv appender on; tests turn it off to compare.
 var useAppender = true
 
-// apply writes tx: through the kv appender when it only adds, else through
+// writeSet is one transaction's changes: quads to remove and quads to add,
+// each quad at most once in all (writeBatch and replaceGraph see to it; a
+// quad in both would be Cayley's no-op, and is never built).
+type writeSet struct {
+	adds, dels []quad.Quad
+}
+
+// apply writes ws: through the kv appender when it only adds, else through
 // Cayley's writer, after which the appender's node cache is out of date.
-func (s *Store) apply(tx *cgraph.Transaction) error {
-	if s.appender == nil || !useAppender {
-		return s.w.ApplyTransaction(tx)
+func (s *Store) apply(ws writeSet) error {
+	if s.appender != nil && useAppender && len(ws.dels) == 0 {
+		_, err := s.appender.append(ws.adds)
+		return err
 	}
-	quads := make([]quad.Quad, len(tx.Deltas))
-	for i, d := range tx.Deltas {
-		if d.Action != cgraph.Add {
-			s.appender.nodes.reset()
-			return s.w.ApplyTransaction(tx)
-		}
-		quads[i] = d.Quad
+	s.cayleyWrote()
+	tx := cgraph.NewTransactionN(len(ws.adds) + len(ws.dels))
+	for _, q := range ws.dels {
+		tx.RemoveQuad(q)
 	}
-	_, err := s.appender.append(quads)
-	return err
+	for _, q := range ws.adds {
+		tx.AddQuad(q)
+	}
+	return s.w.ApplyTransaction(tx)
 }
 
 // cayleyWrote tells the appender that Cayley's writer wrote.
@@ -169,8 +176,8 @@ func (s *Store) cayleyWrote() {
 // ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
 var ErrReadOnly = errors.New("store is open read-only")
 
-// replaceGraph adds to tx what turns the graph labelled label into quads.
-func (s *Store) replaceGraph(tx *cgraph.Transaction, label quad.IRI, quads []quad.Quad) (WriteResult, error) {
+// replaceGraph adds to ws what turns the graph labelled label into quads.
+func (s *Store) replaceGraph(ws *writeSet, label quad.IRI, quads []quad.Quad) (WriteResult, error) {
 	want := make(map[quad.Quad]struct{}, len(quads))
 	for _, q := range quads {
 		want[q] = struct{}{}
@@ -182,7 +189,7 @@ func (s *Store) replaceGraph(tx *cgraph.Transaction, label quad.IRI, quads []qua
 			delete(want, q)
 			return
 		}
-		tx.RemoveQuad(q)
+		ws.dels = append(ws.dels, q)
 		res.Removed++
 	})
 	if err != nil {
@@ -191,7 +198,7 @@ func (s *Store) replaceGraph(tx *cgraph.Transaction, label quad.IRI, quads []qua
 	for _, q := range quads { // in order, for a stable write
 		if _, ok := want[q]; ok {
 			delete(want, q)
-			tx.AddQuad(q)
+			ws.adds = append(ws.adds, q)
 			res.Added++
 		}
 	}
