@@ -314,7 +314,21 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 // that holds a node or quad id above known cannot be in the store yet and is
 // written without a read.
 func (a *kvAppender) flushIndexes(b appendBatch, l *indexLists, known uint64) error {
-	for g, k := range l.keys {
+	groups := make([]int32, len(l.keys))
+	for g := range groups {
+		groups[g] = int32(g)
+	}
+	if b.wantsSorted() {
+		slices.SortFunc(groups, func(x, y int32) int {
+			kx, ky := &l.keys[x], &l.keys[y]
+			if kx.index != ky.index {
+				return int(kx.index) - int(ky.index)
+			}
+			return bytes.Compare(kx.ids[:kx.n], ky.ids[:ky.n])
+		})
+	}
+	for _, g := range groups {
+		k := l.keys[g]
 		n := 0
 		for e := l.first[g]; e >= 0; e = l.next[e] {
 			n++
@@ -476,6 +490,8 @@ type appendBatch interface {
 	buf(n int) []byte // an empty slice with room for n bytes, valid until close
 	getMeta(k hkv.Key) (uint64, error)
 	putMeta(k hkv.Key, v uint64)
+	// wantsSorted: puts in key order are cheaper (a B-tree: bolt)
+	wantsSorted() bool
 }
 
 func (a *kvAppender) begin() (appendBatch, error) {
@@ -535,6 +551,8 @@ func (t *txAppend) commit() error {
 
 func (t *txAppend) close() { t.tx.Close() }
 
+func (t *txAppend) wantsSorted() bool { return true }
+
 func (t *txAppend) getMeta(k hkv.Key) (uint64, error) { return getMeta(t, k) }
 
 func (t *txAppend) putMeta(k hkv.Key, v uint64) {
@@ -577,6 +595,8 @@ func (t *pebbleAppend) commit() error {
 }
 
 func (t *pebbleAppend) close() { t.b.Close() }
+
+func (t *pebbleAppend) wantsSorted() bool { return false }
 
 func (t *pebbleAppend) getMeta(k hkv.Key) (uint64, error) { return getMeta(t, k) }
 
