@@ -496,7 +496,7 @@ type appendBatch interface {
 
 func (a *kvAppender) begin() (appendBatch, error) {
 	if a.pebble != nil {
-		return &pebbleAppend{db: a.pebble, b: a.pebble.NewBatch()}, nil
+		return &pebbleAppend{db: a.pebble, b: a.pebble.NewBatch(), it: a.pebble.NewIter(nil)}, nil
 	}
 	tx, err := a.db.Tx(context.Background(), true)
 	if err != nil {
@@ -567,18 +567,17 @@ func (t *txAppend) putMeta(k hkv.Key, v uint64) {
 type pebbleAppend struct {
 	db  *pebble.DB
 	b   *pebble.Batch
+	it  *pebble.Iterator // the store as the batch began; its SeekPrefixGE asks the bloom filters
 	err error
 	arena
 }
 
 func (t *pebbleAppend) get(k hkv.Key) ([]byte, error) {
-	v, closer, err := t.db.Get(flat.KeyEscape(k))
-	if err == pebble.ErrNotFound {
-		return nil, nil
-	} else if err != nil {
-		return nil, err
+	key := flat.KeyEscape(k)
+	if !t.it.SeekPrefixGE(key) || !bytes.Equal(t.it.Key(), key) {
+		return nil, t.it.Error()
 	}
-	return copyClose(v, closer), nil
+	return bytes.Clone(t.it.Value()), nil
 }
 
 func (t *pebbleAppend) put(k hkv.Key, v []byte) {
@@ -594,7 +593,10 @@ func (t *pebbleAppend) commit() error {
 	return t.b.Commit(pebble.Sync)
 }
 
-func (t *pebbleAppend) close() { t.b.Close() }
+func (t *pebbleAppend) close() {
+	t.it.Close()
+	t.b.Close()
+}
 
 func (t *pebbleAppend) wantsSorted() bool { return false }
 

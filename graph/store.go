@@ -300,7 +300,7 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 		return db, nil
 	case "pebble":
 		db, err := hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly,
-			Levels: []pebble.LevelOptions{{FilterPolicy: bloom.FilterPolicy(10)}}})
+			Comparer: wholeKeyComparer, Levels: []pebble.LevelOptions{{FilterPolicy: bloom.FilterPolicy(10)}}})
 		if err != nil {
 			return nil, err
 		}
@@ -308,6 +308,20 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 	}
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
 }
+
+// wholeKeyComparer is pebble's default comparer with Split, so that a
+// lookup can consult the tables' bloom filters. At the version go.mod pins,
+// pebble's Get seeks every level without them (SeekGE); only an iterator's
+// SeekPrefixGE asks the filters, and it needs Split: the whole key is the
+// prefix (the filters hold whole keys, as they did without Split, so tables
+// written before read the same; the name is unchanged, so stores open as
+// before). The appender's lookups, most of them misses, go through it
+// (pebbleAppend.get; TestWholeKeyLookupSkipsTables).
+var wholeKeyComparer = func() *pebble.Comparer {
+	c := *pebble.DefaultComparer
+	c.Split = func(k []byte) int { return len(k) }
+	return &c
+}()
 
 func isLockErr(err error) bool {
 	var errno interface{ Temporary() bool }
