@@ -78,6 +78,22 @@ func newKVAppender(db hkv.KV, pdb *pebble.DB) *kvAppender {
 	return a
 }
 
+// holds reports whether the store has a node for v: a new article's graph
+// label is not there, and then its graph has nothing to replace.
+func (a *kvAppender) holds(v quad.Value) (bool, error) {
+	h := refs.HashOf(v)
+	if _, ok := a.nodes.get(h); ok {
+		return true, nil
+	}
+	b, err := a.begin()
+	if err != nil {
+		return false, err
+	}
+	defer b.close()
+	id, err := b.get(nodeKey('v', h))
+	return id != nil, err
+}
+
 // nodeInfo is what the store holds for a node: its id and reference count.
 type nodeInfo struct{ id, refs uint64 }
 
@@ -177,11 +193,19 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 	at := make(map[refs.ValueHash]int32, len(quads))
 	var nodes []appendNode
 	dirs := make([][4]int32, len(quads))
+	var lastIRI [4]quad.IRI // a statement's quads share their subject, an article's their label:
+	var lastAt [4]int32     // the IRI of the quad before is not hashed again
 	for i, q := range quads {
 		for d, dir := range quad.Directions {
 			v := q.Get(dir)
 			if v == nil {
 				dirs[i][d] = -1
+				continue
+			}
+			iri, isIRI := v.(quad.IRI)
+			if isIRI && lastIRI[d] != "" && iri == lastIRI[d] {
+				nodes[lastAt[d]].inc++
+				dirs[i][d] = lastAt[d]
 				continue
 			}
 			h := refs.HashOf(v)
@@ -193,6 +217,9 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 			}
 			nodes[j].inc++
 			dirs[i][d] = j
+			if isIRI {
+				lastIRI[d], lastAt[d] = iri, j
+			}
 		}
 	}
 	order := make([]int32, len(nodes))

@@ -183,17 +183,28 @@ func (s *Store) replaceGraph(ws *writeSet, label quad.IRI, quads []quad.Quad) (W
 		want[q] = struct{}{}
 	}
 	var res WriteResult
-	err := s.eachWith(context.Background(), quad.Label, label, func(q quad.Quad) {
-		q = Normalize(q)
-		if _, ok := want[q]; ok {
-			delete(want, q)
-			return
+	stored := true
+	if s.appender != nil && useAppender {
+		// A new article's label is no node yet: the appender's lookup
+		// answers that for less than Cayley's walk of the label.
+		var err error
+		if stored, err = s.appender.holds(label); err != nil {
+			return res, err
 		}
-		ws.dels = append(ws.dels, q)
-		res.Removed++
-	})
-	if err != nil {
-		return res, err
+	}
+	if stored {
+		err := s.eachWith(context.Background(), quad.Label, label, func(q quad.Quad) {
+			q = Normalize(q)
+			if _, ok := want[q]; ok {
+				delete(want, q)
+				return
+			}
+			ws.dels = append(ws.dels, q)
+			res.Removed++
+		})
+		if err != nil {
+			return res, err
+		}
 	}
 	for _, q := range quads { // in order, for a stable write
 		if _, ok := want[q]; ok {
