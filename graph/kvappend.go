@@ -85,7 +85,7 @@ func (a *kvAppender) holds(v quad.Value) (bool, error) {
 	if _, ok := a.nodes.get(h); ok {
 		return true, nil
 	}
-	b, err := a.begin()
+	b, err := a.begin(false)
 	if err != nil {
 		return false, err
 	}
@@ -178,7 +178,7 @@ var (
 // how many it stored (a quad already stored is skipped, as Cayley's writer
 // with ignore_duplicate skips it).
 func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
-	b, err := a.begin()
+	b, err := a.begin(true)
 	if err != nil {
 		return 0, err
 	}
@@ -521,11 +521,12 @@ type appendBatch interface {
 	wantsSorted() bool
 }
 
-func (a *kvAppender) begin() (appendBatch, error) {
+// begin opens a batch; one that will not write (rw false) only reads.
+func (a *kvAppender) begin(rw bool) (appendBatch, error) {
 	if a.pebble != nil {
 		return &pebbleAppend{db: a.pebble, b: a.pebble.NewBatch(), it: a.pebble.NewIter(nil)}, nil
 	}
-	tx, err := a.db.Tx(context.Background(), true)
+	tx, err := a.db.Tx(context.Background(), rw)
 	if err != nil {
 		return nil, err
 	}
