@@ -231,6 +231,11 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the convention could fail"}, {speaker: "Ida Lund", cue: "said", content: "it would not"}}},
 		{"unnamed sources 'familiar with', 'close to'", "“It was not convincing,” said one Democrat familiar with the talks. “It is over,” said an aide close to him.",
 			[]want{{speaker: "Democrat familiar with the talks", cue: "said", content: "It was not convincing", direct: true}, {speaker: "aide close to him", cue: "said", content: "It is over", direct: true}}},
+		{"unnamed sources 'familiar with' before the cue", "Rates will stay on hold through June, two sources familiar with the matter said on Wednesday. " +
+			"Sources familiar with the plans said the bank would wait. The cut will come later, two people with knowledge of the plans said.",
+			[]want{{speaker: "two sources familiar with the matter", cue: "said", content: "Rates will stay on hold through June"},
+				{speaker: "Sources familiar with the plans", cue: "said", content: "the bank would wait"},
+				{speaker: "two people with knowledge of the plans", cue: "said", content: "The cut will come later"}}},
 		{"speech acts whose object is what was said", "Ada Moss denounced the deal as a betrayal. Ida Lund blamed the council for the delay. Ola Dahl offered a compromise.",
 			[]want{{speaker: "Ada Moss", cue: "denounced", content: "the deal as a betrayal"}, {speaker: "Ida Lund", cue: "blamed", content: "the council for the delay"},
 				{speaker: "Ola Dahl", cue: "offered", content: "a compromise"}}},
@@ -575,6 +580,8 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Amnesty International called the plan a betrayal.", kg.Organization},
 		{"The Justice Department said it would not bring charges.", kg.Organization},
 		{"Human Rights Watch said it would put lives at risk.", kg.Organization},
+		{"Rates will stay on hold, sources familiar with the matter said.", kg.UnnamedSource},
+		{"Rates will stay on hold, said an aide close to the minister.", kg.UnnamedSource},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {

@@ -324,7 +324,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	// head noun: the word before a relative or prepositional tail, or the last
 	headIdx := len(rest) - 1
 	for k, t := range rest {
-		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with") {
+		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
+			sourceAdjectives[t.lower] && !t.cap()) { // "sources familiar with the matter", "an aide close to him"
 			headIdx = k - 1
 			break
 		}

@@ -422,7 +422,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	// a phrase that stopped on a preposition or a verb is an object, not a subject
 	if seg.a > 0 {
 		p := toks[seg.a-1]
-		if p.kind == tWord && prepositions[p.lower] && !(p.lower == "with" && len(appos) == 0) {
+		if p.kind == tWord && prepositions[p.lower] && !(p.lower == "with" && len(appos) == 0 && !(seg.a > 1 && sourceAdjectives[toks[seg.a-2].lower])) {
 			return rng{}, nil, false
 		}
 	}
@@ -523,8 +523,9 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 	if prepositions[first] || subordinators[first] || pronouns[first] != "" || subjectStop[first] && !determiners[first] {
 		return rng{}, false
 	}
-	for _, t := range toks[a:j] {
-		if preCueSkip[t.lower] && !t.cap() || cueForms[t.lower] != "" || t.lower == "that" || t.lower == "who" || t.lower == "which" {
+	for k, t := range toks[a:j] {
+		noun := k > 0 && determiners[toks[a+k-1].lower] // "with knowledge of the plans": a noun
+		if preCueSkip[t.lower] && !t.cap() || cueForms[t.lower] != "" && !noun || t.lower == "that" || t.lower == "who" || t.lower == "which" {
 			return rng{}, false
 		}
 	}
