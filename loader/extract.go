@@ -310,6 +310,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	}
 	if len(out) == 1 {
 		sc.applyAppositives(out[0], r)
+		if out[0].Type == kg.UnnamedSource && out[0].Role == "" {
+			sc.sourceRole(out[0], toks)
+		}
 	}
 	for _, e := range out {
 		sc.mentioned(e, mspan.Start)
@@ -469,6 +472,23 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 				break
 			}
 		}
+	}
+}
+
+// sourceRole reads an unnamed source's role and affiliation from its own
+// words: "a spokeswoman for the Treasury Department", "an analyst at Verisk
+// Maplecroft", "a member of the Taliban"; only when a named organization
+// follows the role ("officials in Beijing" have none).
+func (sc *articleScope) sourceRole(e *entityRec, p []token) {
+	for i, t := range p {
+		if !roleNouns[t.lower] || i+2 >= len(p) {
+			continue
+		}
+		prep, next := p[i+1].lower, p[i+2]
+		if affiliationPrepositions[prep] && prep != "with" && (next.cap() || determiners[next.lower] && i+3 < len(p) && p[i+3].cap()) {
+			sc.roleFrom(e, p, nil)
+		}
+		return
 	}
 }
 

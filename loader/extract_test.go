@@ -444,6 +444,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ada Moss, the chief financial officer of Acme Corp, said sales had slowed.", "chief financial officer", "Acme Corp"},
 		// a long description runs to its comma, and the report goes on after it
 		{"Any reading of the vote, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, would call it a retreat.", "expert", "Marsh Policy Institute"},
+		// an unnamed source's own words: role and affiliation
+		{"A spokeswoman for the Treasury Department said the review would take weeks.", "spokeswoman", "Treasury Department"},
+		{"Rates will rise, said an analyst at Verisk Maplecroft.", "analyst", "Verisk Maplecroft"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
@@ -582,6 +585,7 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Human Rights Watch said it would put lives at risk.", kg.Organization},
 		{"Rates will stay on hold, sources familiar with the matter said.", kg.UnnamedSource},
 		{"Rates will stay on hold, said an aide close to the minister.", kg.UnnamedSource},
+		{"A member of the council said the vote was rigged.", kg.UnnamedSource},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {

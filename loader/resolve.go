@@ -340,8 +340,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		} else {
 			m.name = name
 		}
-		if unnamedHeads[head.lower] {
-			m.typ = kg.UnnamedSource
+		if unnamedHeads[head.lower] || roleNouns[head.lower] && i > 0 && singularDeterminers[toks[0].lower] {
+			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"
 		} else if orgNouns[head.lower] {
 			m.typ = kg.Organization
 		} else if roleNouns[head.lower] && len(rest) == 1 && m.definite {
@@ -701,3 +701,6 @@ func (sc *articleScope) finish() {
 		}
 	}
 }
+
+// singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
+var singularDeterminers = set("a an one another")
