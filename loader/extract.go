@@ -408,7 +408,16 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	if m.head != "" && m.definite && m.typ == kg.Organization {
 		return sc.local(mentionInfo{name: m.name, typ: kg.Group, head: m.head})
 	}
-	return sc.resolveNamed(m)
+	e := sc.resolveNamed(m)
+	if aff := m.affiliation; len(aff) > 0 && e.Type == kg.Person {
+		// "Hamas spokesman Hazem Qassem"; one word that is no acronym or
+		// organization noun only when no person of the article has it as
+		// surname ("Trump spokesman X" is no organization "Trump")
+		if len(aff) > 1 || isAcronym(aff[0].text) || orgHeads[aff[0].lower] || sc.onlyFullName(aff[0].text) == "" {
+			sc.roleFrom(e, nil, aff)
+		}
+	}
+	return e
 }
 
 // timeNouns are the words of phrases that say when, which speak for nobody.

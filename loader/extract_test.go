@@ -447,6 +447,12 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// an unnamed source's own words: role and affiliation
 		{"A spokeswoman for the Treasury Department said the review would take weeks.", "spokeswoman", "Treasury Department"},
 		{"Rates will rise, said an analyst at Verisk Maplecroft.", "analyst", "Verisk Maplecroft"},
+		// the organization named before a role
+		{"Hamas spokesman Hazem Qassem said the offer was rejected.", "spokesman", "Hamas"},
+		{"FBI Director James Comey said the case was closed.", "Director", "FBI"},
+		{"Goldman Sachs chief economist Jan Hatzius said growth would slow.", "chief economist", "Goldman Sachs"},
+		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Leader", "Senate"},
+		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
@@ -460,6 +466,23 @@ func TestRolesAndAffiliations(t *testing.T) {
 		}
 		if c := x.Statements[0].Content; strings.Contains(tt.text, "would call") && !strings.HasSuffix(c, "would call it a retreat") {
 			t.Errorf("%q: content %q misses the report's second half", tt.text, c)
+		}
+	}
+}
+
+// TestNoAffiliationBeforeATitle: a place, a people, an adjective or a
+// person named before a title is no organization to belong to.
+func TestNoAffiliationBeforeATitle(t *testing.T) {
+	for _, c := range []struct{ text, name, role string }{
+		{"US President Joe Biden said the deal was done.", "Joe Biden", "President"},
+		{"Texas Governor Greg Abbott said the border was closed.", "Greg Abbott", "Governor"},
+		{"Pakistani spokesman Ali Khan said talks would go on.", "Ali Khan", "spokesman"},
+		{"Presidential candidate Ada Moss said she would win.", "Ada Moss", "candidate"},
+		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Speaker.Role != c.role || sts[0].Speaker.Affiliation != nil {
+			t.Errorf("%q: want %s, %s, no affiliation:%s", c.text, c.name, c.role, describe(sts))
 		}
 	}
 }

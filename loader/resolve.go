@@ -267,6 +267,8 @@ type mentionInfo struct {
 	definite bool   // "the group", "the same official": refers back
 	head     string // head noun for unnamed sources, groups and definite descriptions
 	acronym  bool
+	// affiliation: the organization named before a role, "Hamas spokesman X"
+	affiliation []token
 }
 
 func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
@@ -354,8 +356,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	// a name, perhaps after titles: "US President Obama", "Twitter user Halilsheikh"
 	k := len(rest)
 	if headIdx == len(rest)-1 {
-		for k > 0 && proper(k-1) && !titles[rest[k-1].lower] {
-			k--
+		for k > 0 && proper(k-1) && !titles[rest[k-1].lower] && !(roleNouns[rest[k-1].lower] && k < len(rest)) {
+			k-- // "Apple CEO Tim Cook": the name stops at a role
 		}
 		if k == len(rest) {
 			k = len(rest) - 1
@@ -369,16 +371,23 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	m.name = joinToks(rest[k:])
 	if k > 0 {
 		var role []string
-		for _, t := range rest[:k] {
-			if t.cap() && !titles[t.lower] && len(role) == 0 {
+		first := -1 // where the role starts
+		for j, t := range rest[:k] {
+			if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
 				continue // a country before a title: "US President"
 			}
 			if !t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
 				continue // "a report by the National Audit Office": no role
 			}
+			if len(role) == 0 {
+				first = j
+			}
 			role = append(role, t.text)
 		}
 		m.role = strings.Join(role, " ")
+		if first > 0 && !placeTitles[rest[first].lower] {
+			m.affiliation = affiliationBefore(rest[:first]) // "Hamas spokesman X", "Goldman Sachs chief economist X"
+		}
 	}
 	if name, ok := outlets.Lookup(m.name); ok {
 		m.name, m.typ = name, kg.NewsOutlet
@@ -704,3 +713,41 @@ func (sc *articleScope) finish() {
 
 // singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 var singularDeterminers = set("a an one another")
+
+// placeTitles are the titles a place rather than an organization comes
+// before: "US President", "Texas Governor", "Israeli Prime Minister".
+var placeTitles = set("president vice prime minister governor gov. gov mayor senator sen. sen rep. rep representative " +
+	"king queen prince princess ambassador foreign defense defence interior finance state home health secretary " +
+	"attorney justice judge former acting deputy first lady lt. lt resident residents voter voters native")
+
+// affiliationBefore returns the organization's name in the capitalized
+// words before a role, or nil: "Senate" of "Senate Majority Leader"; not
+// "Presidential" or "Presumptive Republican" (adjectives), not "Pakistani".
+func affiliationBefore(p []token) []token {
+	for len(p) > 0 && (p[len(p)-1].lower == "majority" || p[len(p)-1].lower == "minority") {
+		p = p[:len(p)-1]
+	}
+	if len(p) == 0 || !allCapitalized(p) || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al")) {
+		return nil
+	}
+	if first := p[0].lower; subordinators[first] || prepositions[first] || isConnective(first) {
+		return nil // "While Mr. Ryan": the clause's first word
+	}
+	for _, t := range p {
+		if strings.HasSuffix(t.lower, "ing") || strings.HasSuffix(t.lower, "ive") || strings.HasSuffix(t.lower, "based") || possessive(t.lower) {
+			return nil // "Washington Managing Editor", "Presumptive Republican nominee", "Kasich's strategist"
+		}
+	}
+	return p
+}
+
+// demonym reports whether a single word names a people, not an
+// organization: "Pakistani official", "Russian spokeswoman".
+func demonym(w string) bool {
+	for _, suf := range []string{"ian", "ean", "can", "man", "ese", "ish", "ch", "ani", "eli", "aqi", "udi", "ghan", "ic"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+1 {
+			return true
+		}
+	}
+	return false
+}
