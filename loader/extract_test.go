@@ -609,6 +609,7 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Rates will stay on hold, sources familiar with the matter said.", kg.UnnamedSource},
 		{"Rates will stay on hold, said an aide close to the minister.", kg.UnnamedSource},
 		{"A member of the council said the vote was rigged.", kg.UnnamedSource},
+		{"Moss, who spoke to reporters in Kyiv, said the aid would arrive.", kg.Person}, // "-ss" is no plural
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {

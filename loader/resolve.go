@@ -318,7 +318,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if !t.cap() {
 			return false
 		}
-		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || irregularPlurals[t.lower] || strings.HasSuffix(t.lower, "s") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) {
+		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || irregularPlurals[t.lower] ||
+			strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) { // "Moss, who ..., said" is a name
 			return false
 		}
 		return true
