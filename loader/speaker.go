@@ -627,6 +627,10 @@ var quantityNouns = set("percent majority minority most many some half third qua
 var subordinators = set("when while as if although though since after before because whether once unless until what why how where")
 
 // headOK accepts a speaker phrase whose last word can head a noun phrase.
+// collectiveSpeakers are singular nouns that speak as a body: "No one was
+// hurt, police said."
+var collectiveSpeakers = set("police army military navy government parliament congress administration management leadership opposition")
+
 func headOK(toks []token, r rng) bool {
 	last := toks[r.b-1]
 	if prepositions[last.lower] {
@@ -636,7 +640,7 @@ func headOK(toks []token, r rng) bool {
 		return true
 	}
 	w := last.lower
-	if roleNouns[w] || unnamedHeads[w] || orgNouns[w] {
+	if roleNouns[w] || unnamedHeads[w] || orgNouns[w] || collectiveSpeakers[w] {
 		return true
 	}
 	if numberWord(w) && r.b-r.a >= 3 && toks[r.b-2].lower == "in" {
