@@ -511,6 +511,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
+		{"Interior Minister Ola Dahl told state television the border would reopen.", "the border would reopen", ""},
+		{"Ada Moss told lawmakers the budget was balanced.", "the budget was balanced", ""},
 		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                        // the article's own comparison
 		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                         // the recipient before "that"
 		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                  // the subject after an introductory clause

@@ -76,6 +76,11 @@ func afterRecipient(toks []token, c cueHit) int {
 	}
 	np := nounPhraseAfter(toks, i)
 	if np.empty() {
+		for j := i; j < len(toks) && j < i+3 && toks[j].kind == tWord && !toks[j].cap(); j++ {
+			if audienceNouns[toks[j].lower] {
+				return j + 1 // "told state television the border would reopen"
+			}
+		}
 		if i+1 < len(toks) && toks[i].kind == tWord && !toks[i].cap() && toks[i+1].kind == tWord && (subjectPronoun(toks[i+1].lower) || toks[i+1].lower == "it") {
 			return i + 1 // "told police they heard gunshots": a bare plural before the clause's subject
 		}
@@ -83,6 +88,10 @@ func afterRecipient(toks []token, c cueHit) int {
 	}
 	return np.b
 }
+
+// audienceNouns end a lowercase phrase of whom something was told: "state
+// television", "local media", "foreign journalists".
+var audienceNouns = set("television tv radio media broadcaster newspaper newspapers journalists lawmakers legislators parliament investors supporters")
 
 // quotedTitle returns the index after a short quoted title that opens at i
 // ("“Fox and Friends,”", "“Meet the Press”"), or i: up to six words, the
