@@ -25,7 +25,6 @@ type hopRef struct {
 type raw struct {
 	sent        *sentence
 	cue         rng
-	cueText     string
 	lemma       string
 	kind        kg.Kind
 	speaker     rng      // in sent; empty when inherited
@@ -100,7 +99,58 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
-	return out
+	return citedSources(s, out, outlets)
+}
+
+// citedSources turns an outlet's report that cites its source ("The New
+// York Times, citing unnamed officials, reported that X"; "Citing three
+// people familiar with the deal, the Journal reported X"; "Bloomberg
+// reported X, citing a person familiar with the matter") into the source's
+// statement through the outlet: the cited speak, the outlet is the hop, and
+// "citing" is no statement of its own.
+func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
+	toks := s.toks
+	drop := map[*raw]bool{}
+	for _, r := range out {
+		if r.speaker.empty() || r.inherit != nil || !r.refersTo.empty() {
+			continue
+		}
+		name, ok := outletName(toks, r.speaker, outlets)
+		if !ok {
+			continue
+		}
+		for i, t := range toks {
+			if t.lower != "citing" || i > 0 && toks[i-1].text != "," || t.start >= r.content.Start && t.end <= r.content.End {
+				continue
+			}
+			j := i + 1
+			for j < len(toks) && toks[j].kind == tWord && j-i <= 10 && toks[j].lower != "that" && cueForms[toks[j].lower] == "" {
+				j++
+			}
+			if j == i+1 || j-i > 10 || j < len(toks) && toks[j].kind == tWord {
+				break // no source, or a clause
+			}
+			for _, c := range out {
+				if c != r && c.cue.a == i {
+					drop[c] = true
+				}
+			}
+			r.hops = append([]hopRef{{name: name, cue: joinToks(toks[r.cue.a:r.cue.b])}}, r.hops...)
+			r.speaker, r.appos, r.pre = rng{i + 1, j}, nil, nil
+			r.cue, r.lemma = rng{i, i + 1}, "cite" // what links the source to its words
+			break
+		}
+	}
+	if len(drop) == 0 {
+		return out
+	}
+	kept := out[:0]
+	for _, r := range out {
+		if !drop[r] {
+			kept = append(kept, r)
+		}
+	}
+	return kept
 }
 
 func isConnective(w string) bool {

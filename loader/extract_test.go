@@ -704,3 +704,29 @@ func TestAQuotationOpenToTheParagraphsEnd(t *testing.T) {
 		t.Errorf("a stray mark made a continuation:%s", describe(sts))
 	}
 }
+
+// TestCitedSourcesSpeakThroughTheOutlet: an outlet's report that cites its
+// source is the source's statement through the outlet, and "citing" is no
+// statement of its own.
+func TestCitedSourcesSpeakThroughTheOutlet(t *testing.T) {
+	for _, c := range []struct{ text, speaker, outlet, hopCue string }{
+		{"The New York Times, citing unnamed officials, reported that the talks had collapsed.", "unnamed officials", "The New York Times", "reported"},
+		{"Citing three people familiar with the deal, The Wall Street Journal reported that the merger would be announced.", "three people familiar with the deal", "The Wall Street Journal", "reported"},
+		{"Bloomberg News reported that the fund had lost $2 billion, citing a person familiar with the matter.", "a person familiar with the matter", "Bloomberg News", "reported"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 {
+			t.Errorf("%q: want one statement:%s", c.text, describe(sts))
+			continue
+		}
+		st := sts[0]
+		if st.Speaker.Name != c.speaker || strings.ToLower(st.Cue) != "citing" || len(st.Via) != 1 || st.Via[0].Entity.Name != c.outlet || st.Via[0].Cue != c.hopCue {
+			t.Errorf("%q: got %s via %+v", c.text, describe(sts), st.Via)
+		}
+	}
+	// an organization's report that cites is its own, with no hop
+	sts := extract("The ministry, citing hospital figures, said that 12 people had died.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "the ministry" || sts[0].Cue != "said" || len(sts[0].Via) != 0 {
+		t.Errorf("a ministry's report:%s", describe(sts))
+	}
+}
