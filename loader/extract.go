@@ -490,8 +490,20 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 // follows the role ("officials in Beijing" have none).
 func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 	for i, t := range p {
-		if !roleNouns[t.lower] || i+2 >= len(p) {
+		if !roleNouns[t.lower] || t.cap() {
 			continue
+		}
+		// "a UN spokesperson", "a senior State Department official"
+		a := i
+		for a > 0 && p[a-1].cap() && !determiners[p[a-1].lower] {
+			a--
+		}
+		if aff := affiliationBefore(p[a:i]); a < i && len(aff) > 0 && (len(aff) > 1 || isAcronym(aff[0].text) || orgHeads[aff[0].lower] || sc.onlyFullName(aff[0].text) == "") {
+			sc.roleFrom(e, p[i:], aff)
+			return
+		}
+		if i+2 >= len(p) {
+			return
 		}
 		prep, next := p[i+1].lower, p[i+2]
 		if affiliationPrepositions[prep] && prep != "with" && (next.cap() || determiners[next.lower] && i+3 < len(p) && p[i+3].cap()) {

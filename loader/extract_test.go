@@ -449,6 +449,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// an unnamed source's own words: role and affiliation
 		{"A spokeswoman for the Treasury Department said the review would take weeks.", "spokeswoman", "Treasury Department"},
 		{"Rates will rise, said an analyst at Verisk Maplecroft.", "analyst", "Verisk Maplecroft"},
+		{"A UN spokesperson said the agency was concerned.", "spokesperson", "UN"},
+		{"A senior State Department official said talks would resume.", "official", "State Department"},
 		// the organization named before a role
 		{"Hamas spokesman Hazem Qassem said the offer was rejected.", "spokesman", "Hamas"},
 		{"FBI Director James Comey said the case was closed.", "Director", "FBI"},
