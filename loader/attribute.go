@@ -110,6 +110,13 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 // "citing" is no statement of its own.
 func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	toks := s.toks
+	cites := false
+	for _, t := range toks {
+		cites = cites || t.lower == "citing"
+	}
+	if !cites {
+		return out
+	}
 	drop := map[*raw]bool{}
 	for _, r := range out {
 		if r.speaker.empty() || r.inherit != nil || !r.refersTo.empty() {
