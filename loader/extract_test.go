@@ -457,6 +457,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Goldman Sachs chief economist Jan Hatzius said growth would slow.", "chief economist", "Goldman Sachs"},
 		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
+		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
@@ -616,6 +617,7 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Rates will stay on hold, said an aide close to the minister.", kg.UnnamedSource},
 		{"A member of the council said the vote was rigged.", kg.UnnamedSource},
 		{"Moss, who spoke to reporters in Kyiv, said the aid would arrive.", kg.Person}, // "-ss" is no plural
+		{"“We are ready to talk,” the foreign minister said.", kg.Person},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {

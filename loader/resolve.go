@@ -347,8 +347,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"
 		} else if orgNouns[head.lower] {
 			m.typ = kg.Organization
-		} else if roleNouns[head.lower] && len(rest) == 1 && m.definite {
-			m.typ = kg.Person
+		} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && titlesOnly(rest[:headIdx]) {
+			m.typ = kg.Person // "the minister", "the foreign minister"
 		} else {
 			m.typ = kg.Group
 		}
@@ -751,4 +751,15 @@ func demonym(w string) bool {
 		}
 	}
 	return false
+}
+
+// titlesOnly reports whether every word is a lowercase title word:
+// "foreign" in "the foreign minister", "deputy" in "the deputy mayor".
+func titlesOnly(p []token) bool {
+	for _, t := range p {
+		if t.cap() || !titles[t.lower] {
+			return false
+		}
+	}
+	return true
 }
