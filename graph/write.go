@@ -245,15 +245,16 @@ func (s *Store) Import(r quad.Reader) (int, error) {
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
-	defer s.cayleyWrote()
 	n := 0
-	tx := cgraph.NewTransactionN(ImportBatch)
+	var ws writeSet
+	seen := make(map[quad.Quad]struct{}, ImportBatch) // a quad given twice in a batch is written once
 	flush := func() error {
-		if len(tx.Deltas) == 0 {
+		if len(ws.adds) == 0 {
 			return nil
 		}
-		err := s.w.ApplyTransaction(tx)
-		tx = cgraph.NewTransactionN(ImportBatch)
+		err := s.apply(ws)
+		ws.adds = ws.adds[:0]
+		clear(seen)
 		if s.bolt != nil {
 			trimMap(s.bolt)
 		}
@@ -267,9 +268,14 @@ func (s *Store) Import(r quad.Reader) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		tx.AddQuad(Normalize(q))
+		q = Normalize(q)
 		n++
-		if len(tx.Deltas) >= ImportBatch {
+		if _, ok := seen[q]; ok {
+			continue
+		}
+		seen[q] = struct{}{}
+		ws.adds = append(ws.adds, q)
+		if len(ws.adds) >= ImportBatch {
 			if err := flush(); err != nil {
 				return n, err
 			}
