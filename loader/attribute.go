@@ -443,8 +443,8 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 		case (t.lower == "phone" || t.lower == "telephone") && i+1 < len(toks) && (toks[i+1].lower == "call" || toks[i+1].lower == "interview"):
 			r.medium = "phone call"
-		case t.lower == "on" && i+1 < len(toks) && (toks[i+1].lower == "twitter" || toks[i+1].lower == "facebook"):
-			r.medium = toks[i+1].text
+		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
+			r.medium = platform(toks[i+1])
 		}
 	}
 	// a fronted "In an (email) interview with X," / "Speaking to X," before

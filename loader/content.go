@@ -393,7 +393,7 @@ func mediumPhrase(toks []token, i int) int {
 		return i
 	}
 	w := toks[i].lower
-	if w == "on" && (toks[i+1].lower == "twitter" || toks[i+1].lower == "facebook") {
+	if w == "on" && platform(toks[i+1]) != "" {
 		return i + 2
 	}
 	if w != "in" && w != "during" && w != "at" && w != "on" {

@@ -734,3 +734,23 @@ func TestCitedSourcesSpeakThroughTheOutlet(t *testing.T) {
 		t.Errorf("a ministry's report:%s", describe(sts))
 	}
 }
+
+// TestPlatformsAreTheMedium: "on Telegram", "on X" is where it was said: the
+// statement's medium, not its content; "X" only capitalized.
+func TestPlatformsAreTheMedium(t *testing.T) {
+	for _, c := range []struct{ text, content, medium string }{
+		{"The governor, Oleh Syniehubov, wrote on Telegram that rescue work was continuing.", "rescue work was continuing", "Telegram"},
+		{"“The vote was rigged,” Ira Kent wrote on X.", "The vote was rigged", "X"},
+		{"Ada Moss said on Instagram that she would run.", "she would run", "Instagram"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Content != c.content || sts[0].Medium != c.medium {
+			t.Errorf("%q: want %q on %s:%s medium %q", c.text, c.content, c.medium, describe(sts), func() string {
+				if len(sts) > 0 {
+					return sts[0].Medium
+				}
+				return ""
+			}())
+		}
+	}
+}

@@ -235,6 +235,18 @@ var media = map[string]string{
 	"letter": "letter", "video": "video", "radio": "radio", "television": "television", "op-ed": "op-ed",
 }
 
+// platforms are where a post says something: "wrote on Telegram", "said on X".
+var platforms = map[string]string{"twitter": "Twitter", "facebook": "Facebook", "telegram": "Telegram",
+	"instagram": "Instagram", "tiktok": "TikTok", "youtube": "YouTube", "linkedin": "LinkedIn", "x": "X"}
+
+// platform returns the platform t names, or "": "X" only capitalized.
+func platform(t token) string {
+	if t.lower == "x" && t.text != "X" {
+		return ""
+	}
+	return platforms[t.lower]
+}
+
 func set(words string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(words) {
