@@ -22,20 +22,7 @@ import (
 // store written by the appender and one written by Cayley alone leave the
 // same keys and values, the log's write times aside.
 func TestAppenderWritesWhatCayleyWrites(t *testing.T) {
-	gen := corpus.New(corpus.Options{Seed: 7})
-	x := loader.NewExtractor(nil)
-	batch := func(from, to int, edit bool) []kg.Extraction {
-		var out []kg.Extraction
-		for i := from; i < to; i++ {
-			a := gen.Article(i)
-			text := a.Text
-			if edit {
-				text = "The mayor said the vote was fair. " + text[:len(text)/2]
-			}
-			out = append(out, x.Extract(kg.Article{ID: a.ID, Text: text, Publisher: a.Publisher}))
-		}
-		return out
-	}
+	batch := generatedBatches(7)
 	steps := [][3]int{{0, 20, 0}, {20, 60, 0}, {10, 30, 1}, {60, 70, 0}, {0, 5, 0}, {10, 20, 0}, {70, 71, 0}}
 	load := func(backend string, appender bool) map[string]string {
 		defer func(a, k bool) { useAppender, spareNewKeys = a, k }(useAppender, spareNewKeys)
@@ -58,6 +45,40 @@ func TestAppenderWritesWhatCayleyWrites(t *testing.T) {
 	for _, backend := range []string{"bolt", "pebble", "leveldb"} {
 		sameKV(t, backend, load(backend, true), load(backend, false))
 	}
+}
+
+// generatedBatches returns the extractions of generated articles from to
+// to, edited (a new first sentence, half the text) when edit is set.
+func generatedBatches(seed uint64) func(from, to int, edit bool) []kg.Extraction {
+	gen := corpus.New(corpus.Options{Seed: seed})
+	x := loader.NewExtractor(nil)
+	return func(from, to int, edit bool) []kg.Extraction {
+		var out []kg.Extraction
+		for i := from; i < to; i++ {
+			a := gen.Article(i)
+			text := a.Text
+			if edit {
+				text = "The mayor said the vote was fair. " + text[:len(text)/2]
+			}
+			out = append(out, x.Extract(kg.Article{ID: a.ID, Text: text, Publisher: a.Publisher}))
+		}
+		return out
+	}
+}
+
+// openAppending opens a new store of backend, written by the appender or
+// by Cayley's writer alone.
+func openAppending(t *testing.T, backend string, appender bool) *Store {
+	t.Helper()
+	was := useAppender
+	useAppender = appender
+	t.Cleanup(func() { useAppender = was })
+	st, err := Open(backend, filepath.Join(t.TempDir(), "kg.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
 }
 
 func sameKV(t *testing.T, backend string, with, without map[string]string) {
@@ -107,13 +128,7 @@ func TestAppenderSkipsStoredQuads(t *testing.T) {
 	}
 	for _, backend := range []string{"bolt", "pebble"} {
 		dump := func(appender bool) map[string]string {
-			defer func(a bool) { useAppender = a }(useAppender)
-			useAppender = appender
-			st, err := Open(backend, filepath.Join(t.TempDir(), "kg.db"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
+			st := openAppending(t, backend, appender)
 			write(st, first)
 			st.appender.nodes.reset() // the second batch reads the store
 			write(st, second)
@@ -249,13 +264,7 @@ func TestAppenderImportsWhatCayleyImports(t *testing.T) {
 	ImportBatch = 100
 	for _, backend := range []string{"bolt", "pebble"} {
 		dump := func(appender bool) map[string]string {
-			defer func(a bool) { useAppender = a }(useAppender)
-			useAppender = appender
-			st, err := Open(backend, filepath.Join(t.TempDir(), "kg.db"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
+			st := openAppending(t, backend, appender)
 			n, err := st.Import(quad.NewReader(in))
 			if err != nil || n != len(in) {
 				t.Fatalf("import: %d of %d, %v", n, len(in), err)

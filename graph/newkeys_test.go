@@ -13,10 +13,6 @@ import (
 	cproto "github.com/cayleygraph/cayley/graph/proto"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	"google.golang.org/protobuf/proto"
-
-	kg "github.com/kg-dev/kg"
-	"github.com/kg-dev/kg/internal/corpus"
-	"github.com/kg-dev/kg/loader"
 )
 
 // TestNewKeysKVWritesWhatCayleyWrites: the same loads (new articles in
@@ -24,20 +20,7 @@ import (
 // stores, one with newKeysKV and one without, leave the same keys and values,
 // the log's write times aside; and newKeysKV answered reads itself.
 func TestNewKeysKVWritesWhatCayleyWrites(t *testing.T) {
-	gen := corpus.New(corpus.Options{Seed: 5})
-	x := loader.NewExtractor(nil)
-	batch := func(from, to int, edit bool) []kg.Extraction {
-		var out []kg.Extraction
-		for i := from; i < to; i++ {
-			a := gen.Article(i)
-			text := a.Text
-			if edit {
-				text = "The mayor said the vote was fair. " + text[:len(text)/2]
-			}
-			out = append(out, x.Extract(kg.Article{ID: a.ID, Text: text, Publisher: a.Publisher}))
-		}
-		return out
-	}
+	batch := generatedBatches(5)
 	load := func(backend string, spare bool) (map[string]string, int64) {
 		defer func(was bool) { spareNewKeys = was }(spareNewKeys)
 		spareNewKeys = spare
