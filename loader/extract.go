@@ -393,7 +393,8 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		}
 		return sc.local(m)
 	case kg.Organization:
-		if m.definite && !m.acronym && m.head != "" {
+		if m.definite && !m.acronym && m.head != "" && !properModified(toks) {
+			// "the ministry" refers back; "the Clinton campaign" names its own
 			if e := sc.resolveBack(m, at); e != nil {
 				return e
 			}
@@ -418,6 +419,17 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		}
 	}
 	return e
+}
+
+// properModified reports whether a capitalized word follows the phrase's
+// first word: "the Clinton campaign", "the Syrian government".
+func properModified(toks []token) bool {
+	for _, t := range toks[1:] {
+		if t.cap() {
+			return true
+		}
+	}
+	return false
 }
 
 // timeNouns are the words of phrases that say when, which speak for nobody.

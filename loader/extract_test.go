@@ -754,3 +754,18 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		}
 	}
 }
+
+// TestANamedDescriptionIsNoAnaphor: "the ministry" refers back to the
+// organization before it; "the Clinton campaign" names its own.
+func TestANamedDescriptionIsNoAnaphor(t *testing.T) {
+	sts := extract("The Interior Ministry said the border was closed. The ministry said it would reopen. The Moss campaign said the closure was a stunt.")
+	if len(sts) != 3 {
+		t.Fatalf("statements:%s", describe(sts))
+	}
+	if sts[1].Speaker.ID != sts[0].Speaker.ID {
+		t.Errorf("'the ministry' is not the Interior Ministry:%s", describe(sts))
+	}
+	if sts[2].Speaker.ID == sts[0].Speaker.ID {
+		t.Errorf("'the Moss campaign' is the Interior Ministry:%s", describe(sts))
+	}
+}
