@@ -236,6 +236,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "two sources familiar with the matter", cue: "said", content: "Rates will stay on hold through June"},
 				{speaker: "Sources familiar with the plans", cue: "said", content: "the bank would wait"},
 				{speaker: "two people with knowledge of the plans", cue: "said", content: "The cut will come later"}}},
+		{"a time between the subject and its verb", "The foreign ministry on Monday urged the envoy to leave. Officials in Kyiv on Tuesday said the talks had failed.",
+			[]want{{speaker: "the foreign ministry", cue: "urged", content: "the envoy to leave"}, {speaker: "Officials in Kyiv", cue: "said", content: "the talks had failed"}}},
 		{"a body that speaks in the singular", "No one was hurt, police said. Three soldiers died, the military said on Sunday.",
 			[]want{{speaker: "police", cue: "said", content: "No one was hurt"}, {speaker: "the military", cue: "said", content: "Three soldiers died"}}},
 		{"speech acts whose object is what was said", "Ada Moss denounced the deal as a betrayal. Ida Lund blamed the council for the delay. Ola Dahl offered a compromise.",

@@ -602,6 +602,10 @@ func collectBack(toks []token, end int) rng {
 				i--
 				continue
 			}
+			if (t.lower == "on" || t.lower == "in") && i > 0 && i+1 == end-1 && timeWords[toks[i+1].lower] && toks[i-1].kind == tWord {
+				i-- // "The foreign ministry on Monday urged": a time before the verb, withoutTime cuts it
+				continue
+			}
 			break
 		}
 		if t.lower == "which" {
