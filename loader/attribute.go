@@ -91,8 +91,8 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := askedClause(s); r != nil {
 		out = append(out, r)
 	}
-	if r := passiveReport(s); r != nil {
-		out = append(out, r)
+	if r := passiveReport(s); r != nil && !covered(r, out) {
+		out = append(out, r) // not when "according to X" already gives the clause a speaker
 	}
 	out = append(out, nominalReports(s, out)...)
 	trimOverlaps(s, out)
@@ -158,6 +158,16 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 		}
 	}
 	return kept
+}
+
+// covered reports whether another report's content holds r's content start.
+func covered(r *raw, out []*raw) bool {
+	for _, o := range out {
+		if o.content.Start <= r.content.Start && r.content.Start < o.content.End {
+			return true
+		}
+	}
+	return false
 }
 
 func isConnective(w string) bool {

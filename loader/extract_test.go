@@ -238,6 +238,8 @@ func TestExtractPhenomena(t *testing.T) {
 				{speaker: "two people with knowledge of the plans", cue: "said", content: "The cut will come later"}}},
 		{"a time between the subject and its verb", "The foreign ministry on Monday urged the envoy to leave. Officials in Kyiv on Tuesday said the talks had failed.",
 			[]want{{speaker: "the foreign ministry", cue: "urged", content: "the envoy to leave"}, {speaker: "Officials in Kyiv", cue: "said", content: "the talks had failed"}}},
+		{"a statement from a group speaks", "A statement from the group said its fighters had seized the town.",
+			[]want{{speaker: "A statement from the group", cue: "said", content: "its fighters had seized the town"}}},
 		{"a body that speaks in the singular", "No one was hurt, police said. Three soldiers died, the military said on Sunday.",
 			[]want{{speaker: "police", cue: "said", content: "No one was hurt"}, {speaker: "the military", cue: "said", content: "Three soldiers died"}}},
 		{"speech acts whose object is what was said", "Ada Moss denounced the deal as a betrayal. Ida Lund blamed the council for the delay. Ola Dahl offered a compromise.",
@@ -769,5 +771,14 @@ func TestANamedDescriptionIsNoAnaphor(t *testing.T) {
 	}
 	if sts[2].Speaker.ID == sts[0].Speaker.ID {
 		t.Errorf("'the Moss campaign' is the Interior Ministry:%s", describe(sts))
+	}
+}
+
+// TestAccordingToOutranksThePassive: a clause "according to X" gives a
+// speaker is not also a passive report of nobody's.
+func TestAccordingToOutranksThePassive(t *testing.T) {
+	sts := extract("The prime minister is expected to announce the plan on Friday, according to two government sources.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "two government sources" {
+		t.Errorf("want only the sources' statement:%s", describe(sts))
 	}
 }

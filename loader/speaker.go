@@ -593,7 +593,8 @@ func collectBack(toks []token, end int) rng {
 				i-- // "Seventy-four percent of registered voters say", "a majority of them"
 				continue
 			}
-			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap()) && (toks[i+1].cap() || determiners[toks[i+1].lower]) ||
+			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() ||
+				t.lower == "from" && media[toks[i-1].lower] != "") && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
 				t.lower == "of" && i > 0 && i+1 < end && orgNouns[toks[i-1].lower] && toks[i+1].kind == tWord { // "the ministry of defence"
 				i--
 				continue
