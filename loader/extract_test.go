@@ -772,6 +772,13 @@ func TestANamedDescriptionIsNoAnaphor(t *testing.T) {
 	if sts[2].Speaker.ID == sts[0].Speaker.ID {
 		t.Errorf("'the Moss campaign' is the Interior Ministry:%s", describe(sts))
 	}
+	// a modifier says which body: "the health ministry" is not the Kremlin;
+	// "the extremist group" may be any group named before
+	sts = extract("The Kremlin said the talks had failed. The health ministry reported 1,200 new cases. " +
+		"The Free Farmers Front said it did it. The extremist group said more would follow.")
+	if len(sts) != 4 || sts[1].Speaker.ID == sts[0].Speaker.ID || sts[3].Speaker.ID != sts[2].Speaker.ID {
+		t.Errorf("modified descriptions:%s", describe(sts))
+	}
 }
 
 // TestAccordingToOutranksThePassive: a clause "according to X" gives a

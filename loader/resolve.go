@@ -668,7 +668,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		case m.definite && m.head != "":
 			switch {
 			case orgNouns[m.head] || orgNouns[m.head+"s"]:
-				if e.Type == kg.Organization {
+				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) {
 					return e
 				}
 			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group):
@@ -762,4 +762,27 @@ func titlesOnly(p []token) bool {
 		}
 	}
 	return true
+}
+
+// specificHeads name a kind of body whose modifier says which one: "the
+// health ministry" is no other ministry, while "the extremist group" can
+// be any group named before.
+var specificHeads = set("ministry department agency bureau commission committee council government administration campaign party")
+
+// specificDescription reports whether m is a definite description of a
+// specific kind of body with a modifier: "the health ministry".
+func specificDescription(m mentionInfo) bool {
+	return specificHeads[m.head] && len(strings.Fields(m.name)) > 2
+}
+
+// nameHolds reports whether e's name or an alias has the word head.
+func nameHolds(e *entityRec, head string) bool {
+	for _, n := range append([]string{e.Name}, e.Aliases...) {
+		for _, w := range strings.Fields(strings.ToLower(n)) {
+			if w == head {
+				return true
+			}
+		}
+	}
+	return false
 }
