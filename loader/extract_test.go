@@ -238,6 +238,8 @@ func TestExtractPhenomena(t *testing.T) {
 				{speaker: "two people with knowledge of the plans", cue: "said", content: "The cut will come later"}}},
 		{"a time between the subject and its verb", "The foreign ministry on Monday urged the envoy to leave. Officials in Kyiv on Tuesday said the talks had failed.",
 			[]want{{speaker: "the foreign ministry", cue: "urged", content: "the envoy to leave"}, {speaker: "Officials in Kyiv", cue: "said", content: "the talks had failed"}}},
+		{"a quantity's relative clause between the subject and its verb", "Residents, many of whom had fled before, said they feared the worst.",
+			[]want{{speaker: "Residents", cue: "said", content: "they feared the worst"}}},
 		{"a statement from a group speaks", "A statement from the group said its fighters had seized the town.",
 			[]want{{speaker: "A statement from the group", cue: "said", content: "its fighters had seized the town"}}},
 		{"a body that speaks in the singular", "No one was hurt, police said. Three soldiers died, the military said on Sunday.",

@@ -559,7 +559,16 @@ func allCapitalized(toks []token) bool {
 
 func relativeClause(toks []token, r rng) bool {
 	w := toks[r.a].lower
-	return w == "which" || w == "who" || w == "whose" || w == "where"
+	if w == "which" || w == "who" || w == "whose" || w == "where" {
+		return true
+	}
+	// "many of whom had fled", "some of which": a quantity's relative clause
+	for k := r.a + 1; k+1 < r.b && k <= r.a+2; k++ {
+		if toks[k].lower == "of" && (toks[k+1].lower == "whom" || toks[k+1].lower == "which") {
+			return true
+		}
+	}
+	return false
 }
 
 // boundaryBefore says whether a phrase starting at i starts a clause.
