@@ -240,6 +240,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "the foreign ministry", cue: "urged", content: "the envoy to leave"}, {speaker: "Officials in Kyiv", cue: "said", content: "the talks had failed"}}},
 		{"a quantity's relative clause between the subject and its verb", "Residents, many of whom had fled before, said they feared the worst.",
 			[]want{{speaker: "Residents", cue: "said", content: "they feared the worst"}}},
+		{"a poll's respondents first in a sentence", "Economists polled by Reuters expect the bank to hold rates. Economists surveyed by the agency said growth would slow.",
+			[]want{{speaker: "Economists polled by Reuters", cue: "expect", content: "the bank to hold rates"}, {speaker: "Economists surveyed by the agency", cue: "said", content: "growth would slow"}}},
 		{"a statement from a group speaks", "A statement from the group said its fighters had seized the town.",
 			[]want{{speaker: "A statement from the group", cue: "said", content: "its fighters had seized the town"}}},
 		{"a body that speaks in the singular", "No one was hurt, police said. Three soldiers died, the military said on Sunday.",

@@ -328,7 +328,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	headIdx := len(rest) - 1
 	for k, t := range rest {
 		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
-			sourceAdjectives[t.lower] && !t.cap()) { // "sources familiar with the matter", "an aide close to him"
+			sourceAdjectives[t.lower] && !t.cap() || pollParticiples[t.lower] && !t.cap()) { // "sources familiar with the matter", "an aide close to him", "economists polled by Reuters"
 			headIdx = k - 1
 			break
 		}

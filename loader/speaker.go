@@ -534,14 +534,14 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 	}
 	for k, t := range toks[a:j] {
 		noun := k > 0 && determiners[toks[a+k-1].lower] // "with knowledge of the plans": a noun
-		if preCueSkip[t.lower] && !t.cap() || cueForms[t.lower] != "" && !noun || t.lower == "that" || t.lower == "who" || t.lower == "which" {
+		if preCueSkip[t.lower] && !t.cap() || cueForms[t.lower] != "" && !noun && !pollParticiples[t.lower] || t.lower == "that" || t.lower == "who" || t.lower == "which" {
 			return rng{}, false
 		}
 	}
 	for k := a; k < j && k < a+3; k++ {
 		w := toks[k].lower
-		if roleNouns[w] || unnamedHeads[w] || strings.HasSuffix(w, "s") && !toks[k].cap() && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
-			return rng{a, j}, true
+		if roleNouns[w] || unnamedHeads[w] || strings.HasSuffix(w, "s") && (!toks[k].cap() || k == contentStart(toks)) && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
+			return rng{a, j}, true // "Economists polled by Reuters expect": a plural first in the sentence too
 		}
 	}
 	return rng{}, false
