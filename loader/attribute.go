@@ -160,6 +160,22 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	return kept
 }
 
+// nameAfter returns the name of two to four capitalized words between a
+// comma at i and the next comma or the sentence's end, or nothing.
+func nameAfter(toks []token, i int) rng {
+	if i >= len(toks) || toks[i].text != "," {
+		return rng{}
+	}
+	j := i + 1
+	for j < len(toks) && toks[j].kind == tWord && toks[j].cap() && j-i <= 4 {
+		j++
+	}
+	if j-i-1 < 2 || j < len(toks) && toks[j].kind == tWord || j < len(toks) && toks[j].text != "," && toks[j].text != "." {
+		return rng{}
+	}
+	return rng{i + 1, j}
+}
+
 // covered reports whether another report's content holds r's content start.
 func covered(r *raw, out []*raw) bool {
 	for _, o := range out {
@@ -247,6 +263,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			}
 			r.speaker = sp
 			r.appos = appositivesAfter(toks, sp.b)
+			if n := nameAfter(toks, sp.b); !n.empty() && !toks[sp.b-1].cap() && len(r.appos) == 0 {
+				// "..., said one woman, Ana Lazar, 42": the name speaks, the phrase describes her
+				r.speaker, r.appos = n, append([]rng{sp}, appositivesAfter(toks, n.b)...)
+				sp = n
+			}
 			tail := sp.b
 			if whoClause(toks, sp) {
 				tail = len(toks) // "..., said one of two witnesses who relayed the story.": describes the speaker

@@ -240,6 +240,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "the foreign ministry", cue: "urged", content: "the envoy to leave"}, {speaker: "Officials in Kyiv", cue: "said", content: "the talks had failed"}}},
 		{"a quantity's relative clause between the subject and its verb", "Residents, many of whom had fled before, said they feared the worst.",
 			[]want{{speaker: "Residents", cue: "said", content: "they feared the worst"}}},
+		{"a name after an inverted speaker's description", "“I was very scared,” said one woman, Ana Lazar, 42, who fled with her children. “It is not over,” admitted one voter, Ola Dahl.",
+			[]want{{speaker: "Ana Lazar", cue: "said", content: "I was very scared", direct: true}, {speaker: "Ola Dahl", cue: "admitted", content: "It is not over", direct: true}}},
 		{"a poll's respondents first in a sentence", "Economists polled by Reuters expect the bank to hold rates. Economists surveyed by the agency said growth would slow.",
 			[]want{{speaker: "Economists polled by Reuters", cue: "expect", content: "the bank to hold rates"}, {speaker: "Economists surveyed by the agency", cue: "said", content: "growth would slow"}}},
 		{"a statement from a group speaks", "A statement from the group said its fighters had seized the town.",
