@@ -106,7 +106,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 // York Times, citing unnamed officials, reported that X"; "Citing three
 // people familiar with the deal, the Journal reported X"; "Bloomberg
 // reported X, citing a person familiar with the matter") into the source's
-// statement through the outlet: the cited speak, the outlet is the hop, and
+// statement through the outlet: the cited source speaks, the outlet is the hop, and
 // "citing" is no statement of its own.
 func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	toks := s.toks
