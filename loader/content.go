@@ -477,8 +477,8 @@ func quoteEnd(toks []token, sp int) int {
 	}
 	for q := k + 1; q < sp; q++ {
 		if toks[q].kind == tQuote && !toks[q].open && toks[q].paired {
-			if n := q + 1; n < sp && toks[q-1].text == "," && (determiners[toks[n].lower] || possessiveDeterminers[toks[n].lower] || roleNouns[toks[n].lower]) {
-				return n // “Q,” then a description of the speaker
+			if n := q + 1; n < sp && toks[q-1].text == "," && (determiners[toks[n].lower] || possessiveDeterminers[toks[n].lower] || roleNouns[toks[n].lower] || possessive(toks[n].lower)) {
+				return n // “Q,” then a description of the speaker: "his wife", "Iran's foreign minister"
 			}
 			return sp
 		}

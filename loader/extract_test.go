@@ -526,6 +526,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
 		{"Interior Minister Ola Dahl told state television the border would reopen.", "the border would reopen", ""},
 		{"Ada Moss told lawmakers the budget was balanced.", "the budget was balanced", ""},
+		{"“We will respond,” Iran's foreign minister, Abbas Araghchi, said in a televised interview.", "We will respond", ""},
 		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                        // the article's own comparison
 		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                         // the recipient before "that"
 		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                  // the subject after an introductory clause
