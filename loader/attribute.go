@@ -506,11 +506,37 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 		}
 	}
+	if r.medium == "" && !r.postType && !r.speaker.empty() {
+		r.medium = frontedMedium(toks, r.speaker.a)
+	}
 	if r.lemma == "tweet" {
 		r.medium = "Twitter"
 	}
 	// a trailing "in an (email) interview with X" is not content
 	r.content = trimTrailingPP(toks, r)
+}
+
+// frontedMedium reads the medium of a sentence that opens "In a
+// statement," / "In a tweet," / "In a post on Telegram," before the
+// speaker at sp, or "".
+func frontedMedium(toks []token, sp int) string {
+	k := contentStart(toks)
+	if k+3 >= sp || toks[k].lower != "in" || toks[k+1].lower != "a" && toks[k+1].lower != "an" {
+		return ""
+	}
+	end := k + 2
+	for end < sp && toks[end].text != "," {
+		end++
+	}
+	if end >= sp || end-k > 6 {
+		return ""
+	}
+	for j := k + 2; j < end; j++ {
+		if toks[j].lower == "on" && j+1 < end && platform(toks[j+1]) != "" {
+			return platform(toks[j+1]) // "In a post on Telegram,"
+		}
+	}
+	return media[toks[end-1].lower] // "In a statement,", "In an email,"
 }
 
 // ppStart returns the token index where a final "in an interview with X" /

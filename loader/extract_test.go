@@ -753,6 +753,10 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"The governor, Oleh Syniehubov, wrote on Telegram that rescue work was continuing.", "rescue work was continuing", "Telegram"},
 		{"“The vote was rigged,” Ira Kent wrote on X.", "The vote was rigged", "X"},
 		{"Ada Moss said on Instagram that she would run.", "she would run", "Instagram"},
+		// a fronted medium
+		{"In a tweet, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
+		{"In a post on Telegram, the governor wrote that rescue work was continuing.", "rescue work was continuing", "Telegram"},
+		{"In a sign of tension, Ada Moss said the talks had stalled.", "the talks had stalled", ""},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Content != c.content || sts[0].Medium != c.medium {
