@@ -8,7 +8,6 @@ import (
 	"slices"
 	"time"
 
-	ckv "github.com/cayleygraph/cayley/graph/kv"
 	cproto "github.com/cayleygraph/cayley/graph/proto"
 	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
@@ -52,8 +51,8 @@ import (
 type kvAppender struct {
 	db      hkv.KV
 	pebble  *pebble.DB // set: read the database directly, write a plain batch
-	indexes []ckv.QuadIndex
-	buckets [][]byte // each index's bucket name
+	buckets [][]byte   // each index's bucket name
+	dirs    [][]int    // each index's directions, as places in quad.Directions
 	nodes   nodeCache
 }
 
@@ -64,16 +63,18 @@ func newKVAppender(db hkv.KV, pdb *pebble.DB) *kvAppender {
 	if len(inds) == 0 {
 		return nil
 	}
-	a := &kvAppender{db: db, pebble: pdb, indexes: inds}
+	a := &kvAppender{db: db, pebble: pdb}
 	for _, ind := range inds {
 		if ind.Unique {
 			return nil
 		}
 		name := make([]byte, len(ind.Dirs))
+		at := make([]int, len(ind.Dirs))
 		for i, d := range ind.Dirs {
-			name[i] = d.Prefix()
+			name[i], at[i] = d.Prefix(), dirIndex(d)
 		}
 		a.buckets = append(a.buckets, name)
+		a.dirs = append(a.dirs, at)
 	}
 	return a
 }
@@ -301,15 +302,15 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 		links = append(links, ids)
 	}
 
-	lists := indexLists{at: make(map[indexKey]int32, len(links)*len(a.indexes))}
+	lists := indexLists{at: make(map[indexKey]int32, len(links)*len(a.dirs))}
 	for _, ids := range links {
 		horizon++
 		p := cproto.Primitive{ID: horizon, Subject: ids[0], Predicate: ids[1], Object: ids[2], Label: ids[3], Timestamp: now}
 		b.put(logKey(p.ID), appendPrimitive(b.buf(60), &p))
-		for x, ind := range a.indexes {
+		for x, at := range a.dirs {
 			k := indexKey{index: uint8(x)}
-			for _, d := range ind.Dirs {
-				binary.BigEndian.PutUint64(k.ids[k.n:], ids[dirIndex(d)])
+			for _, d := range at {
+				binary.BigEndian.PutUint64(k.ids[k.n:], ids[d])
 				k.n += 8
 			}
 			lists.add(k, p.ID)
@@ -398,10 +399,10 @@ func holdsNewID(key []byte, known uint64) bool {
 func (a *kvAppender) stored(b appendBatch, ids [4]uint64) (bool, error) {
 	p := &cproto.Primitive{Subject: ids[0], Predicate: ids[1], Object: ids[2], Label: ids[3]}
 	var cand []uint64
-	for x, ind := range a.indexes {
-		key := make([]byte, 0, 8*len(ind.Dirs))
-		for _, d := range ind.Dirs {
-			key = binary.BigEndian.AppendUint64(key, ids[dirIndex(d)])
+	for x, at := range a.dirs {
+		key := make([]byte, 0, 8*len(at))
+		for _, d := range at {
+			key = binary.BigEndian.AppendUint64(key, ids[d])
 		}
 		v, err := b.get(hkv.Key{a.buckets[x], key})
 		if err != nil {
@@ -524,7 +525,11 @@ type appendBatch interface {
 // begin opens a batch; one that will not write (rw false) only reads.
 func (a *kvAppender) begin(rw bool) (appendBatch, error) {
 	if a.pebble != nil {
-		return &pebbleAppend{db: a.pebble, b: a.pebble.NewBatch(), it: a.pebble.NewIter(nil)}, nil
+		t := &pebbleAppend{db: a.pebble, it: a.pebble.NewIter(nil)}
+		if rw {
+			t.b = a.pebble.NewBatch()
+		}
+		return t, nil
 	}
 	tx, err := a.db.Tx(context.Background(), rw)
 	if err != nil {
@@ -594,7 +599,7 @@ func (t *txAppend) putMeta(k hkv.Key, v uint64) {
 // writes through hidalgo store them.
 type pebbleAppend struct {
 	db  *pebble.DB
-	b   *pebble.Batch
+	b   *pebble.Batch    // nil when the batch only reads
 	it  *pebble.Iterator // the store as the batch began; its SeekPrefixGE asks the bloom filters
 	err error
 	arena
@@ -623,7 +628,9 @@ func (t *pebbleAppend) commit() error {
 
 func (t *pebbleAppend) close() {
 	t.it.Close()
-	t.b.Close()
+	if t.b != nil {
+		t.b.Close()
+	}
 }
 
 func (t *pebbleAppend) wantsSorted() bool { return false }

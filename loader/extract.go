@@ -410,15 +410,18 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		return sc.local(mentionInfo{name: m.name, typ: kg.Group, head: m.head})
 	}
 	e := sc.resolveNamed(m)
-	if aff := m.affiliation; len(aff) > 0 && e.Type == kg.Person {
-		// "Hamas spokesman Hazem Qassem"; one word that is no acronym or
-		// organization noun only when no person of the article has it as
-		// surname ("Trump spokesman X" is no organization "Trump")
-		if len(aff) > 1 || isAcronym(aff[0].text) || orgHeads[aff[0].lower] || sc.onlyFullName(aff[0].text) == "" {
-			sc.roleFrom(e, nil, aff)
-		}
+	if aff := m.affiliation; e.Type == kg.Person && sc.organizationName(aff) {
+		sc.roleFrom(e, nil, aff) // "Hamas spokesman Hazem Qassem"
 	}
 	return e
+}
+
+// organizationName reports whether the words named before a role name an
+// organization the speaker belongs to: several words, an acronym or an
+// organization noun, or one word no person of the article has as surname
+// ("Trump spokesman X" is no organization "Trump").
+func (sc *articleScope) organizationName(aff []token) bool {
+	return len(aff) > 1 || len(aff) == 1 && (isAcronym(aff[0].text) || orgHeads[aff[0].lower] || sc.onlyFullName(aff[0].text) == "")
 }
 
 // properModified reports whether a capitalized word follows the phrase's
@@ -510,7 +513,7 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 		for a > 0 && p[a-1].cap() && !determiners[p[a-1].lower] {
 			a--
 		}
-		if aff := affiliationBefore(p[a:i]); a < i && len(aff) > 0 && (len(aff) > 1 || isAcronym(aff[0].text) || orgHeads[aff[0].lower] || sc.onlyFullName(aff[0].text) == "") {
+		if aff := affiliationBefore(p[a:i]); sc.organizationName(aff) {
 			sc.roleFrom(e, p[i:], aff)
 			return
 		}

@@ -538,9 +538,10 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 			return rng{}, false
 		}
 	}
+	sentStart := contentStart(toks)
 	for k := a; k < j && k < a+3; k++ {
 		w := toks[k].lower
-		if roleNouns[w] || unnamedHeads[w] || strings.HasSuffix(w, "s") && (!toks[k].cap() || k == contentStart(toks)) && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
+		if roleNouns[w] || unnamedHeads[w] || strings.HasSuffix(w, "s") && (!toks[k].cap() || k == sentStart) && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
 			return rng{a, j}, true // "Economists polled by Reuters expect": a plural first in the sentence too
 		}
 	}
@@ -649,11 +650,11 @@ var quantityNouns = set("percent majority minority most many some half third qua
 // still not part of a speaker's name.
 var subordinators = set("when while as if although though since after before because whether once unless until what why how where")
 
-// headOK accepts a speaker phrase whose last word can head a noun phrase.
 // collectiveSpeakers are singular nouns that speak as a body: "No one was
 // hurt, police said."
 var collectiveSpeakers = set("police army military navy government parliament congress administration management leadership opposition")
 
+// headOK accepts a speaker phrase whose last word can head a noun phrase.
 func headOK(toks []token, r rng) bool {
 	last := toks[r.b-1]
 	if prepositions[last.lower] {
