@@ -76,6 +76,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 				continue // "if you want to understand ...": anyone's, nobody's view
 			}
 		}
+		if !c.belief && negatedQuestion(toks, c.r.a, r) {
+			continue // "Authorities have not said what caused it": nothing was said
+		}
 		if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower] ||
 			r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "there") {
 			// "what she truly believes remains a mystery", "there fears ...": no speaker
@@ -100,6 +103,23 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		findHops(s, r, outlets)
 	}
 	return citedSources(s, out, outlets)
+}
+
+// negatedQuestion reports whether the cue at i is negated and its content
+// is an open question: "have not said what caused the collapse", "did not
+// say whether he would run", "wouldn't say when". Such a sentence reports
+// that nothing was said. (A belief is left alone: "I don't know how we
+// pay for it" is a view PolNeAR annotates.)
+func negatedQuestion(toks []token, i int, r *raw) bool {
+	k := i - 1
+	if k >= 0 && (toks[k].lower == "yet" || toks[k].lower == "publicly" || toks[k].lower == "immediately") {
+		k--
+	}
+	if k < 0 || !(toks[k].lower == "not" || toks[k].lower == "never" || strings.HasSuffix(toks[k].lower, "n't") || strings.HasSuffix(toks[k].lower, "n’t")) {
+		return false
+	}
+	j := tokAt(toks, r.content.Start)
+	return j >= 0 && j < len(toks) && questionWords[toks[j].lower]
 }
 
 // citedSources turns an outlet's report that cites its source ("The New

@@ -432,7 +432,7 @@ func mediumPhrase(toks []token, i int) int {
 // adjunctTail reports whether toks[i:] is a short prepositional phrase that
 // ends the sentence: "in his filing", "on Monday", "during a debate".
 func adjunctTail(toks []token, i int) bool {
-	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] {
+	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] || quantifierAt(toks, i) {
 		return false
 	}
 	n := 0
@@ -452,6 +452,22 @@ func adjunctTail(toks []token, i int) bool {
 }
 
 var adjunctPrepositions = set("in on at during after before from via through over last this at")
+
+// quantifierAt reports whether toks[i:] opens a quantity rather than a
+// place or time: "at least 30,000 people", "over 300 homes". After a cue it
+// opens what was said ("X, OCHA, said at least 30,000 people had fled").
+func quantifierAt(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	switch next := toks[i+1]; toks[i].lower {
+	case "at":
+		return next.lower == "least" || next.lower == "most"
+	case "over":
+		return next.text[0] >= '0' && next.text[0] <= '9'
+	}
+	return false
+}
 
 // mainAfterIntro reports whether r is reported in an introductory clause
 // ("After Glenn Beck asked ... ,") and o is the main clause's report after

@@ -555,6 +555,12 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			// whose possessor is a person, not an organization to belong to
 			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person {
 				aff = pos
+			} else if a := sc.possessorBack(p[:i]); a != nil && a != e && e.Affiliation == nil {
+				// "Its chief executive, X", "the agency's chief, X": the
+				// organization met before
+				e.Affiliation = &a.Entity
+				sc.mentioned(a, p[0].start)
+				return
 			}
 		}
 		break
@@ -657,6 +663,47 @@ func possessorBefore(p []token) []token {
 		}
 	}
 	return p[a : j+1]
+}
+
+// possessorBack resolves the possessor before a role that refers back: "its"
+// and "their" ("Its chief executive"), or a definite description in the
+// possessive ("the agency's chief"). Only an organization (or a group a
+// definite organization noun names) is an affiliation; "the president's
+// spokesman" belongs to a person, not to a body.
+func (sc *articleScope) possessorBack(p []token) *entityRec {
+	j := len(p) - 1
+	for j >= 0 && !p[j].cap() && !possessiveDeterminers[p[j].lower] && !possessive(p[j].lower) {
+		j--
+	}
+	if j < 0 {
+		return nil
+	}
+	var m mentionInfo
+	switch w := p[j].lower; {
+	case w == "its" || w == "their":
+		m.pronoun = "it"
+	case possessive(w) && !p[j].cap() && j > 0 && p[j-1].lower == "the":
+		noun := p[j]
+		noun.lower = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		noun.text = noun.lower
+		m = analyze([]token{p[j-1], noun}, false, sc.r.Outlets)
+		if !orgNouns[m.head] {
+			return nil
+		}
+	default:
+		return nil
+	}
+	for k := len(sc.last) - 1; k >= 0; k-- {
+		switch e := sc.last[k]; {
+		case e.Type == kg.Organization || e.Type == kg.NewsOutlet:
+			if m.pronoun != "" || !specificDescription(m) || nameHolds(e, m.head) {
+				return e
+			}
+		case e.Type == kg.Group && orgNouns[e.head]:
+			return e // "The company said ... Its chief executive"
+		}
+	}
+	return nil
 }
 
 // hopsOf returns r's via chain: its own hops, then, for a report nested in an

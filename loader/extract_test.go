@@ -2,6 +2,7 @@ package loader
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -298,6 +299,9 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "defended", content: "the plan"}}},
 		{"titles of business and sport before a name", "“We are disappointed,” Chief Executive Ada Moss said. Striker Ola Dahl told reporters: “This is the best night.”",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "We are disappointed", direct: true}, {speaker: "Ola Dahl", cue: "told", content: "This is the best night", direct: true}}},
+		{"a quantity after the cue opens what was said, not where", "The city's housing office, HOA, said at least 3,000 people had applied. Ada Moss said over 300 homes were empty.",
+			[]want{{speaker: "HOA", cue: "said", content: "at least 3,000 people had applied"}, {speaker: "Ada Moss", cue: "said", content: "over 300 homes were empty"}}},
+		{"a negated cue before an open question reports nothing", "Officials have not said what caused the fire. The mayor did not say whether she would run. Police wouldn't say when the road would open.", nil},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -443,6 +447,9 @@ func TestSpansPointIntoTheText(t *testing.T) {
 	}
 }
 
+// reportWords are the cues of TestRolesAndAffiliations' texts: a statement each.
+var reportWords = regexp.MustCompile(`\b(said|told|according to)\b`)
+
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
@@ -468,16 +475,22 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
+		// a possessor that refers back to the organization met before
+		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
+		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
-		if len(x.Statements) != 1 {
-			t.Errorf("%q: statements:%s", tt.text, describe(x.Statements))
+		if len(x.Statements) == 0 {
+			t.Errorf("%q: no statements", tt.text)
 			continue
 		}
-		sp := x.Statements[0].Speaker
+		sp := x.Statements[len(x.Statements)-1].Speaker
 		if sp.Role != tt.role || sp.Affiliation == nil || sp.Affiliation.Name != tt.affiliation {
 			t.Errorf("%q: speaker %+v, affiliation %+v", tt.text, sp, sp.Affiliation)
+		}
+		if n := len(reportWords.FindAllString(tt.text, -1)); len(x.Statements) != n {
+			t.Errorf("%q: want %d statements:%s", tt.text, n, describe(x.Statements))
 		}
 		if c := x.Statements[0].Content; strings.Contains(tt.text, "would call") && !strings.HasSuffix(c, "would call it a retreat") {
 			t.Errorf("%q: content %q misses the report's second half", tt.text, c)
@@ -494,6 +507,8 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Pakistani spokesman Ali Khan said talks would go on.", "Ali Khan", "spokesman"},
 		{"Presidential candidate Ada Moss said she would win.", "Ada Moss", "candidate"},
 		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
+		// "the president's" is a person's, not a body's
+		{"Acme Corp held a vote. The president's spokesman, Ola Dahl, said the vote was fair.", "Ola Dahl", "spokesman"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Speaker.Role != c.role || sts[0].Speaker.Affiliation != nil {
@@ -558,7 +573,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
-		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the denial is a report of its own
+		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", ""}, // the denial ends the report and says nothing itself
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb
