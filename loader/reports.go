@@ -56,7 +56,7 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 		if taken {
 			continue
 		}
-		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: toks[k].lower, kind: kind, unknown: true}
+		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: toks[k].lower, kind: kind, unknown: true, nominal: true}
 		j := k - 1
 		if j >= 0 && toks[j].kind == tWord && !toks[j].cap() && !determiners[toks[j].lower] && !possessiveDeterminers[toks[j].lower] {
 			j-- // "his repeated claim"
