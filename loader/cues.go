@@ -35,6 +35,9 @@ func findCues(toks []token) []cueHit {
 		if !ok {
 			if i+1 < len(toks) && bits&cwFirst != 0 {
 				lemma, ok = cueForms[t.lower+" "+toks[i+1].lower]
+				if ok && lemma == "go on" && i+3 < len(toks) && toks[i+2].lower == "to" && cueForms[toks[i+3].lower] != "" {
+					ok = false // "went on to say": the cue comes after it ("went on to attack X" is one)
+				}
 				if ok {
 					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})
 					i++
@@ -90,8 +93,8 @@ func cueContext(toks []token, i int) bool {
 		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !(numberWord(p) && (t.lower == "said" || t.lower == "say")) {
 			return false
 		}
-		if p == "to" || p == "be" || p == "been" || p == "being" {
-			return false
+		if p == "to" && catenativeBefore(toks, i) == i-1 || p == "be" || p == "been" || p == "being" {
+			return false // "to say" unless a catenative carries it ("continues to insist")
 		}
 		if isNumber(strings.TrimSuffix(p, "%")) && strings.HasSuffix(t.lower, "ed") {
 			return false // "271 pledged delegates", "10 reported cases": an adjective

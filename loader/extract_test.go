@@ -302,6 +302,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a quantity after the cue opens what was said, not where", "The city's housing office, HOA, said at least 3,000 people had applied. Ada Moss said over 300 homes were empty.",
 			[]want{{speaker: "HOA", cue: "said", content: "at least 3,000 people had applied"}, {speaker: "Ada Moss", cue: "said", content: "over 300 homes were empty"}}},
 		{"a negated cue before an open question reports nothing", "Officials have not said what caused the fire. The mayor did not say whether she would run. Police wouldn't say when the road would open.", nil},
+		{"a catenative verb carries the cue", "Ada Moss continues to insist that the mill is safe. Ola Dahl kept insisting the vote was fair. Ida Lund went on to say she would run. Tom Berg has begun to claim the land is his.",
+			[]want{{speaker: "Ada Moss", cue: "insist", content: "the mill is safe"}, {speaker: "Ola Dahl", cue: "insisting", content: "the vote was fair"}, {speaker: "Ida Lund", cue: "say", content: "she would run"}, {speaker: "Tom Berg", cue: "claim", content: "the land is his"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}

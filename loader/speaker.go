@@ -328,7 +328,7 @@ func placeTail(toks []token, seg rng) bool {
 // looking through auxiliaries and adverbs and through appositives
 // ("X, a spokesman for Y, said"; "X, or ACR, said"; "X, which ..., said").
 func subjectBefore(toks []token, c int) (rng, []rng, bool) {
-	j := c - 1
+	j := catenativeBefore(toks, c)
 	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly") && len(toks[j].lower) > 4 ||
 		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t")) {
 		j-- // auxiliaries, adverbs, "doesn't"
@@ -906,3 +906,23 @@ func withoutTime(toks []token, sp rng) rng {
 
 // recipientLemmas take whom they were said to as their object.
 var recipientLemmas = set("tell inform advise assure")
+
+// catenatives carry the cue after them without a report of their own: "continues
+// to insist", "began to claim", "kept insisting", "went on to say".
+var catenatives = set("continue continues continued began begin begins begun started start starts kept keep keeps")
+
+// catenativeBefore returns the index of the word before the cue at c, past a
+// catenative verb that carries it: the subject stands before "continues to"
+// in "X continues to insist", not at "to".
+func catenativeBefore(toks []token, c int) int {
+	j := c - 1
+	switch {
+	case j >= 2 && toks[j].lower == "to" && toks[j-1].lower == "on" && (toks[j-2].lower == "went" || toks[j-2].lower == "goes" || toks[j-2].lower == "go"):
+		return j - 3
+	case j >= 1 && toks[j].lower == "to" && catenatives[toks[j-1].lower] && !strings.HasPrefix(toks[j-1].lower, "kee") && toks[j-1].lower != "kept":
+		return j - 2
+	case j >= 1 && (toks[j].lower == "kept" || strings.HasPrefix(toks[j].lower, "keep")) && strings.HasSuffix(toks[c].lower, "ing"):
+		return j - 1
+	}
+	return j
+}
