@@ -104,7 +104,28 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
+	trailingOutlet(s, out, outlets)
 	return citedSources(s, out, outlets)
+}
+
+// trailingOutlet gives a report that an outlet's report relays after it
+// ("The ministry said X, the TASS news agency reported.") the outlet as its
+// hop, as "TASS reported that the ministry said X" does (hopsOf).
+func trailingOutlet(s *sentence, out []*raw, outlets *Outlets) {
+	for _, o := range out {
+		if !o.postType {
+			continue
+		}
+		name, ok := outletName(s.toks, o.speaker, outlets)
+		if !ok {
+			continue
+		}
+		for _, r := range out {
+			if at := s.toks[r.cue.a].start; r != o && at >= o.content.Start && at < o.content.End && len(r.hops) == 0 {
+				r.hops = append(r.hops, hopRef{name: name, cue: joinToks(s.toks[o.cue.a:o.cue.b])})
+			}
+		}
+	}
 }
 
 // negatedQuestion reports whether the cue at i is negated and its content

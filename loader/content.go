@@ -160,6 +160,10 @@ func secondReport(toks []token, j int) bool {
 var butReports = set("say add tell note insist warn acknowledge concede admit stress argue")
 
 // clauseOpeners start a clause of the article's own after reported speech.
+// adjunctOpeners open a phrase that says how or when something was said, not
+// more of it: "..., the Kremlin said, without giving a date."
+var adjunctOpeners = set("without with in on at during despite after before via through amid")
+
 var clauseOpeners = set("so but while whereas although though because since unless yet compared when after before")
 
 // embeddedClause reports whether the time clause opened at i ("when",
@@ -184,7 +188,7 @@ func embeddedClause(toks []token, i int) bool {
 // span of the text.
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
-		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" &&
+		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" &&
 		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted {
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution

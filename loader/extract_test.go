@@ -304,6 +304,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a negated cue before an open question reports nothing", "Officials have not said what caused the fire. The mayor did not say whether she would run. Police wouldn't say when the road would open.", nil},
 		{"a catenative verb carries the cue", "Ada Moss continues to insist that the mill is safe. Ola Dahl kept insisting the vote was fair. Ida Lund went on to say she would run. Tom Berg has begun to claim the land is his.",
 			[]want{{speaker: "Ada Moss", cue: "insist", content: "the mill is safe"}, {speaker: "Ola Dahl", cue: "insisting", content: "the vote was fair"}, {speaker: "Ida Lund", cue: "say", content: "she would run"}, {speaker: "Tom Berg", cue: "claim", content: "the land is his"}}},
+		{"an outlet's report after the words it relays is their hop", "The ministry said its air defences destroyed 24 drones, the TASS news agency reported.",
+			[]want{{speaker: "ministry", cue: "said", content: "its air defences destroyed 24 drones", via: "TASS"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -603,6 +605,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
 		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", ""}, // the denial ends the report and says nothing itself
+		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},           // how it was said, not more of it
+		{"Witnesses told Reuters they heard at least three explosions.", "they heard at least three explosions", ""},            // the clause's subject is no part of whom it was told
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb

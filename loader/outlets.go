@@ -60,13 +60,38 @@ func (o *Outlets) Read(r io.Reader) error {
 }
 
 // Lookup returns the canonical name of the outlet called name, if it is one.
+// A description around a listed name names it too: "the TASS news agency",
+// "Iran's semi-official Tasnim news agency", "the Yomiuri newspaper".
 func (o *Outlets) Lookup(name string) (string, bool) {
 	c, ok := o.lookupKey(name)
 	if bare := strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The "); !ok && len(bare) < len(name) {
 		c, ok = o.lookupKey(bare)
 	}
-	return c, ok
+	if ok {
+		return c, ok
+	}
+	for _, noun := range outletNouns {
+		if rest, cut := strings.CutSuffix(name, noun); cut && len(rest) > 0 {
+			// the capitalized words just before the noun: "Tasnim" in
+			// "Iran's semi-official Tasnim news agency"
+			words := strings.Fields(rest)
+			a := len(words)
+			for a > 0 && words[a-1] != "" && words[a-1][0] >= 'A' && words[a-1][0] <= 'Z' && !strings.HasSuffix(words[a-1], "'s") && !strings.HasSuffix(words[a-1], "’s") {
+				a--
+			}
+			for ; a < len(words); a++ {
+				if c, ok := o.lookupKey(strings.Join(words[a:], " ")); ok {
+					return c, ok
+				}
+			}
+			return "", false
+		}
+	}
+	return "", false
 }
+
+// outletNouns say what kind of outlet the name before them is.
+var outletNouns = []string{" news agency", " agency", " newspaper", " daily", " broadcaster", " television", " TV", " news channel", " channel", " website"}
 
 // lookupKey is byKey[outletKey(name)]. The extractor asks it of every
 // speaker and hop candidate; for the common name, single-spaced ASCII, it

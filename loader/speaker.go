@@ -86,6 +86,11 @@ func afterRecipient(toks []token, c cueHit) int {
 		}
 		return i
 	}
+	for k := np.a + 1; k < np.b; k++ {
+		if subjectPronoun(toks[k].lower) || toks[k].lower == "it" {
+			return k // "told Reuters they heard ...": the clause's subject is no part of whom
+		}
+	}
 	return np.b
 }
 

@@ -1,0 +1,24 @@
+package loader
+
+import "testing"
+
+func TestOutletLookupReadsDescriptions(t *testing.T) {
+	o := DefaultOutlets()
+	for _, c := range []struct{ name, want string }{
+		{"the TASS news agency", "TASS"},
+		{"Iran's semi-official Tasnim news agency", "Tasnim"},
+		{"South Korea's Yonhap news agency", "Yonhap"},
+		{"the Kremlin-backed RT channel", "RT"},
+		{"the Asahi Shimbun newspaper", "Asahi Shimbun"},
+		{"the BBC", "BBC"},
+		// no listed name before the noun, or no outlet noun after it
+		{"the state news agency", ""},
+		{"the Lund Daily", ""},
+		{"a Reuters poll", ""},
+	} {
+		got, ok := o.Lookup(c.name)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("Lookup(%q) = %q, %v; want %q", c.name, got, ok, c.want)
+		}
+	}
+}
