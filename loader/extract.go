@@ -509,10 +509,7 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 			continue
 		}
 		// "a UN spokesperson", "a senior State Department official"
-		a := i
-		for a > 0 && p[a-1].cap() && !determiners[p[a-1].lower] {
-			a--
-		}
+		a := capitalizedBefore(p, i)
 		if aff := affiliationBefore(p[a:i]); sc.organizationName(aff) {
 			sc.roleFrom(e, p[i:], aff)
 			return
@@ -526,6 +523,41 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 		}
 		return
 	}
+}
+
+// bodyBefore reports whether p[b:i], the capitalized words before the role
+// noun p[i] of an appositive that opens with a determiner, name the body the
+// speaker belongs to: "a senior EU official", "a Pentagon spokesman"; not a
+// place before a place's office ("a former Vermont governor"), a title ("the
+// Vice President"), or a person ("a Sanders supporter").
+func (sc *articleScope) bodyBefore(p []token, b, i int) bool {
+	if b >= i || !determiners[p[0].lower] || placeTitles[p[i].lower] && !hasOrgHead(p[b:i]) {
+		return false
+	}
+	aff := affiliationBefore(p[b:i])
+	if aff == nil || !sc.organizationName(aff) {
+		return false
+	}
+	for _, t := range aff {
+		if titles[t.lower] {
+			return false
+		}
+	}
+	if m := analyze(aff, false, sc.r.Outlets); m.typ == kg.Person || m.typ == kg.NewsOutlet && len(aff) == 1 && !isAcronym(aff[0].text) {
+		return false
+	}
+	_, named := sc.byKey[nameKey(joinToks(aff))]
+	return !named || sc.byKey[nameKey(joinToks(aff))].Type != kg.Person
+}
+
+// capitalizedBefore returns where the capitalized words (and the "of"s
+// linking them) just before p[i] start: "a Bank of England spokesperson".
+func capitalizedBefore(p []token, i int) int {
+	a := i
+	for a > 0 && (p[a-1].cap() && !determiners[p[a-1].lower] || a > 1 && p[a-1].lower == "of" && p[a-2].cap()) {
+		a--
+	}
+	return a
 }
 
 func hasRoleNoun(p []token) bool {
@@ -555,6 +587,8 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			// whose possessor is a person, not an organization to belong to
 			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person {
 				aff = pos
+			} else if b := capitalizedBefore(p, i); sc.bodyBefore(p, b, i) {
+				aff = p[b:i] // "a senior EU official", "a Pentagon spokesman"
 			} else if a := sc.possessorBack(p[:i]); a != nil && a != e && e.Affiliation == nil {
 				// "Its chief executive, X", "the agency's chief, X": the
 				// organization met before
@@ -594,7 +628,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 // "chief financial officer", "executive director", not "analyst at".
 func rolePhrase(p []token, i int) string {
 	end := i + 1
-	for j := i + 1; j < len(p) && j-i < 4 && p[j].kind == tWord && !p[j].cap() && !prepositions[p[j].lower] && !determiners[p[j].lower] &&
+	for j := i + 1; j < len(p) && j-i < 4 && p[j].kind == tWord && (!p[j].cap() || isAcronym(p[j].text)) && !prepositions[p[j].lower] && !determiners[p[j].lower] &&
 		p[j].lower != "who" && p[j].lower != "and"; j++ {
 		if roleNouns[p[j].lower] {
 			end = j + 1

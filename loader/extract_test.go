@@ -506,6 +506,11 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
+		// "of" inside the name before a role; an acronym inside a role; an appositive's body before its role
+		{"A Bank of England spokesperson said the bank would respond.", "spokesperson", "Bank of England"},
+		{"Bank of England Governor Ada Moss said inflation was falling.", "Governor", "Bank of England"},
+		{"Ola Dahl, chief UK economist at Capital Economics, said rates would fall.", "chief UK economist", "Capital Economics"},
+		{"Ida Lund, a senior EU official, said talks would resume.", "official", "EU"},
 		// a possessor that refers back to the organization met before
 		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
 		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},
@@ -538,6 +543,10 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Pakistani spokesman Ali Khan said talks would go on.", "Ali Khan", "spokesman"},
 		{"Presidential candidate Ada Moss said she would win.", "Ada Moss", "candidate"},
 		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
+		// a title with "of"; a place before a place's office
+		{"Chief of Staff Ada Moss said the president was resting.", "Ada Moss", "Chief of Staff"},
+		{"Chancellor of the Exchequer Ada Moss said the budget was fair.", "Ada Moss", "Chancellor of the Exchequer"},
+		{"Ada Moss, a former Vermont governor, said the vote was fair.", "Ada Moss", "governor"},
 		// "the president's" is a person's, not a body's
 		{"Acme Corp held a vote. The president's spokesman, Ola Dahl, said the vote was fair.", "Ola Dahl", "spokesman"},
 	} {
@@ -677,6 +686,10 @@ func TestSpeakerTypes(t *testing.T) {
 		{"A member of the council said the vote was rigged.", kg.UnnamedSource},
 		{"Moss, who spoke to reporters in Kyiv, said the aid would arrive.", kg.Person}, // "-ss" is no plural
 		{"“We are ready to talk,” the foreign minister said.", kg.Person},
+		// "of" inside a name, inside a title, or in a name before a role
+		{"The Bank of England said rates would stay on hold.", kg.Organization},
+		{"Secretary of State Ada Moss said the talks were useful.", kg.Person},
+		{"A Ministry of Defence spokesman said two soldiers were hurt.", kg.UnnamedSource},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {

@@ -327,6 +327,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	// head noun: the word before a relative or prepositional tail, or the last
 	headIdx := len(rest) - 1
 	for k, t := range rest {
+		if t.lower == "of" && k > 0 && k+1 < len(rest) && (proper(k-1) || titles[rest[k-1].lower]) &&
+			(rest[k+1].cap() || k+2 < len(rest) && rest[k+1].lower == "the" && rest[k+2].cap()) && (titles[rest[k-1].lower] && namedAfter(rest[k+1:]) || hasRole(rest[k+1:])) {
+			continue // "Secretary of State X", "A Bank of England spokesperson": "of" inside a title, or a name before a role
+		}
 		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
 			sourceAdjectives[t.lower] && !t.cap() || pollParticiples[t.lower] && !t.cap()) { // "sources familiar with the matter", "an aide close to him", "economists polled by Reuters"
 			headIdx = k - 1
@@ -366,6 +370,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if k == len(rest)-1 && k > 0 && orgHeads[rest[k].lower] && rest[k-1].cap() {
 			k-- // "Justice Department", "Interior Ministry": the title word names the organization
 		}
+		if k > 1 && rest[0].cap() && (rest[k-1].lower == "of" || rest[k-1].lower == "the" && rest[k-2].lower == "of") {
+			k = nameAfterOf(rest, k)
+		}
 	} else {
 		k = 0 // "Leaders from Pakistan", "The Taliban in Pakistan": the whole phrase
 	}
@@ -374,6 +381,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		var role []string
 		first := -1 // where the role starts
 		for j, t := range rest[:k] {
+			if t.lower == "and" {
+				role, first = nil, -1 // "Former Secretary of State Ada Moss and former Governor X": X's role comes after "and"
+				continue
+			}
 			if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
 				continue // a country before a title: "US President"
 			}
@@ -386,8 +397,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			role = append(role, t.text)
 		}
 		m.role = strings.Join(role, " ")
-		if first > 0 && !placeTitles[rest[first].lower] {
-			m.affiliation = affiliationBefore(rest[:first]) // "Hamas spokesman X", "Goldman Sachs chief economist X"
+		if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) {
+			// "Hamas spokesman X", "Goldman Sachs chief economist X", "Bank of
+			// England Governor X" (not "Texas Governor X": a place)
+			m.affiliation = affiliationBefore(rest[:first])
 		}
 	}
 	if name, ok := outlets.Lookup(m.name); ok {
@@ -401,7 +414,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	for _, t := range nameToks {
-		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 {
+		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 || t.lower == "of" { // "Friends of the Earth"
 			m.typ = kg.Organization
 			return m
 		}
@@ -412,6 +425,67 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	m.typ = kg.Person
 	return m
+}
+
+// namedAfter reports whether the words after a title's "of" hold a name
+// besides the title's own word: "(Secretary of) State John Kerry", "(Chief
+// of) Staff Susie Wiles"; not "(leader of) the GOP" or "(chairman of) the
+// Joint Chiefs of Staff".
+func namedAfter(p []token) bool {
+	if len(p) > 0 && p[0].lower == "the" {
+		p = p[1:]
+	}
+	for _, t := range p {
+		if !t.cap() {
+			return false
+		}
+	}
+	return len(p) >= 3
+}
+
+// hasRole reports whether a word of p is a role noun.
+func hasRole(p []token) bool {
+	for _, t := range p {
+		if roleNouns[t.lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasOrgHead reports whether a word of p says it names an organization.
+func hasOrgHead(p []token) bool {
+	for _, t := range p {
+		if orgHeads[t.lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameAfterOf returns where the name starts in a capitalized phrase whose
+// words from k on follow an "of": "Bank of England Governor Andrew Bailey"
+// (after the title), "Chief of Staff Susie Wiles" (a title before "of", and
+// a name of two words, or three with an initial, at the end), or 0 when the
+// whole phrase is one name ("Bank of England", "Friends of the Earth").
+func nameAfterOf(rest []token, k int) int {
+	for j := len(rest) - 2; j >= k; j-- {
+		if titles[rest[j].lower] || roleNouns[rest[j].lower] {
+			return j + 1
+		}
+	}
+	titled := false
+	for _, t := range rest[:k] {
+		titled = titled || titles[t.lower] || roleNouns[t.lower]
+	}
+	n := 2
+	if len(rest) >= 3 && len(rest[len(rest)-2].text) == 2 && strings.HasSuffix(rest[len(rest)-2].text, ".") {
+		n = 3 // "George W. Bush"
+	}
+	if !titled || len(rest)-k <= n {
+		return 0
+	}
+	return len(rest) - n
 }
 
 func isAcronym(s string) bool {
@@ -728,8 +802,13 @@ func affiliationBefore(p []token) []token {
 	for len(p) > 0 && (p[len(p)-1].lower == "majority" || p[len(p)-1].lower == "minority") {
 		p = p[:len(p)-1]
 	}
-	if len(p) == 0 || !allCapitalized(p) || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al")) {
+	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al")) {
 		return nil
+	}
+	for _, t := range p {
+		if !t.cap() && t.lower != "of" {
+			return nil // "Bank of England": "of" links a name's words
+		}
 	}
 	if first := p[0].lower; subordinators[first] || prepositions[first] || isConnective(first) {
 		return nil // "While Mr. Ryan": the clause's first word
