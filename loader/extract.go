@@ -162,6 +162,14 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 	if i := strings.Index(text[within.Start:within.End], e.Name); i >= 0 {
 		return kg.Span{Start: within.Start + i, End: within.Start + i + len(e.Name)}
 	}
+	// a description's name is lower-cased ("the health ministry" for "the
+	// Health Ministry"): found as written, the statement keeps an ID of its own
+	if low := strings.ToLower(text[within.Start:within.End]); len(low) == within.End-within.Start {
+		if name := strings.ToLower(e.Name); strings.Contains(low, name) {
+			i := strings.Index(low, name)
+			return kg.Span{Start: within.Start + i, End: within.Start + i + len(name)}
+		}
+	}
 	return within
 }
 
@@ -299,6 +307,12 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	if !r.refersTo.empty() {
 		toks = r.sent.toks[r.refersTo.a:r.refersTo.b] // "who" speaks for X
 	}
+	if rest, medium := mediumOf(toks); medium != "" {
+		toks = rest // "A statement from the group said", "according to a statement from the ministry"
+		if r.medium == "" {
+			r.medium = medium
+		}
+	}
 	parts := splitConj(toks)
 	var out []*entityRec
 	for _, p := range parts {
@@ -347,6 +361,9 @@ func splitConj(toks []token) [][]token {
 		merged = append(merged, cur)
 		carry = nil
 	}
+	if len(parts) == 2 && len(merged) == 1 && speakerHead(parts[0]) && speakerHead(parts[1]) {
+		return parts // "residents and the health ministry", "doctors and aid workers"
+	}
 	for _, p := range merged {
 		if !endsInName(p) || orgHeads[p[len(p)-1].lower] {
 			return [][]token{toks} // "Citizenship and Immigration Services": one organization
@@ -359,6 +376,42 @@ func splitConj(toks []token) [][]token {
 	}
 	return merged
 }
+
+// mediumOf reads "a statement from X", "a letter by X": X speaks, through the
+// medium named before it.
+func mediumOf(toks []token) ([]token, string) {
+	i := 0
+	if i < len(toks) && determiners[toks[i].lower] {
+		i++
+	}
+	if i+2 >= len(toks) || media[toks[i].lower] == "" || toks[i+1].lower != "from" && toks[i+1].lower != "by" {
+		return toks, ""
+	}
+	return toks[i+2:], media[toks[i].lower]
+}
+
+// speakerHead reports whether a lower-case noun phrase is headed by a noun
+// of people or bodies who speak, so that "A and B" are two speakers:
+// "residents", "the health ministry", "aid workers".
+func speakerHead(p []token) bool {
+	if len(p) == 0 || len(p) > 5 {
+		return false
+	}
+	for _, t := range p {
+		if prepositions[t.lower] || t.lower == "who" || t.lower == "that" {
+			return false
+		}
+	}
+	h := p[len(p)-1]
+	if h.cap() {
+		return false
+	}
+	return unnamedHeads[h.lower] || roleNouns[strings.TrimSuffix(h.lower, "s")] || groupNouns[h.lower] || orgNouns[h.lower] || orgHeads[h.lower]
+}
+
+// groupNouns are plural nouns of people that speak together in the news.
+var groupNouns = set("residents witnesses survivors villagers protesters activists critics experts analysts economists " +
+	"doctors medics rescuers workers relatives families parents students teachers farmers voters lawmakers police")
 
 func endsInName(p []token) bool {
 	n := len(p)
@@ -486,8 +539,8 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 		var aff []token
 		for _, seg := range r.pre {
 			p := toks[seg.a:seg.b]
-			if len(p) <= 3 && p[len(p)-1].cap() && !hasRoleNoun(p) {
-				aff = p
+			if len(p) <= 3 && p[len(p)-1].cap() && !hasRoleNoun(p) && !(len(p) == 1 && (isConnective(p[0].lower) || strings.HasSuffix(p[0].lower, "ly"))) {
+				aff = p // "The commander of the group, the TTP, X" (not "Meanwhile, the mayor, X")
 			}
 		}
 		for _, seg := range r.pre {

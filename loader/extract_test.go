@@ -245,8 +245,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ana Lazar", cue: "said", content: "I was very scared", direct: true}, {speaker: "Ola Dahl", cue: "admitted", content: "It is not over", direct: true}}},
 		{"a poll's respondents first in a sentence", "Economists polled by Reuters expect the bank to hold rates. Economists surveyed by the agency said growth would slow.",
 			[]want{{speaker: "Economists polled by Reuters", cue: "expect", content: "the bank to hold rates"}, {speaker: "Economists surveyed by the agency", cue: "said", content: "growth would slow"}}},
-		{"a statement from a group speaks", "A statement from the group said its fighters had seized the town.",
-			[]want{{speaker: "A statement from the group", cue: "said", content: "its fighters had seized the town"}}},
+		{"a statement from a group speaks: the group, through a statement", "A statement from the group said its fighters had seized the town. According to a letter from the Lund Bank, rates will rise.",
+			[]want{{speaker: "the group", cue: "said", content: "its fighters had seized the town"}, {speaker: "Lund Bank", cue: "According to", content: "rates will rise"}}},
 		{"a body that speaks in the singular", "No one was hurt, police said. Three soldiers died, the military said on Sunday.",
 			[]want{{speaker: "police", cue: "said", content: "No one was hurt"}, {speaker: "the military", cue: "said", content: "Three soldiers died"}}},
 		{"speech acts whose object is what was said", "Ada Moss denounced the deal as a betrayal. Ida Lund blamed the council for the delay. Ola Dahl offered a compromise.",
@@ -306,6 +306,11 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "insist", content: "the mill is safe"}, {speaker: "Ola Dahl", cue: "insisting", content: "the vote was fair"}, {speaker: "Ida Lund", cue: "say", content: "she would run"}, {speaker: "Tom Berg", cue: "claim", content: "the land is his"}}},
 		{"an outlet's report after the words it relays is their hop", "The ministry said its air defences destroyed 24 drones, the TASS news agency reported.",
 			[]want{{speaker: "ministry", cue: "said", content: "its air defences destroyed 24 drones", via: "TASS"}}},
+		{"a connective before 'DESCRIPTION, Name, said'", "Meanwhile, the UN Secretary-General, Ada Moss, warned that the camps were full.",
+			[]want{{speaker: "Ada Moss", cue: "warned", content: "the camps were full"}}},
+		{"'according to residents and the health ministry': a statement each; 'the ministry' is the one met", "The shelling went on, according to residents and the Lund health ministry. The ministry said 40 people died.",
+			[]want{{speaker: "residents", cue: "according to", content: "The shelling went on"}, {speaker: "the lund health ministry", cue: "according to", content: "The shelling went on"},
+				{speaker: "the lund health ministry", cue: "said", content: "40 people died"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -511,6 +516,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Bank of England Governor Ada Moss said inflation was falling.", "Governor", "Bank of England"},
 		{"Ola Dahl, chief UK economist at Capital Economics, said rates would fall.", "chief UK economist", "Capital Economics"},
 		{"Ida Lund, a senior EU official, said talks would resume.", "official", "EU"},
+		// a rank after the role is no part of it; the acronym defined before
+		{"The Lund Defense Forces (LDF) said the strike was precise. LDF spokesman Rear Adm Ola Dahl said two sites were hit.", "spokesman", "The Lund Defense Forces"},
 		// a possessor that refers back to the organization met before
 		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
 		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},
@@ -543,6 +550,8 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Pakistani spokesman Ali Khan said talks would go on.", "Ali Khan", "spokesman"},
 		{"Presidential candidate Ada Moss said she would win.", "Ada Moss", "candidate"},
 		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
+		// a connective before the description is no affiliation
+		{"Meanwhile, the mayor, Ada Moss, warned that taxes would rise.", "Ada Moss", "mayor"},
 		// a title with "of"; a place before a place's office
 		{"Chief of Staff Ada Moss said the president was resting.", "Ada Moss", "Chief of Staff"},
 		{"Chancellor of the Exchequer Ada Moss said the budget was fair.", "Ada Moss", "Chancellor of the Exchequer"},

@@ -391,6 +391,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			if !t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
 				continue // "a report by the National Audit Office": no role
 			}
+			if len(role) > 0 && t.cap() && roleNouns[strings.ToLower(role[len(role)-1])] && role[len(role)-1] == strings.ToLower(role[len(role)-1]) {
+				break // "IDF spokesman Rear Adm X": a rank after the role
+			}
 			if len(role) == 0 {
 				first = j
 			}
@@ -744,6 +747,9 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			case orgNouns[m.head] || orgNouns[m.head+"s"]:
 				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) {
 					return e
+				}
+				if e.Type == kg.Group && e.head == m.head {
+					return e // "the Hamas-run health ministry ... The ministry said"
 				}
 			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group):
 				return e
