@@ -191,7 +191,7 @@ var titles = set("secretary-general president vice prime minister secretary sena
 	"speaker leader king queen prince princess pope sheikh ambassador commissioner director professor prof. " +
 	"attorney lt. col. sgt. capt. colonel captain sergeant lieutenant admiral commander candidate nominee " +
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
-	"rear adm adm. maj. brig. cmdr. "+
+	"rear adm adm. maj. brig. cmdr. " +
 	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman " +
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
 
