@@ -102,6 +102,9 @@ func cueContext(toks []token, i int) bool {
 		if t.lower == "said" && i+1 < len(toks) && toks[i+1].lower == "than" {
 			return false // "easier said than done"
 		}
+		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
+			return false // "the New Democrat Network think tank"
+		}
 		if (p == "was" || p == "were" || p == "is" || p == "are") && strings.HasSuffix(t.lower, "ed") || (p == "was" || p == "were" || p == "is" || p == "are") && (t.lower == "said" || t.lower == "told") {
 			return false
 		}

@@ -928,8 +928,8 @@ func catenativeBefore(toks []token, c int) int {
 		return j - 3
 	case j >= 1 && toks[j].lower == "to" && catenatives[toks[j-1].lower] && !strings.HasPrefix(toks[j-1].lower, "kee") && toks[j-1].lower != "kept":
 		return j - 2
-	case j >= 1 && (toks[j].lower == "kept" || strings.HasPrefix(toks[j].lower, "keep")) && strings.HasSuffix(toks[c].lower, "ing"):
-		return j - 1
+	case j >= 1 && catenatives[toks[j].lower] && strings.HasSuffix(toks[c].lower, "ing"):
+		return j - 1 // "kept insisting", "has begun calling"
 	}
 	return j
 }
