@@ -297,7 +297,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open) && !recipientLemmas[c.lemma] {
 		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
 			// "X, a spokesman for Y, said": not inverted
-		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && sp.b-sp.a <= 7 && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
+		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 11 && nameOfBody(toks[sp.a:sp.b]) > 0) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
 					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name

@@ -351,6 +351,18 @@ func skipAfterCue(toks []token, i int) int {
 			i++ // "told Reuters simply, “We lost.”": how it was said
 			continue
 		}
+		if adjunctPrepositions[t.lower] && !quantifierAt(toks, i) {
+			// "said after the match that ...": when, where; "that" opens what was said
+			if k := i + 1; k < len(toks) {
+				for k < len(toks) && k <= i+6 && toks[k].kind == tWord && toks[k].lower != "that" {
+					k++
+				}
+				if k+2 < len(toks) && k <= i+6 && toks[k].lower == "that" && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
+					i = k + 1
+					continue
+				}
+			}
+		}
 		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
 			np := nounPhraseAfter(toks, i+2)
 			i = max(np.b, i+2)

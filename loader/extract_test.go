@@ -512,6 +512,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
+		// a person "of" a body: the name speaks, the body is the affiliation
+		{"“This is a victory,” said Lee Gelernt of the American Civil Liberties Union.", "", "American Civil Liberties Union"},
+		{"Ross Eisenbrey of the Economic Policy Institute said wages had stalled.", "", "Economic Policy Institute"},
 		// "of" inside the name before a role; an acronym inside a role; an appositive's body before its role
 		{"A Bank of England spokesperson said the bank would respond.", "spokesperson", "Bank of England"},
 		{"Bank of England Governor Ada Moss said inflation was falling.", "Governor", "Bank of England"},
@@ -553,6 +556,9 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
 		// a connective before the description is no affiliation
 		{"Meanwhile, the mayor, Ada Moss, warned that taxes would rise.", "Ada Moss", "mayor"},
+		// a person "of" a place: the name speaks; the place is no affiliation
+		{"Sen. Ada Moss of Texas said the bill would fail.", "Ada Moss", "Sen."},
+		{"Representative Peter T. King of New York said the bill was flawed.", "Peter T. King", "Representative"},
 		// a title with "of"; a place before a place's office
 		{"Chief of Staff Ada Moss said the president was resting.", "Ada Moss", "Chief of Staff"},
 		{"Chancellor of the Exchequer Ada Moss said the budget was fair.", "Ada Moss", "Chancellor of the Exchequer"},
@@ -624,6 +630,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
 		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", ""}, // the denial ends the report and says nothing itself
+		{"Ada Moss said after the match that her side had lacked intensity.", "her side had lacked intensity", ""},              // when it was said, then what
+		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                               // "that" before a noun is no "that" clause
 		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},           // how it was said, not more of it
 		{"Witnesses told Reuters they heard at least three explosions.", "they heard at least three explosions", ""},            // the clause's subject is no part of whom it was told
 	} {
@@ -698,6 +706,8 @@ func TestSpeakerTypes(t *testing.T) {
 		{"“We are ready to talk,” the foreign minister said.", kg.Person},
 		// "of" inside a name, inside a title, or in a name before a role
 		{"The Bank of England said rates would stay on hold.", kg.Organization},
+		{"The Communications Workers of America said it would strike.", kg.Organization},
+		{"The Hollywood Chamber of Commerce said the parade would go ahead.", kg.Organization},
 		{"Secretary of State Ada Moss said the talks were useful.", kg.Person},
 		{"A Ministry of Defence spokesman said two soldiers were hurt.", kg.UnnamedSource},
 	} {

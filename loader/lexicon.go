@@ -216,7 +216,7 @@ var unnamedHeads = set("official officials source sources spokesman spokeswoman 
 	"operative operatives")
 
 // orgHeads mark a capitalized name as an organization ("... Party", "... Ministry").
-var orgHeads = set("party ministry department army police committee council association university institute " +
+var orgHeads = set("party ministry department army police committee council association university institute chamber academy " +
 	"agency inc inc. corp corp. corporation group foundation bank court commission office campaign government " +
 	"company union congress senate house administration league organization organisation movement front " +
 	"alliance federation network center centre board bureau service services forces force navy military " +

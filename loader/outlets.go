@@ -90,6 +90,15 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 	return "", false
 }
 
+// isOutlet reports whether name is a listed outlet; a nil gazetteer lists none.
+func (o *Outlets) isOutlet(name string) bool {
+	if o == nil {
+		return false
+	}
+	_, ok := o.Lookup(name)
+	return ok
+}
+
 // outletNouns say what kind of outlet the name before them is.
 var outletNouns = []string{" news agency", " agency", " newspaper", " daily", " broadcaster", " television", " TV", " news channel", " channel", " website"}
 

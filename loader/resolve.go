@@ -313,6 +313,13 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = text, kg.Group
 		return m
 	}
+	var ofBody []token // "Lee Gelernt of the ACLU": the body after a person's name
+	if k := nameOfBody(rest); k > 0 {
+		rest, ofBody = rest[:k], rest[k+1:]
+		if ofBody[0].lower == "the" {
+			ofBody = ofBody[1:]
+		}
+	}
 	proper := func(k int) bool {
 		t := toks[i+k]
 		if !t.cap() {
@@ -361,7 +368,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	// a name, perhaps after titles: "US President Obama", "Twitter user Halilsheikh"
 	k := len(rest)
 	if headIdx == len(rest)-1 {
-		for k > 0 && proper(k-1) && !titles[rest[k-1].lower] && !(roleNouns[rest[k-1].lower] && k < len(rest)) {
+		for k > 0 && proper(k-1) && (!titles[rest[k-1].lower] || k == len(rest) && k >= 2 && proper(k-2) && !titles[rest[k-2].lower]) && !(roleNouns[rest[k-1].lower] && k < len(rest)) {
 			k-- // "Apple CEO Tim Cook": the name stops at a role
 		}
 		if k == len(rest) {
@@ -427,7 +434,51 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	m.typ = kg.Person
+	if len(ofBody) > 0 && m.affiliation == nil && !placeTitles[strings.ToLower(m.role)] && (len(ofBody) > 1 || isAcronym(ofBody[0].text) || orgHeads[ofBody[0].lower] || outlets.isOutlet(ofBody[0].text)) {
+		m.affiliation = ofBody // not "Jason Gilbert of Cheyenne": one word is as often a place
+	}
 	return m
+}
+
+// nameOfBody returns the index of the "of" in "NAME of (the) BODY", where a
+// person's name of two or three capitalized words (after any titles) comes
+// before it and a capitalized body after it: "Lee Gelernt of the American
+// Civil Liberties Union". Not "Bank of America" or "Friends of the Earth"
+// (one word before "of"), not "Royal Bank of Canada" (an organization's word).
+func nameOfBody(p []token) int {
+	k := 0
+	for k < len(p) && p[k].lower != "of" {
+		k++
+	}
+	if k >= len(p)-1 {
+		return 0
+	}
+	a := 0
+	for a < k && titles[p[a].lower] {
+		a++
+	}
+	if n := k - a; n < 2 || n > 3 {
+		return 0
+	}
+	for j, t := range p[a:k] {
+		if !t.cap() || orgHeads[t.lower] || isAcronym(t.text) || groupNouns[t.lower] || j == 0 && demonym(t.text) ||
+			j < k-a-1 && (titles[t.lower] || roleNouns[t.lower]) {
+			return 0 // "Communications Workers of America", "American Academy of ..."
+		}
+	}
+	body := p[k+1:]
+	if body[0].lower == "the" {
+		body = body[1:]
+	}
+	if len(body) == 0 || len(body) > 6 || len(body) >= 3 && (titles[p[k-1].lower] || roleNouns[p[k-1].lower]) {
+		return 0 // "Massachusetts Secretary of State William Galvin": a title's "of" (not "Peter T. King of New York")
+	}
+	for _, t := range body {
+		if !t.cap() && !nameLinks[t.lower] {
+			return 0
+		}
+	}
+	return k
 }
 
 // namedAfter reports whether the words after a title's "of" hold a name
