@@ -99,6 +99,9 @@ var contrastSubordinators = set("while as although though whereas")
 // idea who their senator is, so when they vote ..."), or the sentence's end.
 func clauseEnd(toks []token, i int) int {
 	for k := i + 1; k+1 < len(toks); k++ {
+		if toks[k].text == "," && !toks[k].quoted && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") && verdictNouns[toks[k+2].lower] {
+			return k // "..., a claim that could not be verified": the article's verdict on what was said
+		}
 		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
 			return k
 		}
@@ -163,6 +166,10 @@ var butReports = set("say add tell note insist warn acknowledge concede admit st
 // adjunctOpeners open a phrase that says how or when something was said, not
 // more of it: "..., the Kremlin said, without giving a date."
 var adjunctOpeners = set("without with in on at during despite after before via through amid")
+
+// verdictNouns name a report in the article's own comment on it: "X said Y,
+// a claim that could not be independently verified".
+var verdictNouns = set("claim charge allegation accusation assertion")
 
 var clauseOpeners = set("so but while whereas although though because since unless yet compared when after before")
 
@@ -419,7 +426,8 @@ func mediumPhrase(toks []token, i int) int {
 		switch toks[k].lower {
 		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech",
 			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast",
-			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address", "note", "journal", "study", "paper":
+			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address", "note", "journal", "study", "paper",
+			"website", "site", "channel", "account":
 			end := k + 1
 			for end < len(toks) && end <= k+4 && toks[end].cap() {
 				end++ // "in the journal Nature"

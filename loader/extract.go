@@ -539,8 +539,10 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 		var aff []token
 		for _, seg := range r.pre {
 			p := toks[seg.a:seg.b]
-			if len(p) <= 3 && p[len(p)-1].cap() && !hasRoleNoun(p) && !(len(p) == 1 && (isConnective(p[0].lower) || strings.HasSuffix(p[0].lower, "ly"))) {
-				aff = p // "The commander of the group, the TTP, X" (not "Meanwhile, the mayor, X")
+			intro := len(p) == 1 && (isConnective(p[0].lower) || strings.HasSuffix(p[0].lower, "ly") || p[0].lower == "earlier" || p[0].lower == "later") ||
+				seg.b < len(toks) && introBefore(toks, seg.b)
+			if len(p) <= 3 && p[len(p)-1].cap() && !hasRoleNoun(p) && !intro {
+				aff = p // "The commander of the group, the TTP, X" (not "Meanwhile, the mayor, X" or "In Geneva, ...")
 			}
 		}
 		for _, seg := range r.pre {

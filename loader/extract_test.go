@@ -556,6 +556,8 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
 		// a connective before the description is no affiliation
 		{"Meanwhile, the mayor, Ada Moss, warned that taxes would rise.", "Ada Moss", "mayor"},
+		{"Earlier, the mayor, Ada Moss, said taxes would rise.", "Ada Moss", "mayor"},
+		{"In Lund, the mayor, Ada Moss, said taxes would rise.", "Ada Moss", "mayor"},
 		// a person "of" a place: the name speaks; the place is no affiliation
 		{"Sen. Ada Moss of Texas said the bill would fail.", "Ada Moss", "Sen."},
 		{"Representative Peter T. King of New York said the bill was flawed.", "Peter T. King", "Representative"},
@@ -633,7 +635,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss said after the match that her side had lacked intensity.", "her side had lacked intensity", ""},              // when it was said, then what
 		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                               // "that" before a noun is no "that" clause
 		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},           // how it was said, not more of it
-		{"Witnesses told Reuters they heard at least three explosions.", "they heard at least three explosions", ""},            // the clause's subject is no part of whom it was told
+		{"Witnesses told Reuters they heard at least three explosions.", "they heard at least three explosions", ""},
+		{"The group said on its website that its fighters had seized the town, a claim that could not be verified.", "its fighters had seized the town", ""}, // the medium, and the article's verdict            // the clause's subject is no part of whom it was told
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb

@@ -482,7 +482,8 @@ func describedName(toks []token, name rng) bool {
 	d := collectBackLoose(toks, name.a-1)
 	afterQuote := d.a > 0 && toks[d.a-1].kind == tQuote && !toks[d.a-1].open // "“Q,” his wife, Name, wrote"
 	afterConnective := d.a == contentStart(toks)+2 && toks[d.a-1].text == "," &&
-		(isConnective(toks[d.a-2].lower) || strings.HasSuffix(toks[d.a-2].lower, "ly")) // "Meanwhile, the mayor, Name, said"
+		(isConnective(toks[d.a-2].lower) || strings.HasSuffix(toks[d.a-2].lower, "ly") || toks[d.a-2].lower == "earlier" || toks[d.a-2].lower == "later") ||
+		d.a > 1 && toks[d.a-1].text == "," && introBefore(toks, d.a-1) // "Meanwhile, the mayor, Name, said", "On Tuesday, ..."
 	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective || !noVerb(toks[d.a:d.b]) {
 		return false
 	}
