@@ -128,6 +128,18 @@ func trailingOutlet(s *sentence, out []*raw, outlets *Outlets) {
 	}
 }
 
+// mainReport returns the report of s whose speaker opens the sentence and
+// whose cue comes before the coordinator at j, if any.
+func mainReport(s *sentence, earlier []*raw, j int) *raw {
+	start := contentStart(s.toks)
+	for _, r := range earlier {
+		if r.sent == s && !r.speaker.empty() && r.speaker.a <= start+1 && r.speaker.b <= r.cue.a && r.cue.b <= j && !r.cue.empty() {
+			return r
+		}
+	}
+	return nil
+}
+
 // negatedQuestion reports whether the cue at i is negated and its content
 // is an open question: "have not said what caused the collapse", "did not
 // say whether he would run", "wouldn't say when". Such a sentence reports
@@ -347,6 +359,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				// "he called her “weak” and said ...": the same speaker, when the
 				// verb before's report ended here (not "asked why X ... but showed")
 				sp, ok = earlier[n-1].speaker, true
+			} else if m := mainReport(s, earlier, j); m != nil {
+				// "LTO said it supported the protest but urged ...": the
+				// sentence's subject, whose report the verb before is inside
+				sp, ok = m.speaker, true
 			} else if lp := subjectNP(toks); !lp.empty() && lp.b < j && headOK(toks, lp) {
 				sp, ok = lp, true
 			}

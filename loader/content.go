@@ -563,7 +563,11 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				} else if mainAfterIntro(s.toks, r, o) {
 					k = o.speaker.a - 1 // before the comma
 				}
-				r.content = spanOf(s.toks, rng{tokAt(s.toks, r.content.Start), k})
+				a := tokAt(s.toks, r.content.Start)
+				for k > a+1 && (s.toks[k-1].lower == "but" || s.toks[k-1].lower == "and") && !s.toks[k-1].quoted {
+					k-- // "it supported the protest but | urged ...": the coordinator joins the reports
+				}
+				r.content = spanOf(s.toks, rng{a, k})
 				if validContent(r) == nil {
 					r.content = kg.Span{} // "he agreed but warned ...": nothing left but "but"
 				}

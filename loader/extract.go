@@ -524,13 +524,17 @@ func (sc *articleScope) local(m mentionInfo) *entityRec {
 // a speaker: "X, a spokesman for Y," / "X, or ACR," / "The commander of Y, Z, X".
 func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 	toks := r.sent.toks
-	for _, ap := range r.appos {
+	for i, ap := range r.appos {
 		p := toks[ap.a:ap.b]
 		if p[0].lower == "or" && len(p) >= 2 {
 			sc.alias(e, joinToks(p[1:]))
 			if isAcronym(p[len(p)-1].text) && e.Type == kg.Person {
 				e.Type = kg.Organization
 			}
+			continue
+		}
+		if i == 0 && e.Type == kg.Person && e.Role == "" && e.Affiliation == nil && orgAppositive(p) {
+			e.Type = kg.Organization // "Copa-Cogeca, the EU's largest farm lobby, said"
 			continue
 		}
 		sc.roleFrom(e, p, nil)
@@ -578,6 +582,22 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 		}
 		return
 	}
+}
+
+// orgAppositive reports whether an appositive says its name is an
+// organization's: a determiner, then a head noun of bodies before any
+// preposition, and no role ("the EU's largest farm lobby", "a group based
+// in Lund"; not "a spokesman for the Green Alliance").
+func orgAppositive(p []token) bool {
+	if len(p) < 2 || !determiners[p[0].lower] {
+		return false
+	}
+	h := 1
+	for h < len(p) && !prepositions[p[h].lower] && p[h].lower != "that" && p[h].lower != "which" && p[h].lower != "based" {
+		h++
+	}
+	head := p[h-1]
+	return !head.cap() && (orgHeads[head.lower] || orgNouns[head.lower]) && !hasRoleNoun(p)
 }
 
 // bodyBefore reports whether p[b:i], the capitalized words before the role

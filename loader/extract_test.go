@@ -312,6 +312,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"'according to residents and the health ministry': a statement each; 'the ministry' is the one met", "The shelling went on, according to residents and the Lund health ministry. The ministry said 40 people died.",
 			[]want{{speaker: "residents", cue: "according to", content: "The shelling went on"}, {speaker: "the lund health ministry", cue: "according to", content: "The shelling went on"},
 				{speaker: "the lund health ministry", cue: "said", content: "40 people died"}}},
+		{"a verb coordinated after a report inside the first: the sentence's subject", "The Lund Farmers Union said it backed the protest but urged members to stay calm.",
+			[]want{{speaker: "Lund Farmers Union", cue: "said", content: "it backed the protest"}, {speaker: "Lund Farmers Union", cue: "urged", content: "members to stay calm"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -370,6 +372,21 @@ func TestNestedReports(t *testing.T) {
 		if strings.Join(cues, " ") != strings.Join(c.cues, " ") {
 			t.Errorf("%q: cues %q, want %q:%s", c.text, cues, c.cues, describe(sts))
 		}
+	}
+}
+
+func TestAdverbsBeforeTheCueAreNoPartOfTheSpeaker(t *testing.T) {
+	sts := extract("Party leaders are now openly questioning the plan and demanding that the mayor resign.")
+	if len(sts) != 2 {
+		t.Fatalf("want two statements:%s", describe(sts))
+	}
+	for _, s := range sts {
+		if s.Mention != "Party leaders" {
+			t.Errorf("%s: mention %q, want %q", s.Cue, s.Mention, "Party leaders")
+		}
+	}
+	if sts[0].Content != "the plan" {
+		t.Errorf("first content %q, want %q (no trailing 'and')", sts[0].Content, "the plan")
 	}
 }
 
@@ -554,6 +571,8 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Pakistani spokesman Ali Khan said talks would go on.", "Ali Khan", "spokesman"},
 		{"Presidential candidate Ada Moss said she would win.", "Ada Moss", "candidate"},
 		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
+		// a portfolio is no body
+		{"Agriculture Commissioner Ada Moss said the plan would pass.", "Ada Moss", "Commissioner"},
 		// a connective before the description is no affiliation
 		{"Meanwhile, the mayor, Ada Moss, warned that taxes would rise.", "Ada Moss", "mayor"},
 		{"Earlier, the mayor, Ada Moss, said taxes would rise.", "Ada Moss", "mayor"},
@@ -710,6 +729,7 @@ func TestSpeakerTypes(t *testing.T) {
 		// "of" inside a name, inside a title, or in a name before a role
 		{"The Bank of England said rates would stay on hold.", kg.Organization},
 		{"The Communications Workers of America said it would strike.", kg.Organization},
+		{"Lund-Cogeca, the region's largest farm lobby, called the plan a failure.", kg.Organization}, // the appositive says what it is
 		{"The Hollywood Chamber of Commerce said the parade would go ahead.", kg.Organization},
 		{"Secretary of State Ada Moss said the talks were useful.", kg.Person},
 		{"A Ministry of Defence spokesman said two soldiers were hurt.", kg.UnnamedSource},

@@ -158,7 +158,7 @@ var beliefAdjectives = map[string]bool{
 }
 
 // auxiliaries and adverbs that may stand between a speaker and the cue.
-var preCueSkip = set("has have had also later then previously repeatedly once again publicly privately recently " +
+var preCueSkip = set("has have had also later then previously repeatedly once again publicly privately recently now currently " +
 	"since already often still would will could might may can did does do is are was were been being had " +
 	"just never not n't always frequently first initially reportedly allegedly subsequently further even " +
 	"quickly immediately separately similarly specifically explicitly flatly bluntly simply reportedly " +
@@ -216,7 +216,7 @@ var unnamedHeads = set("official officials source sources spokesman spokeswoman 
 	"operative operatives")
 
 // orgHeads mark a capitalized name as an organization ("... Party", "... Ministry").
-var orgHeads = set("party ministry department army police committee council association university institute chamber academy " +
+var orgHeads = set("party ministry department army police committee council association university institute chamber academy lobby " +
 	"agency inc inc. corp corp. corporation group foundation bank court commission office campaign government " +
 	"company union congress senate house administration league organization organisation movement front " +
 	"alliance federation network center centre board bureau service services forces force navy military " +

@@ -497,6 +497,11 @@ func namedAfter(p []token) bool {
 	return len(p) >= 3
 }
 
+// portfolios name what a minister or commissioner is in charge of, not a
+// body they belong to: "Agriculture Commissioner X", "Trade Secretary X".
+var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
+	"climate competition digital culture housing industry commerce development employment migration immigration")
+
 // hasRole reports whether a word of p is a role noun.
 func hasRole(p []token) bool {
 	for _, t := range p {
@@ -859,8 +864,8 @@ func affiliationBefore(p []token) []token {
 	for len(p) > 0 && (p[len(p)-1].lower == "majority" || p[len(p)-1].lower == "minority") {
 		p = p[:len(p)-1]
 	}
-	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al")) {
-		return nil
+	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al") || portfolios[p[0].lower]) {
+		return nil // (not "Agriculture Commissioner X": a portfolio, not a body)
 	}
 	for _, t := range p {
 		if !t.cap() && t.lower != "of" {
