@@ -390,6 +390,21 @@ func TestAdverbsBeforeTheCueAreNoPartOfTheSpeaker(t *testing.T) {
 	}
 }
 
+func TestADescriptionNamesThePersonWithThatTitle(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Sen. Ada Moss said the bill would pass. The senator added that the vote was close.", "Ada Moss"},
+		{"Rep. Ida Lund said the plan was flawed. The congresswoman said she would vote no.", "Ida Lund"},
+		{"Gen. Tom Berg said the troops were ready. The general said the attack was repelled.", "Tom Berg"},
+		// a modifier the person's title does not have: someone else
+		{"Sen. Ada Moss said the bill would pass. The Lund senator said the vote was close.", "the lund senator"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 2 || sts[1].Speaker.Name != c.want {
+			t.Errorf("%q: want the second statement by %s:%s", c.text, c.want, describe(sts))
+		}
+	}
+}
+
 func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {
 	for _, s := range extract("The union, which wants to raise wages in every region of the state, also said the strike would go on.") {
 		if s.Kind == kg.Belief {

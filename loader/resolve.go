@@ -502,6 +502,45 @@ func namedAfter(p []token) bool {
 var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
 	"climate competition digital culture housing industry commerce development employment migration immigration")
 
+// abbreviatedRole reports whether a word of a person's role stands for what
+// a definite description's head says: "the senator" for "Sen.", "the
+// congresswoman" for "Rep.".
+func abbreviatedRole(role, head string) bool {
+	for _, w := range strings.Fields(strings.ToLower(role)) {
+		for _, full := range titleWords[strings.TrimSuffix(w, ".")] {
+			if full == head {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// modifiersHold reports whether the capitalized words of a description
+// ("the Florida senator", "the senator from Florida") are in the person's
+// role or name: "the Florida senator" is not any senator met before.
+func modifiersHold(e *entityRec, description string) bool {
+	known := strings.ToLower(e.Role + " " + e.Name + " " + strings.Join(e.Aliases, " "))
+	for i, w := range strings.Fields(description) {
+		if i == 0 || w == "" || w[0] < 'A' || w[0] > 'Z' {
+			continue
+		}
+		if !strings.Contains(known, strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"))) {
+			return false
+		}
+	}
+	return true
+}
+
+// titleWords are the nouns a title's abbreviation stands for.
+var titleWords = map[string][]string{
+	"sen": {"senator", "lawmaker"}, "rep": {"representative", "congressman", "congresswoman", "lawmaker"},
+	"representative": {"congressman", "congresswoman", "lawmaker"}, "senator": {"lawmaker"},
+	"gov": {"governor"}, "gen": {"general"}, "lt": {"lieutenant"}, "col": {"colonel"}, "sgt": {"sergeant"},
+	"capt": {"captain"}, "adm": {"admiral"}, "dr": {"doctor"}, "prof": {"professor"}, "atty": {"attorney"},
+	"ceo": {"executive", "chief"}, "president": {"leader"}, "minister": {"leader"},
+}
+
 // hasRole reports whether a word of p is a role noun.
 func hasRole(p []token) bool {
 	for _, t := range p {
@@ -811,6 +850,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				return e
 			case e.Type == kg.Person && e.Role != "" && strings.Contains(strings.ToLower(e.Role), m.head):
 				return e
+			case e.Type == kg.Person && e.Role != "" && abbreviatedRole(e.Role, m.head) && modifiersHold(e, m.text):
+				return e // "Sen. Ada Moss ... the senator"; not "the Florida senator" for any senator
 			}
 		}
 	}
