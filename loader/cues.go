@@ -48,8 +48,11 @@ func findCues(toks []token) []cueHit {
 		if !cueContext(toks, i) {
 			continue
 		}
-		if (t.lower == "states" || lemma == "continue") && !reportFollows(toks, i) {
-			continue // "won states with ...", "continued to raise money": not reports
+		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding") && !reportFollows(toks, i) {
+			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
+		}
+		if t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {
+			continue // "a written statement", "the book, written in 1990": an adjective or a passive
 		}
 		if lemma == "plan" && (i+1 >= len(toks) || toks[i+1].lower != "to") {
 			continue // "the meeting planned with X": no intention reported
@@ -174,7 +177,7 @@ func seesAs(toks []token, i int) bool {
 // nounVerbs are the cue verbs whose third-person form is more often a
 // plural noun (on PolNeAR train, under half of "attacks", "emails",
 // "remarks", "questions" are reports).
-var nounVerbs = set("attack email remark question state quote order request challenge thank highlight post charge answer promise tweet offer issue")
+var nounVerbs = set("attack email remark question state quote order request challenge thank highlight post charge answer promise tweet offer issue reason")
 
 // headlineVerbs are the cues of headlines in title case: "Sanders Says He
 // Has Started Writing His Address". Present tense only: "Said" is as often a
