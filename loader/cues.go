@@ -51,6 +51,12 @@ func findCues(toks []token) []cueHit {
 		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding") && !reportFollows(toks, i) {
 			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
 		}
+		if t.lower == "known" && !reportFollows(toks, i) {
+			continue // "a developer known to be bullish", "no known affiliations", "had known him for years"
+		}
+		if lemma == "issue" && issuesDocument(toks, i+1) {
+			continue // "issued a statement": the statement says what was said, not "issued"
+		}
 		if t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {
 			continue // "a written statement", "the book, written in 1990": an adjective or a passive
 		}
@@ -63,6 +69,24 @@ func findCues(toks []token) []cueHit {
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
 	}
 	return out
+}
+
+// issuesDocument reports whether toks[i:] names a document issued: "a
+// statement", "statements", "a report this month", "subpoenas".
+func issuesDocument(toks []token, i int) bool {
+	if i < len(toks) && determiners[toks[i].lower] {
+		i++
+	}
+	for ; i < len(toks) && toks[i].kind == tWord && !toks[i].cap(); i++ {
+		switch toks[i].lower {
+		case "statement", "statements", "report", "reports", "release", "releases", "subpoena", "subpoenas", "memo", "letter", "order", "ruling":
+			return true
+		}
+		if !strings.HasSuffix(toks[i].lower, "ed") && !strings.HasSuffix(toks[i].lower, "al") && !strings.HasSuffix(toks[i].lower, "ly") && toks[i].lower != "new" && toks[i].lower != "joint" && toks[i].lower != "brief" {
+			return false
+		}
+	}
+	return false
 }
 
 // reportFollows says whether the cue at i is followed by what a report
