@@ -140,6 +140,21 @@ func mainReport(s *sentence, earlier []*raw, j int) *raw {
 	return nil
 }
 
+// bodyTail extends a noun phrase "NAME of the University" over the rest of
+// the body's name ("of Washington"), which the phrase stopped before.
+func bodyTail(toks []token, sp rng) rng {
+	if sp.empty() || nameOfBody(toks[sp.a:sp.b]) == 0 {
+		return sp
+	}
+	for sp.b+1 < len(toks) && toks[sp.b].lower == "of" && toks[sp.b+1].cap() {
+		sp.b += 2
+		for sp.b < len(toks) && toks[sp.b].cap() {
+			sp.b++
+		}
+	}
+	return sp
+}
+
 // negatedQuestion reports whether the cue at i is negated and its content
 // is an open question: "have not said what caused the collapse", "did not
 // say whether he would run", "wouldn't say when". Such a sentence reports
@@ -309,7 +324,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open) && !recipientLemmas[c.lemma] {
 		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
 			// "X, a spokesman for Y, said": not inverted
-		} else if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 11 && nameOfBody(toks[sp.a:sp.b]) > 0) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
+		} else if sp := bodyTail(toks, nounPhraseAfter(toks, c.r.b)); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
 					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name

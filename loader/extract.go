@@ -741,8 +741,8 @@ func affiliationAfter(p []token) []token {
 		return nil
 	}
 	for e := k + 1; e < len(rest); e++ {
-		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() {
-			return rest[:e]
+		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() || rest[e].lower == "who" || rest[e].lower == "which" || rest[e].lower == "that" || rest[e].text == "," {
+			return rest[:e] // (not "Imperial College London who was not involved")
 		}
 	}
 	return rest

@@ -314,6 +314,8 @@ func TestExtractPhenomena(t *testing.T) {
 				{speaker: "the lund health ministry", cue: "said", content: "40 people died"}}},
 		{"a verb coordinated after a report inside the first: the sentence's subject", "The Lund Farmers Union said it backed the protest but urged members to stay calm.",
 			[]want{{speaker: "Lund Farmers Union", cue: "said", content: "it backed the protest"}, {speaker: "Lund Farmers Union", cue: "urged", content: "members to stay calm"}}},
+		{"a title word inside an organization's name", "According to the World Health Organization, most people breathe polluted air.",
+			[]want{{speaker: "World Health Organization", cue: "According to", content: "most people breathe polluted air"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -395,6 +397,8 @@ func TestADescriptionNamesThePersonWithThatTitle(t *testing.T) {
 		{"Sen. Ada Moss said the bill would pass. The senator added that the vote was close.", "Ada Moss"},
 		{"Rep. Ida Lund said the plan was flawed. The congresswoman said she would vote no.", "Ida Lund"},
 		{"Gen. Tom Berg said the troops were ready. The general said the attack was repelled.", "Tom Berg"},
+		// a plural description is not the one person with that role
+		{"“It is alarming,” said lead author Dr. Ada Moss of the University of Lund. The report's authors acknowledged several limitations.", "the report's authors"},
 		// a modifier the person's title does not have: someone else
 		{"Sen. Ada Moss said the bill would pass. The Lund senator said the vote was close.", "the lund senator"},
 	} {
@@ -544,6 +548,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
+		// roles before the name, a body of several words; a relative clause after the body
+		{"“These findings are alarming,” said lead author Dr. Ada Moss of the University of Lund.", "author", "University of Lund"},
+		{"Ola Dahl, an epidemiologist at Lund College London who was not involved in the study, told reporters the work was robust.", "epidemiologist", "Lund College London"},
 		// a person "of" a body: the name speaks, the body is the affiliation
 		{"“This is a victory,” said Lee Gelernt of the American Civil Liberties Union.", "", "American Civil Liberties Union"},
 		{"Ross Eisenbrey of the Economic Policy Institute said wages had stalled.", "", "Economic Policy Institute"},
@@ -553,7 +560,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ola Dahl, chief UK economist at Capital Economics, said rates would fall.", "chief UK economist", "Capital Economics"},
 		{"Ida Lund, a senior EU official, said talks would resume.", "official", "EU"},
 		// a rank after the role is no part of it; the acronym defined before
-		{"The Lund Defense Forces (LDF) said the strike was precise. LDF spokesman Rear Adm Ola Dahl said two sites were hit.", "spokesman", "The Lund Defense Forces"},
+		{"The Lund Defense Forces (LDF) said the strike was precise. LDF spokesman Rear Adm Ola Dahl said two sites were hit.", "spokesman", "Lund Defense Forces"},
 		// a possessor that refers back to the organization met before
 		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
 		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},

@@ -377,6 +377,11 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if k == len(rest)-1 && k > 0 && orgHeads[rest[k].lower] && rest[k-1].cap() {
 			k-- // "Justice Department", "Interior Ministry": the title word names the organization
 		}
+		if orgHeads[rest[len(rest)-1].lower] {
+			for k > 0 && proper(k-1) && !roleNouns[rest[k-1].lower] {
+				k-- // "World Health Organization": title-like words inside an organization's name
+			}
+		}
 		if k > 1 && rest[0].cap() && (rest[k-1].lower == "of" || rest[k-1].lower == "the" && rest[k-2].lower == "of") {
 			k = nameAfterOf(rest, k)
 		}
@@ -454,8 +459,8 @@ func nameOfBody(p []token) int {
 		return 0
 	}
 	a := 0
-	for a < k && titles[p[a].lower] {
-		a++
+	for a < k && (titles[p[a].lower] || roleNouns[p[a].lower] || !p[a].cap()) {
+		a++ // "lead author Dr. Maria Chen of ..."
 	}
 	if n := k - a; n < 2 || n > 3 {
 		return 0
@@ -501,6 +506,13 @@ func namedAfter(p []token) bool {
 // body they belong to: "Agriculture Commissioner X", "Trade Secretary X".
 var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
 	"climate competition digital culture housing industry commerce development employment migration immigration")
+
+// pluralDescription reports whether a description's head was a plural:
+// "the authors" (head "author").
+func pluralDescription(m mentionInfo) bool {
+	f := strings.Fields(strings.ToLower(m.text))
+	return len(f) > 0 && f[len(f)-1] == m.head+"s"
+}
 
 // abbreviatedRole reports whether a word of a person's role stands for what
 // a definite description's head says: "the senator" for "Sen.", "the
@@ -848,8 +860,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				}
 			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group):
 				return e
-			case e.Type == kg.Person && e.Role != "" && strings.Contains(strings.ToLower(e.Role), m.head):
-				return e
+			case e.Type == kg.Person && e.Role != "" && strings.Contains(strings.ToLower(e.Role), m.head) && !pluralDescription(m):
+				return e // (not "the report's authors" for one author)
 			case e.Type == kg.Person && e.Role != "" && abbreviatedRole(e.Role, m.head) && modifiersHold(e, m.text):
 				return e // "Sen. Ada Moss ... the senator"; not "the Florida senator" for any senator
 			}
