@@ -316,6 +316,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Lund Farmers Union", cue: "said", content: "it backed the protest"}, {speaker: "Lund Farmers Union", cue: "urged", content: "members to stay calm"}}},
 		{"a title word inside an organization's name", "According to the World Health Organization, most people breathe polluted air.",
 			[]want{{speaker: "World Health Organization", cue: "According to", content: "most people breathe polluted air"}}},
+		{"a study or experts with a participle phrase report", "A new study published in The Lund Journal found that pollution killed 8 million people. Experts not involved in the research said the methods were sound.",
+			[]want{{speaker: "A new study published in The Lund Journal", cue: "found", content: "pollution killed 8 million people"}, {speaker: "Experts not involved in the research", cue: "said", content: "the methods were sound"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}

@@ -541,15 +541,16 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 		return rng{}, false
 	}
 	for k, t := range toks[a:j] {
-		noun := k > 0 && determiners[toks[a+k-1].lower] // "with knowledge of the plans": a noun
-		if preCueSkip[t.lower] && !t.cap() || cueForms[t.lower] != "" && !noun && !pollParticiples[t.lower] || t.lower == "that" || t.lower == "who" || t.lower == "which" {
+		noun := k > 0 && determiners[toks[a+k-1].lower]                                              // "with knowledge of the plans": a noun
+		notParticiple := t.lower == "not" && a+k+1 < j && strings.HasSuffix(toks[a+k+1].lower, "ed") // "Experts not involved in the research"
+		if preCueSkip[t.lower] && !t.cap() && !notParticiple || cueForms[t.lower] != "" && !noun && !pollParticiples[t.lower] || t.lower == "that" || t.lower == "who" || t.lower == "which" {
 			return rng{}, false
 		}
 	}
 	sentStart := contentStart(toks)
 	for k := a; k < j && k < a+3; k++ {
 		w := toks[k].lower
-		if roleNouns[w] || unnamedHeads[w] || strings.HasSuffix(w, "s") && (!toks[k].cap() || k == sentStart) && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
+		if roleNouns[w] || unnamedHeads[w] || evidenceNouns[w] || strings.HasSuffix(w, "s") && (!toks[k].cap() || k == sentStart) && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
 			return rng{a, j}, true // "Economists polled by Reuters expect": a plural first in the sentence too
 		}
 	}
@@ -914,6 +915,10 @@ func withoutTime(toks []token, sp rng) rng {
 
 // recipientLemmas take whom they were said to as their object.
 var recipientLemmas = set("tell inform advise assure")
+
+// evidenceNouns head subjects that report findings: "A new study published
+// in The Lancet found that ...".
+var evidenceNouns = set("study report survey poll analysis review investigation research audit assessment")
 
 // catenatives carry the cue after them without a report of their own: "continues
 // to insist", "began to claim", "kept insisting", "went on to say".
