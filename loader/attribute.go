@@ -101,6 +101,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = append(out, nominalReports(s, out)...)
 	trimOverlaps(s, out)
 	out = dropNested(s, out, outlets)
+	out = dropAsideBeliefs(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
@@ -138,6 +139,89 @@ func mainReport(s *sentence, earlier []*raw, j int) *raw {
 		}
 	}
 	return nil
+}
+
+// namedSubjectWithAside reads "NAME, ASIDE, said" where the aside is one the
+// appositive rules do not take: "Senator John Cornyn of Texas, the No. 2
+// Republican in the Senate, said", "Rep. Sander M. Levin (Mich.), a
+// superdelegate supporting Clinton, said", "Clinton, during a town hall
+// meeting in Columbus, Ohio, said", "Sullivan, struck by her story, told".
+// The name opens the sentence, the aside holds no speech verb of its own,
+// and a comma stands right before the cue.
+func namedSubjectWithAside(toks []token, cue int) (rng, []rng, bool) {
+	if cue < 4 || toks[cue-1].text != "," {
+		return rng{}, nil, false
+	}
+	a := contentStart(toks)
+	e := a
+	for e < cue && (toks[e].cap() || e > a && (toks[e].lower == "of" || nameLinks[toks[e].lower] && e+1 < cue && toks[e+1].cap())) {
+		e++
+	}
+	if e < cue && toks[e].text == "(" {
+		for e < cue && toks[e].text != ")" {
+			e++ // "Rep. Sander M. Levin (Mich.)"
+		}
+		e++
+	}
+	if e == a || e >= cue-2 || toks[e].text != "," || !toks[a].cap() || determiners[toks[a].lower] || pronouns[toks[a].lower] != "" ||
+		subordinators[toks[a].lower] || prepositions[toks[a].lower] || isConnective(toks[a].lower) {
+		return rng{}, nil, false
+	}
+	aside := rng{e + 1, cue - 1}
+	if aside.b-aside.a > 20 {
+		return rng{}, nil, false
+	}
+	for _, t := range toks[aside.a:aside.b] {
+		if l := cueForms[t.lower]; (l == "say" || l == "tell" || l == "add" || l == "write") && !strings.HasSuffix(t.lower, "ing") {
+			return rng{}, nil, false // "Trump, who said X, ..." is the relative rules'; "X, Y said, Z" is no aside
+		}
+	}
+	name := rng{a, e}
+	for k := a; k < e; k++ {
+		if toks[k].text == "(" {
+			name.b = k
+			break
+		}
+	}
+	if !headOK(toks, name) {
+		return rng{}, nil, false
+	}
+	return name, []rng{aside}, true
+}
+
+// sourceTail extends an unnamed source's phrase over what says how it
+// knows: "one person | with knowledge of the governor's dilemma", "an
+// official | familiar with the talks", up to the next comma.
+func sourceTail(toks []token, sp rng) rng {
+	if sp.empty() || sp.b >= len(toks) || !unnamedPhrase(toks[sp.a:sp.b]) {
+		return sp
+	}
+	if w := toks[sp.b].lower; w != "with" && !sourceAdjectives[w] {
+		return sp
+	}
+	e := sp.b
+	for e < len(toks) && e < sp.a+10 && toks[e].kind == tWord {
+		e++
+	}
+	if e < len(toks) && toks[e].kind == tWord {
+		return sp
+	}
+	return rng{sp.a, e}
+}
+
+// unnamedPhrase reports whether p describes an unnamed source: "one person
+// with knowledge of the governor's dilemma", "a senior official familiar
+// with the talks".
+func unnamedPhrase(p []token) bool {
+	if len(p) < 2 || !(determiners[p[0].lower] || p[0].lower == "one") {
+		return false
+	}
+	for _, t := range p[1:min(4, len(p))] {
+		if unnamedHeads[t.lower] || roleNouns[t.lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // bodyTail extends a noun phrase "NAME of the University" over the rest of
@@ -324,7 +408,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open) && !recipientLemmas[c.lemma] {
 		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
 			// "X, a spokesman for Y, said": not inverted
-		} else if sp := bodyTail(toks, nounPhraseAfter(toks, c.r.b)); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
+		} else if sp := sourceTail(toks, bodyTail(toks, nounPhraseAfter(toks, c.r.b))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
 					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name
@@ -351,6 +435,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 	}
 	sp, appos, ok := subjectBefore(toks, c.r.a)
+	if !ok {
+		sp, appos, ok = namedSubjectWithAside(toks, c.r.a)
+	}
 	if !ok {
 		// coordinated verbs: "Some users did not ... but claimed that ..."
 		j := c.r.a - 1
@@ -680,6 +767,27 @@ func dropNested(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	keep := out[:0:0]
 	for _, o := range out {
 		if o.nominal || o.lemma == "say" || o.lemma == "tell" || !nestedIn(s, o, out, outlets) {
+			keep = append(keep, o)
+		}
+	}
+	return keep
+}
+
+// dropAsideBeliefs drops a belief whose cue lies in another report's
+// description of its speaker: "Rep. X, a superdelegate supporting Clinton,
+// said ...": "supporting" says who X is, not what anyone holds.
+func dropAsideBeliefs(s *sentence, out []*raw) []*raw {
+	keep := out[:0:0]
+	for _, o := range out {
+		inAside := false
+		for _, r := range out {
+			for _, ap := range r.appos {
+				if r != o && o.kind == kg.Belief && o.cue.a >= ap.a && o.cue.a < ap.b {
+					inAside = true
+				}
+			}
+		}
+		if !inAside {
 			keep = append(keep, o)
 		}
 	}

@@ -411,6 +411,22 @@ func TestADescriptionNamesThePersonWithThatTitle(t *testing.T) {
 	}
 }
 
+func TestANameBeforeAnAside(t *testing.T) {
+	for _, c := range []struct{ text, speaker, content string }{
+		{"Senator Ada Moss of Texas, the No. 2 Republican in the Senate, said the chamber will vote on Monday.", "Ada Moss", "the chamber will vote on Monday"},
+		{"Rep. Ola M. Dahl (Mich.), a superdelegate supporting Clinton, said he has spoken with many delegates.", "Ola M. Dahl", "he has spoken with many delegates"},
+		{"Moss, during a town hall meeting in Columbus, Ohio, said she would cut taxes.", "Moss", "she would cut taxes"},
+		{"Dahl, the co-author of \"Going Viral,\" about the spread of rumours, said the days are gone.", "Dahl", "the days are gone"},
+		{"Lund, struck by her story, told her she did not need any talking points.", "Lund", "she did not need any talking points"},
+		{"“The decision is hard,” said one person with knowledge of the governor's dilemma, who spoke on the condition of anonymity.", "one person with knowledge of the governor's dilemma", "The decision is hard"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Speaker.Name != c.speaker || sts[0].Content != c.content {
+			t.Errorf("%q: want one statement by %s, %q:%s", c.text, c.speaker, c.content, describe(sts))
+		}
+	}
+}
+
 func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {
 	for _, s := range extract("The union, which wants to raise wages in every region of the state, also said the strike would go on.") {
 		if s.Kind == kg.Belief {
