@@ -231,6 +231,23 @@ func (r *raw) inheritedCue(text string) string {
 // continuation attributes a sentence that is only a quotation, with no cue of
 // its own, to the speaker of the statement just before it, when that one is in
 // the same or the previous paragraph.
+// subhead reports whether a sentence is a short quotation in title case
+// that is a paragraph of its own: a section heading ("'All Bets Are Off.'"),
+// not a quotation going on.
+func subhead(toks []token) bool {
+	words := 0
+	for _, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		words++
+		if !t.cap() && !nameLinks[t.lower] && t.lower != "a" && t.lower != "in" && t.lower != "to" && t.lower != "on" && t.lower != "at" {
+			return false
+		}
+	}
+	return words > 0 && words <= 8
+}
+
 func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 	if len(before) == 0 {
 		return nil
@@ -268,7 +285,7 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 			}
 		}
 	}
-	if words == 0 || quoted*10 < words*8 {
+	if words == 0 || quoted*10 < words*8 || subhead(toks) {
 		return nil
 	}
 	// the previous statement must itself carry quoted words or be in the previous sentence

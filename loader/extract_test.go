@@ -427,6 +427,31 @@ func TestANameBeforeAnAside(t *testing.T) {
 	}
 }
 
+func TestStraightSingleQuotes(t *testing.T) {
+	sts := extract("The spokesman, Ola Dahl, rejected the claims. 'These accusations are baseless,' he said. 'The government has always been open.'\n\nThe students' union met in the '90s.")
+	var said []string
+	for _, s := range sts {
+		if s.Cue == "said" {
+			said = append(said, s.Content)
+		}
+	}
+	if strings.Join(said, " | ") != "These accusations are baseless | The government has always been open" || !sts[1].Direct {
+		t.Errorf("want the two quoted sentences, direct:%s", describe(sts))
+	}
+	// inside double quotes a ' is no mark of ours
+	sts = extract(`"When Twitter says, 'We can't do this,' I don't believe that," Ada Moss said.`)
+	if len(sts) != 1 || sts[0].Content != "When Twitter says, 'We can't do this,' I don't believe that" {
+		t.Errorf("nested single quotes:%s", describe(sts))
+	}
+}
+
+func TestASubheadIsNoContinuation(t *testing.T) {
+	sts := extract("\"It is a disaster,\" said Ada Moss.\n\n\"All Bets Are Off.\"\n\nThe storm moved north.")
+	if len(sts) != 1 {
+		t.Errorf("a quoted heading continued the quotation before it:%s", describe(sts))
+	}
+}
+
 func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {
 	for _, s := range extract("The union, which wants to raise wages in every region of the state, also said the strike would go on.") {
 		if s.Kind == kg.Belief {

@@ -47,6 +47,42 @@ func (s *sentence) span() (int, int) {
 	return s.toks[0].start, s.toks[len(s.toks)-1].end
 }
 
+// singleQuotesQuote reports whether a paragraph quotes with straight single
+// quotes: only where it has no other quotation marks, since inside "..." or
+// ”...” a ' is a nested quotation or an apostrophe run together with them.
+// The answer is asked once a paragraph, and only when a ' comes up.
+func singleQuotesQuote(singles *int, para string) bool {
+	if *singles == 0 {
+		*singles = 1
+		if strings.ContainsAny(para, "\"“”«»„") || strings.Contains(para, "''") {
+			*singles = -1
+		}
+	}
+	return *singles > 0
+}
+
+// singleQuoteMark reports whether the straight ' at text[i] (not inside a
+// word) marks a quotation: it opens one after a space, a bracket or a dash
+// and before a capital letter, or closes one right after a comma, a full stop,
+// "!" or "?" and before a space or the end. "the students' union", "'90s"
+// and "rock 'n' roll" are apostrophes.
+func singleQuoteMark(text string, start, end, i int) bool {
+	before, after := byte(' '), byte(' ')
+	if i > start {
+		before = text[i-1]
+	}
+	if i+1 < end {
+		after = text[i+1]
+	}
+	switch {
+	case (before == ' ' || before == '\n' || before == '(' || i == start) && after >= 'A' && after <= 'Z':
+		return true
+	case (before == ',' || before == '.' || before == '!' || before == '?') && (after == ' ' || after == '\n' || i+1 == end):
+		return true
+	}
+	return false
+}
+
 func isQuoteRune(r rune) bool {
 	switch r {
 	case '"', '“', '”', '«', '»', '„', '‘':
@@ -81,6 +117,7 @@ func tokenize(text string, start, end int) []token {
 // tokenizeInto appends the tokens of text[start:end] to toks.
 func tokenizeInto(toks []token, text string, start, end int) []token {
 	lower := lowerASCII(text[start:end])
+	singles := 0 // whether straight single quotes may quote here: 0 not asked yet, 1 yes, -1 no
 	i := start
 	for i < end {
 		r, n := rune(text[i]), 1
@@ -141,6 +178,11 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			// '' is a straight double quotation mark in some wire copy
 			toks = append(toks, mkToken(text, lower, start, i, i+2, tQuote))
 			i += 2
+		case r == '\'' && singleQuotesQuote(&singles, text[start:end]) && singleQuoteMark(text, start, end, i):
+			// 'These accusations are baseless,' he said: a straight single
+			// quotation mark, not an apostrophe
+			toks = append(toks, mkToken(text, lower, start, i, i+1, tQuote))
+			i++
 		case isQuoteRune(r) || r == '’':
 			toks = append(toks, mkToken(text, lower, start, i, i+n, tQuote))
 			i += n
@@ -249,7 +291,7 @@ func pairQuotes(toks []token) {
 			} else if t.text == "’" {
 				t.kind = tWord // an apostrophe, not a quote
 			}
-		case "\"", "''":
+		case "\"", "''", "'":
 			if len(stack) > 0 && toks[stack[len(stack)-1]].text == t.text {
 				o := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
