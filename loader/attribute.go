@@ -637,6 +637,13 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = "phone call"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])
+		case (t.lower == "in" || t.lower == "during") && r.medium == "" && (r.postType || t.end <= r.content.Start) && mediumPhrase(toks, i) > i:
+			// "said in a letter to shareholders that", "wrote in an op-ed": the medium
+			for k := i + 1; k < mediumPhrase(toks, i); k++ {
+				if m := media[toks[k].lower]; m != "" {
+					r.medium = m
+				}
+			}
 		}
 	}
 	// a fronted "In an (email) interview with X," / "Speaking to X," before

@@ -926,6 +926,11 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"In a tweet, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
 		{"In a post on Telegram, the governor wrote that rescue work was continuing.", "rescue work was continuing", "Telegram"},
 		{"In a sign of tension, Ada Moss said the talks had stalled.", "the talks had stalled", ""},
+		// a medium between the cue and what was said
+		{"The company said in a letter to shareholders that profits would fall.", "profits would fall", "letter"},
+		{"The senator said in a statement on Tuesday that she would run.", "she would run", "statement"},
+		{"The mayor wrote in an op-ed that the plan was flawed.", "the plan was flawed", "op-ed"},
+		{"“The plan is flawed,” the mayor said in a speech.", "The plan is flawed", "speech"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Content != c.content || sts[0].Medium != c.medium {

@@ -234,6 +234,8 @@ var media = map[string]string{
 	"phone": "phone call", "telephone": "phone call", "call": "phone call", "email": "email", "e-mail": "email",
 	"twitter": "Twitter", "tweet": "Twitter", "facebook": "Facebook", "interview": "interview", "statement": "statement",
 	"letter": "letter", "video": "video", "radio": "radio", "television": "television", "op-ed": "op-ed",
+	"post": "post", "blog": "blog post", "speech": "speech", "briefing": "briefing", "conference": "news conference",
+	"release": "press release", "memo": "memo", "filing": "filing", "podcast": "podcast", "newsletter": "newsletter",
 }
 
 // platforms are where a post says something: "wrote on Telegram", "said on X".
