@@ -41,6 +41,7 @@ type raw struct {
 	unknown     bool      // nobody is named: "Asked whether ..., Sanders said" (the asker)
 	surnameOnly bool      // one word before a colon: a speaker only if the article names a person so
 	nominal     bool      // a noun reports: "her promise that ..."
+	quotedBy    rng       // "X was quoted by Y as saying": Y, a hop when it is an outlet
 }
 
 type cueHit struct {
@@ -95,6 +96,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := askedClause(s); r != nil {
 		out = append(out, r)
 	}
+	if r := asReportedBy(s); r != nil {
+		out = append(out, r)
+	}
 	if r := passiveReport(s); r != nil && !covered(r, out) {
 		out = append(out, r) // not when "according to X" already gives the clause a speaker
 	}
@@ -106,7 +110,8 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		findHops(s, r, outlets)
 	}
 	trailingOutlet(s, out, outlets)
-	return citedSources(s, out, outlets)
+	out = citedSources(s, out, outlets)
+	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
 }
 
 // trailingOutlet gives a report that an outlet's report relays after it
@@ -127,6 +132,14 @@ func trailingOutlet(s *sentence, out []*raw, outlets *Outlets) {
 			}
 		}
 	}
+}
+
+// lastOf returns the last of rs, or nil.
+func lastOf(rs []*raw) *raw {
+	if len(rs) == 0 {
+		return nil
+	}
+	return rs[len(rs)-1]
 }
 
 // mainReport returns the report of s whose speaker opens the sentence and
@@ -285,8 +298,8 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 				continue
 			}
 			j := i + 1
-			for j < len(toks) && toks[j].kind == tWord && j-i <= 10 && toks[j].lower != "that" && cueForms[toks[j].lower] == "" {
-				j++
+			for j < len(toks) && toks[j].kind == tWord && j-i <= 10 && toks[j].lower != "that" && (cueForms[toks[j].lower] == "" || determiners[toks[j-1].lower]) {
+				j++ // (a cue's form after a determiner is a noun: "familiar with the plans")
 			}
 			if j == i+1 || j-i > 10 || j < len(toks) && toks[j].kind == tWord {
 				break // no source, or a clause
@@ -359,6 +372,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 		return toks[i]
 	}
+	if sp, by, ok := quotedAsSaying(toks, c.r.a); ok {
+		// "The minister was quoted by Reuters as saying that Q"
+		r.speaker, r.quotedBy = sp, by
+		r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), clauseEnd(toks, c.r.b)})
+		return validContent(r)
+	}
 	// Participle after a comma, or fronted ("Aside from saying X, the commander ..."):
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
@@ -392,7 +411,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), end})
 				return validContent(r)
 			}
-			if len(earlier) > 0 {
+			if m, last := mainReport(s, earlier, c.r.a), lastOf(earlier); m != nil && last != nil && last != m && last.sent == s &&
+				s.toks[last.cue.a].start >= m.content.Start && s.toks[last.cue.a].start < m.content.End {
+				r.inherit = m // "The FT reported that the bank was considering cuts, citing people ...": the FT cites
+			} else if len(earlier) > 0 {
 				r.inherit = earlier[len(earlier)-1]
 			} else if sp := subjectNP(toks); !sp.empty() && sp.b <= c.r.a && headOK(toks, sp) {
 				r.speaker = sp
@@ -605,6 +627,9 @@ func tokAt(toks []token, byteOff int) int {
 // recipient of "told", "according to X" after the cue, "in an interview with X".
 func findHops(s *sentence, r *raw, outlets *Outlets) {
 	toks := s.toks
+	if name, ok := outletName(toks, r.quotedBy, outlets); ok {
+		r.hops = append(r.hops, hopRef{name: name, cue: "quoted by"})
+	}
 	pp := ppStart(toks, r) // where a trailing "in an interview with X" starts, or -1
 	// region: the cue and what follows it outside the content
 	for i := r.cue.b; i < len(toks); i++ {
@@ -640,8 +665,9 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 		case (t.lower == "in" || t.lower == "during") && r.medium == "" && (r.postType || t.end <= r.content.Start) && mediumPhrase(toks, i) > i:
 			// "said in a letter to shareholders that", "wrote in an op-ed": the medium
 			for k := i + 1; k < mediumPhrase(toks, i); k++ {
-				if m := media[toks[k].lower]; m != "" {
-					r.medium = m
+				if m := media[toks[k].lower]; m != "" && !toks[k].cap() {
+					r.medium = m // the first: "in an interview with The Washington Post" is an interview
+					break
 				}
 			}
 		}
@@ -671,6 +697,16 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 			if name, ok := outletName(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: cue})
+			}
+		}
+	}
+	if !r.speaker.empty() && r.speaker.b < r.cue.a {
+		// "The chief executive, speaking to CNBC on Tuesday, said": a hop
+		for i := r.speaker.b; i+2 < r.cue.a; i++ {
+			if toks[i].text == "," && (toks[i+1].lower == "speaking" || toks[i+1].lower == "talking") && (toks[i+2].lower == "to" || toks[i+2].lower == "with") {
+				if name, ok := outletName(toks, nounPhraseAfter(toks, i+3), outlets); ok {
+					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+1].lower + " " + toks[i+2].lower})
+				}
 			}
 		}
 	}
@@ -807,8 +843,8 @@ func dropAsideBeliefs(s *sentence, out []*raw) []*raw {
 func nestedIn(s *sentence, o *raw, out []*raw, outlets *Outlets) bool {
 	at := s.toks[o.cue.a].start
 	for _, r := range out {
-		if r == o || r.content.End <= r.content.Start || r.content.Start < s.toks[r.cue.b-1].end {
-			continue // (a content before its cue, "Q, he said", holds whole reports)
+		if r == o || r.content.End <= r.content.Start || r.content.Start < s.toks[r.cue.b-1].end && r.lemma != "cite" {
+			continue // (a content before its cue, "Q, he said", holds whole reports; a cited source's does not)
 		}
 		if at >= r.content.Start && at < r.content.End && (o.speaker.empty() || s.toks[o.speaker.a].start >= r.content.Start) {
 			if _, ok := outletName(s.toks, r.speaker, outlets); !ok {

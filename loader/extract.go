@@ -401,10 +401,24 @@ func mediumOf(toks []token) ([]token, string) {
 	if i < len(toks) && determiners[toks[i].lower] {
 		i++
 	}
-	if i+2 >= len(toks) || media[toks[i].lower] == "" || toks[i+1].lower != "from" && toks[i+1].lower != "by" {
+	if i+2 >= len(toks) || media[toks[i].lower] == "" || toks[i+1].lower != "from" && toks[i+1].lower != "by" && toks[i+1].lower != "in" {
 		return toks, ""
 	}
-	return toks[i+2:], media[toks[i].lower]
+	rest := toks[i+2:]
+	switch w := toks[i].lower; {
+	case w == "report" || w == "article" || w == "story" || toks[i+1].lower == "in":
+		// "a report in The New York Times", "a report from the SITE
+		// Intelligence Group": only a name, which speaks; "a report from the
+		// inspector general to be released Thursday" is a report's own words
+		n := rest
+		if len(n) > 0 && n[0].lower == "the" {
+			n = n[1:]
+		}
+		if len(n) == 0 || len(n) > 6 || !allCapitalized(n) {
+			return toks, ""
+		}
+	}
+	return rest, media[toks[i].lower]
 }
 
 // speakerHead reports whether a lower-case noun phrase is headed by a noun

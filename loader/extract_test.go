@@ -318,6 +318,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "World Health Organization", cue: "According to", content: "most people breathe polluted air"}}},
 		{"a study or experts with a participle phrase report", "A new study published in The Lund Journal found that pollution killed 8 million people. Experts not involved in the research said the methods were sound.",
 			[]want{{speaker: "A new study published in The Lund Journal", cue: "found", content: "pollution killed 8 million people"}, {speaker: "Experts not involved in the research", cue: "said", content: "the methods were sound"}}},
+		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
+			[]want{{speaker: "minister", cue: "saying", content: "the deal was dead", via: "Reuters"}, {speaker: "Bloomberg", cue: "as first reported by", content: "The talks collapsed"}}},
+		{"'a report in <outlet>' speaks as the outlet; 'speaking to <outlet>' between commas is a hop", "According to a report in The New York Times, the mayor was briefed in January. The company's chief executive, speaking to CNBC on Tuesday, said demand was strong.",
+			[]want{{speaker: "The New York Times", cue: "According to", content: "the mayor was briefed in January"}, {speaker: "the company's chief executive", cue: "said", content: "demand was strong", via: "CNBC"}}},
+		{"an outlet's report citing its sources after a nested report", "The Financial Times reported that the bank was considering job cuts, citing people familiar with the plans.",
+			[]want{{speaker: "people familiar with the plans", cue: "citing", content: "the bank was considering job cuts", via: "Financial Times"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -449,6 +455,14 @@ func TestASubheadIsNoContinuation(t *testing.T) {
 	sts := extract("\"It is a disaster,\" said Ada Moss.\n\n\"All Bets Are Off.\"\n\nThe storm moved north.")
 	if len(sts) != 1 {
 		t.Errorf("a quoted heading continued the quotation before it:%s", describe(sts))
+	}
+}
+
+func TestASurnameInAHeadlineThenTheFullName(t *testing.T) {
+	sts := extract("Moss: 'We will win.'\n\nAda Moss said she was ready. Ola Moss, her daughter, was there. Later, Moss said the race was close.")
+	last := sts[len(sts)-1]
+	if last.Cue != "said" || last.Speaker.Name != "Ada Moss" {
+		t.Errorf("want the last 'Moss said' by Ada Moss:%s", describe(sts))
 	}
 }
 
@@ -791,6 +805,7 @@ func TestSpeakerTypes(t *testing.T) {
 		{"A member of the council said the vote was rigged.", kg.UnnamedSource},
 		{"Moss, who spoke to reporters in Kyiv, said the aid would arrive.", kg.Person}, // "-ss" is no plural
 		{"“We are ready to talk,” the foreign minister said.", kg.Person},
+		{"Lundia's foreign minister said talks would resume.", kg.Person}, // a possessor before a role
 		// "of" inside a name, inside a title, or in a name before a role
 		{"The Bank of England said rates would stay on hold.", kg.Organization},
 		{"The Communications Workers of America said it would strike.", kg.Organization},

@@ -236,7 +236,13 @@ var media = map[string]string{
 	"letter": "letter", "video": "video", "radio": "radio", "television": "television", "op-ed": "op-ed",
 	"post": "post", "blog": "blog post", "speech": "speech", "briefing": "briefing", "conference": "news conference",
 	"release": "press release", "memo": "memo", "filing": "filing", "podcast": "podcast", "newsletter": "newsletter",
+	"report": "report", "article": "article", "story": "story",
 }
+
+// documentNouns are media that are also the news's own subject matter ("an
+// earlier report from Bloomberg"): they name who speaks only as "a report
+// in/from NAME" (mediumOf), never inside a longer subject.
+var documentNouns = set("report article story")
 
 // platforms are where a post says something: "wrote on Telegram", "said on X".
 var platforms = map[string]string{"twitter": "Twitter", "facebook": "Facebook", "telegram": "Telegram",

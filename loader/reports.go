@@ -280,3 +280,54 @@ func accordingTo(s *sentence, c cueHit) *raw {
 // colonLabels end the labels that open a line with a colon and name nobody:
 // "Paid Notice:", "Editor's Note:", "Watch:".
 var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen")
+
+// asReportedBy reads ", as (first) reported by X" closing a sentence: X's
+// report of the clause before ("The talks collapsed, as first reported by
+// Bloomberg"). X is an outlet as often as not; the clause is its statement.
+func asReportedBy(s *sentence) *raw {
+	toks := s.toks
+	for c := 2; c+2 < len(toks); c++ {
+		if toks[c].lower != "as" || toks[c-1].text != "," || toks[c].quoted {
+			continue
+		}
+		p := c + 1
+		for p < len(toks) && (strings.HasSuffix(toks[p].lower, "ly") || toks[p].lower == "first" || toks[p].lower == "earlier") {
+			p++
+		}
+		if p+2 >= len(toks) || (toks[p].lower != "reported" && toks[p].lower != "revealed" && toks[p].lower != "disclosed") || toks[p+1].lower != "by" {
+			continue
+		}
+		sp := nounPhraseAfter(toks, p+2)
+		if sp.empty() || sp.b < len(toks) && toks[sp.b].kind == tWord {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{c, p + 2}, speaker: sp, lemma: "report", kind: kg.Speech, postType: true}
+		r.content = spanOf(toks, rng{contentStart(toks), c - 1})
+		return validContent(r)
+	}
+	return nil
+}
+
+// quotedAsSaying reads "X was quoted by Y as saying (that) Q": X's statement,
+// through Y. It returns the speaker, the outlet's phrase, and where Q starts.
+func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
+	if cue < 4 || toks[cue-1].lower != "as" || !strings.HasSuffix(toks[cue].lower, "ing") {
+		return rng{}, rng{}, false
+	}
+	q := cue - 2
+	for q > 0 && q > cue-10 && toks[q].lower != "quoted" && toks[q].lower != "cited" {
+		q--
+	}
+	if q < 2 || toks[q].lower != "quoted" && toks[q].lower != "cited" || !isCopula(toks[q-1].lower) {
+		return rng{}, rng{}, false
+	}
+	var by rng
+	if toks[q+1].lower == "by" {
+		by = rng{q + 2, cue - 1}
+	}
+	sp, _, ok := subjectBefore(toks, q-1)
+	if !ok {
+		return rng{}, rng{}, false
+	}
+	return sp, by, true
+}

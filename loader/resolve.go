@@ -108,6 +108,20 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	}
 }
 
+// namedInFull returns the person last named in full whose surname a
+// one-word person's name is, if any.
+func (sc *articleScope) namedInFull(m mentionInfo, key string) *entityRec {
+	if m.typ != kg.Person || strings.Contains(key, " ") {
+		return nil
+	}
+	for i := len(sc.ents) - 1; i >= 0; i-- {
+		if e := sc.ents[i]; e.Type == kg.Person && strings.HasSuffix(nameKey(e.Name), " "+key) {
+			return e
+		}
+	}
+	return nil
+}
+
 // onlyFullName returns the one two- or three-word name of the article that
 // ends with surname ("Bernie Sanders" for "Sanders"), or "" when there is
 // none or more than one.
@@ -360,6 +374,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			m.typ = kg.Organization
 		} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && titlesOnly(rest[:headIdx]) {
 			m.typ = kg.Person // "the minister", "the foreign minister"
+		} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && titlesOnly(rest[1:headIdx]) {
+			m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive"
+			m.role = joinToks(rest[1:])
 		} else {
 			m.typ = kg.Group
 		}
@@ -650,19 +667,17 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 	}
 	key := nameKey(name)
 	if e, ok := sc.byKey[key]; ok {
+		if full := sc.namedInFull(m, key); full != nil && e.Type == kg.Person {
+			return full // "Trump: ..." in a headline, "Donald Trump" below: later "Trump"s are his
+		}
 		if m.role != "" && e.Role == "" {
 			e.Role = m.role
 		}
 		return e
 	}
 	// a surname alone: the person named in full earlier
-	if m.typ == kg.Person && !strings.Contains(key, " ") {
-		for i := len(sc.ents) - 1; i >= 0; i-- {
-			e := sc.ents[i]
-			if e.Type == kg.Person && strings.HasSuffix(nameKey(e.Name), " "+key) {
-				return e
-			}
-		}
+	if full := sc.namedInFull(m, key); full != nil {
+		return full
 	}
 	// a surname alone before the full name ("Sanders: ..." in a headline,
 	// "Bernie Sanders said" below): the one person the article names so

@@ -613,7 +613,7 @@ func collectBack(toks []token, end int) rng {
 				continue
 			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() ||
-				t.lower == "from" && media[toks[i-1].lower] != "") && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
+				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
 				t.lower == "of" && i > 0 && i+1 < end && orgNouns[toks[i-1].lower] && toks[i+1].kind == tWord { // "the ministry of defence"
 				i--
 				continue
