@@ -279,7 +279,7 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	toks := s.toks
 	cites := false
 	for _, t := range toks {
-		cites = cites || t.lower == "citing"
+		cites = cites || t.lower == "citing" || t.lower == "quoting"
 	}
 	if !cites {
 		return out
@@ -294,8 +294,11 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 			continue
 		}
 		for i, t := range toks {
-			if t.lower != "citing" || i > 0 && toks[i-1].text != "," || t.start >= r.content.Start && t.end <= r.content.End {
+			if t.lower != "citing" && t.lower != "quoting" || i > 0 && toks[i-1].text != "," {
 				continue
+			}
+			if t.start >= r.content.Start && t.end <= r.content.End && !(i == tokAt(toks, r.content.Start) && toks[i-1].text == ",") {
+				continue // (not "reported, quoting X, that ...": the content the outlet's cue took in)
 			}
 			j := i + 1
 			for j < len(toks) && toks[j].kind == tWord && j-i <= 10 && toks[j].lower != "that" && (cueForms[toks[j].lower] == "" || determiners[toks[j-1].lower]) {
@@ -312,6 +315,14 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 			r.hops = append([]hopRef{{name: name, cue: joinToks(toks[r.cue.a:r.cue.b])}}, r.hops...)
 			r.speaker, r.appos, r.pre = rng{i + 1, j}, nil, nil
 			r.cue, r.lemma = rng{i, i + 1}, "cite" // what links the source to its words
+			if k := tokAt(toks, r.content.Start); k == i && j < len(toks) && toks[j].text == "," {
+				// "AFP reported, quoting a police source, that Q": Q after the source
+				k = j + 1
+				if k < len(toks) && toks[k].lower == "that" {
+					k++
+				}
+				r.content.Start = spanOf(toks, rng{k, tokAt(toks, r.content.End)}).Start
+			}
 			break
 		}
 	}
@@ -708,6 +719,21 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+1].lower + " " + toks[i+2].lower})
 				}
 			}
+			if toks[i].text == "," && toks[i+1].lower == "in" {
+				// "The White House, in a statement to CNN, said": medium and hop
+				if end := mediumPhrase(toks, i+1); end > i+1 && end <= r.cue.a {
+					for k := i + 2; k < end; k++ {
+						if m := media[toks[k].lower]; m != "" && !toks[k].cap() && r.medium == "" {
+							r.medium = m
+						}
+						if (toks[k].lower == "to" || toks[k].lower == "with") && k+1 < end {
+							if name, ok := outletName(toks, nounPhraseAfter(toks, k+1), outlets); ok {
+								r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[i+1 : k+1])})
+							}
+						}
+					}
+				}
+			}
 		}
 	}
 	if r.medium == "" && !r.postType && !r.speaker.empty() {
@@ -779,6 +805,13 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 	for b := np.b; b > np.a; b-- {
 		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
 			return name, true
+		}
+	}
+	for a := np.a + 1; a < np.b; a++ {
+		if toks[a].cap() && !toks[a-1].cap() {
+			if name, ok := outlets.Lookup(joinToks(toks[a:np.b])); ok {
+				return name, true // "the news agency Reuters"
+			}
 		}
 	}
 	return "", false

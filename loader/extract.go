@@ -685,6 +685,9 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		if e.Role == "" || titles[strings.ToLower(e.Role)] {
 			e.Role = rolePhrase(p, i) // "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun over a bare title
 		}
+		if pos := possessorBefore(p[:i]); aff == nil && len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person {
+			aff = pos // "Al Jazeera's correspondent in Gaza": the possessor employs, the place is where
+		}
 		if aff == nil {
 			aff = affiliationAfter(p[i+1:])
 		}

@@ -324,6 +324,9 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "The New York Times", cue: "According to", content: "the mayor was briefed in January"}, {speaker: "the company's chief executive", cue: "said", content: "demand was strong", via: "CNBC"}}},
 		{"an outlet's report citing its sources after a nested report", "The Financial Times reported that the bank was considering job cuts, citing people familiar with the plans.",
 			[]want{{speaker: "people familiar with the plans", cue: "citing", content: "the bank was considering job cuts", via: "Financial Times"}}},
+		{"'quoting X' between commas; a descriptor before an outlet's name; a statement to an outlet between commas", "AFP reported, quoting a police source, that three people had been arrested. The news agency Reuters reported that two people died, citing hospital officials. The White House, in a statement to CNN, said it had no comment.",
+			[]want{{speaker: "a police source", cue: "quoting", content: "three people had been arrested", via: "Agence France-Presse"}, {speaker: "hospital officials", cue: "citing", content: "two people died", via: "Reuters"},
+				{speaker: "White House", cue: "said", content: "it had no comment", via: "CNN"}}},
 		{"inverted 'one of N' with a relative clause", "“It was unseemly,” said one of two witnesses who did not want to be named.",
 			[]want{{speaker: "witnesses", cue: "said", content: "It was unseemly", direct: true}}},
 	}
@@ -578,7 +581,7 @@ func TestSpansPointIntoTheText(t *testing.T) {
 }
 
 // reportWords are the cues of TestRolesAndAffiliations' texts: a statement each.
-var reportWords = regexp.MustCompile(`\b(said|told|according to)\b`)
+var reportWords = regexp.MustCompile(`\b(said|told|reported|according to)\b`)
 
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
@@ -608,6 +611,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// roles before the name, a body of several words; a relative clause after the body
 		{"“These findings are alarming,” said lead author Dr. Ada Moss of the University of Lund.", "author", "University of Lund"},
 		{"Ola Dahl, an epidemiologist at Lund College London who was not involved in the study, told reporters the work was robust.", "epidemiologist", "Lund College London"},
+		// an outlet's possessive before the role, a place after it: the outlet employs
+		{"Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported that the strikes continued overnight.", "correspondent", "Al Jazeera"},
 		// a person "of" a body: the name speaks, the body is the affiliation
 		{"“This is a victory,” said Lee Gelernt of the American Civil Liberties Union.", "", "American Civil Liberties Union"},
 		{"Ross Eisenbrey of the Economic Policy Institute said wages had stalled.", "", "Economic Policy Institute"},

@@ -373,7 +373,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	var appos []rng
 	if toks[j].text == "," {
 		if name := collectBack(toks, j); !name.empty() && allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 &&
-			!placeTail(toks, name) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
+			(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
 			// "The director of the centre, Ina Kirsch, told": the name is
 			// the speaker, the phrase before it describes her
 			return name, nil, true
@@ -499,7 +499,30 @@ func describedName(toks []token, name rng) bool {
 	if possessive(first) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
 		return true // "Trump's attorney, Alan Garten, said"
 	}
+	for k := d.a; k < d.b-1 && k < d.a+4 && toks[k].cap(); k++ {
+		if possessive(toks[k].lower) {
+			// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported"
+			return roleNouns[toks[k+1].lower] && (k+2 == d.b || prepositions[toks[k+2].lower])
+		}
+	}
 	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
+}
+
+// possessiveRole reports whether the description before name is "Org's
+// ROLE in PLACE": "Al Jazeera's correspondent in Gaza, Hani Mahmoud,
+// reported" (a name of two words after the place, which a state would be
+// in "a delegate from Houston, Texas").
+func possessiveRole(toks []token, name rng) bool {
+	if name.b-name.a != 2 || name.a < 2 {
+		return false
+	}
+	d := collectBackLoose(toks, name.a-1)
+	for k := d.a; k < d.b-1 && k < d.a+4 && toks[k].cap(); k++ {
+		if possessive(toks[k].lower) {
+			return roleNouns[toks[k+1].lower]
+		}
+	}
+	return false
 }
 
 // isNumber reports whether s is all digits.
