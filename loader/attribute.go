@@ -570,6 +570,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// was said, not what
 		tailEnds = true
 	}
+	if cs := contentStart(toks); first > 1 && first-1-cs <= 3 && possessiveDeterminers[toks[cs].lower] && toks[first-1].text == "," && tailEnds && (after >= len(toks) || isEnd(toks[after:])) {
+		return nil // "Her husband, Imran, agrees.": a description, and nothing said
+	}
 	if len(r.pre) > 0 && tailEnds && (after >= len(toks) || isEnd(toks[after:])) {
 		// "Voters like one candidate more, Smith said.": nothing follows the
 		// cue, so what stands before the name is what was said, not a

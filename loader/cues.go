@@ -160,6 +160,9 @@ func cueContext(toks []token, i int) bool {
 	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
 	}
+	if l == "ask" && i+4 < len(toks) && toks[i+1].lower == "that" && possessiveDeterminers[toks[i+2].lower] && (toks[i+3].lower == "name" || toks[i+3].lower == "names") {
+		return false // "who asked that her name not be used": the same condition
+	}
 	if i > 0 && possessive(toks[i-1].lower) && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") {
 		return false // "Ford's plans": after a possessive, a plural noun
 	}

@@ -273,7 +273,7 @@ func TestExtractPhenomena(t *testing.T) {
 		{"'A and B ..., deeming it' gives a statement for each", `Ada Moss and Ida Lund criticized the deal, deeming it "a disaster".`,
 			[]want{{speaker: "Ada Moss", cue: "deeming", content: "a disaster", direct: true}, {speaker: "Ida Lund", cue: "deeming", content: "a disaster", direct: true}}},
 		{"no reports: 'show up', a free relative, labels and clauses before a colon, a think tank",
-			"The Lund Network think tank opened an office. The mayor maintained a narrow lead. Farmers always find a way. Its written rules were strict. The ministry issued a brief statement on Monday. A developer known to be bullish on golf bought the club. Voters aren't showing up. What she believes remains a mystery. Paid Notice: Deaths SMITH, JOHN.\nThe One Thing Both Sides Want: Break Up Banks.", nil},
+			"The Lund Network think tank opened an office. The mayor maintained a narrow lead. Farmers always find a way. Its written rules were strict. The ministry issued a brief statement on Monday. The principal, who asked that her name not be used, was calm. A developer known to be bullish on golf bought the club. Voters aren't showing up. What she believes remains a mystery. Paid Notice: Deaths SMITH, JOHN.\nThe One Thing Both Sides Want: Break Up Banks.", nil},
 		{"a programme's title in quotation marks after the cue is not what was said", "“We will release our records,” Ada Moss said during an interview on CNN’s “State of the Union” Sunday.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "We will release our records", direct: true}}},
 		{"a noun reports with its possessor: 'X's claim that'", "Critics rejected Ada Moss's claim that the mill was safe. They doubted her promise that it would stay open.",
@@ -466,6 +466,17 @@ func TestASurnameInAHeadlineThenTheFullName(t *testing.T) {
 	last := sts[len(sts)-1]
 	if last.Cue != "said" || last.Speaker.Name != "Ada Moss" {
 		t.Errorf("want the last 'Moss said' by Ada Moss:%s", describe(sts))
+	}
+}
+
+func TestHeIsTheKinNamedBefore(t *testing.T) {
+	sts := extract("“It was the worst day of my life,” says Fatima Ali, 38, a teacher.\n\nHer husband, Imran, disagrees. “We must move on,” he says.")
+	if len(sts) != 2 || sts[1].Speaker.Name != "Imran" {
+		t.Errorf("want the second statement by Imran:%s", describe(sts))
+	}
+	sts = extract("“We lost everything,” says Ola Dahl.\n\nHer husband, Imran, agrees. “It is hard,” she says.")
+	if len(sts) != 2 || sts[1].Speaker.Name != "Ola Dahl" {
+		t.Errorf("'she' is not the husband:%s", describe(sts))
 	}
 }
 

@@ -200,7 +200,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst
 	"chairman chairwoman minister secretary senator governor professor researcher economist expert founder ceo " +
 	"chief head member adviser advisor aide strategist pollster lawyer attorney correspondent reporter editor " +
 	"ambassador general officer captain candidate nominee manager executive chair representative mayor judge " +
-	"deputy coordinator fellow scientist author consultant activist partner owner operative organizer " +
+	"deputy coordinator fellow scientist author consultant activist partner owner operative organizer principal headteacher dean superintendent " +
 	"organiser campaigner surrogate lobbyist columnist commentator host anchor writer historian lecturer " +
 	"teacher student resident veteran worker doctor physician nurse engineer investor donor supporter critic " +
 	"opponent ally friend colleague staffer volunteer president-elect mp lawmaker legislator congressman " +

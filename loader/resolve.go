@@ -56,8 +56,9 @@ var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "t
 
 // nameMention is a run of capitalized words that looks like a person's name.
 type nameMention struct {
-	pos  int
-	toks []token
+	pos    int
+	toks   []token
+	gender string // "he" or "she" when the text says ("Her husband, Imran,")
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -102,6 +103,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
 				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: toks[k:j]})
+			} else if g := kinGender[kinBefore(toks, i)]; n == 1 && g != "" && j < len(toks) && toks[j].text == "," {
+				// "Her husband, Imran, disagrees": a one-word name that "he" may mean
+				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: toks[k:j], gender: g})
 			}
 			i = max(j, i+1)
 		}
@@ -121,6 +125,33 @@ func (sc *articleScope) namedInFull(m mentionInfo, key string) *entityRec {
 	}
 	return nil
 }
+
+// genderOf returns the pronoun the text gave a person's name ("Her husband,
+// Imran,": he), or "".
+func (sc *articleScope) genderOf(e *entityRec) string {
+	key := nameKey(e.Name)
+	for _, n := range sc.names {
+		if n.gender != "" && nameKey(joinToks(n.toks)) == key {
+			return n.gender
+		}
+	}
+	return ""
+}
+
+var otherGender = map[string]string{"he": "she", "she": "he"}
+
+// kinBefore returns the noun of "her husband, " right before a name at i
+// ("Her husband, Imran,"), or "".
+func kinBefore(toks []token, i int) string {
+	if i < 3 || toks[i-1].text != "," || !possessiveDeterminers[toks[i-3].lower] {
+		return ""
+	}
+	return toks[i-2].lower
+}
+
+// kinGender says which pronoun a kinship noun takes.
+var kinGender = map[string]string{"husband": "he", "son": "he", "father": "he", "brother": "he", "grandfather": "he", "uncle": "he", "boyfriend": "he",
+	"wife": "she", "daughter": "she", "mother": "she", "sister": "she", "grandmother": "she", "aunt": "she", "girlfriend": "she"}
 
 // onlyFullName returns the one two- or three-word name of the article that
 // ends with surname ("Bernie Sanders" for "Sanders"), or "" when there is
@@ -826,9 +857,12 @@ func oneEdit(a, b string) bool {
 func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 	if m.pronoun == "he" || m.pronoun == "she" {
 		n := sc.nameBefore(at)
+		if n != nil && n.gender != "" && n.gender != m.pronoun {
+			n = nil // "Her husband, Imran, ... she said": not Imran
+		}
 		found := false
 		for i := len(sc.last) - 1; i >= 0; i-- {
-			if e := sc.last[i]; e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s") {
+			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s")) && sc.genderOf(e) != otherGender[m.pronoun] {
 				// a person, or one unnamed source ("a provincial official ... He added")
 				found = n == nil || sc.lastPos[i] >= n.pos
 				if found {
