@@ -143,7 +143,7 @@ func lastOf(rs []*raw) *raw {
 }
 
 // mainReport returns the report of s whose speaker opens the sentence and
-// whose cue comes before the coordinator at j, if any.
+// whose cue comes before j (a coordinator, or a participle's comma), if any.
 func mainReport(s *sentence, earlier []*raw, j int) *raw {
 	start := contentStart(s.toks)
 	for _, r := range earlier {
@@ -676,9 +676,9 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = "phone call"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])
-		case (t.lower == "in" || t.lower == "during") && r.medium == "" && (r.postType || t.end <= r.content.Start) && mediumPhrase(toks, i) > i:
+		case (t.lower == "in" || t.lower == "during") && r.medium == "" && (r.postType || t.end <= r.content.Start):
 			// "said in a letter to shareholders that", "wrote in an op-ed": the medium
-			for k := i + 1; k < mediumPhrase(toks, i); k++ {
+			for k, end := i+1, mediumPhrase(toks, i); k < end; k++ {
 				if m := media[toks[k].lower]; m != "" && !toks[k].cap() {
 					r.medium = m // the first: "in an interview with The Washington Post" is an interview
 					break

@@ -666,14 +666,8 @@ func capitalizedBefore(p []token, i int) int {
 	return a
 }
 
-func hasRoleNoun(p []token) bool {
-	for _, t := range p {
-		if roleNouns[t.lower] {
-			return true
-		}
-	}
-	return false
-}
+// hasRoleNoun reports whether a word of p is a role noun.
+func hasRoleNoun(p []token) bool { return anyWord(p, roleNouns) }
 
 // roleFrom sets e's role from the first role noun of p, and its affiliation from
 // the proper name after "for/of/at/from/with" (or from aff when given).

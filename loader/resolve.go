@@ -380,7 +380,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	headIdx := len(rest) - 1
 	for k, t := range rest {
 		if t.lower == "of" && k > 0 && k+1 < len(rest) && (proper(k-1) || titles[rest[k-1].lower]) &&
-			(rest[k+1].cap() || k+2 < len(rest) && rest[k+1].lower == "the" && rest[k+2].cap()) && (titles[rest[k-1].lower] && namedAfter(rest[k+1:]) || hasRole(rest[k+1:])) {
+			(rest[k+1].cap() || k+2 < len(rest) && rest[k+1].lower == "the" && rest[k+2].cap()) && (titles[rest[k-1].lower] && namedAfter(rest[k+1:]) || hasRoleNoun(rest[k+1:])) {
 			continue // "Secretary of State X", "A Bank of England spokesperson": "of" inside a title, or a name before a role
 		}
 		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
@@ -601,20 +601,13 @@ var titleWords = map[string][]string{
 	"ceo": {"executive", "chief"}, "president": {"leader"}, "minister": {"leader"},
 }
 
-// hasRole reports whether a word of p is a role noun.
-func hasRole(p []token) bool {
-	for _, t := range p {
-		if roleNouns[t.lower] {
-			return true
-		}
-	}
-	return false
-}
-
 // hasOrgHead reports whether a word of p says it names an organization.
-func hasOrgHead(p []token) bool {
+func hasOrgHead(p []token) bool { return anyWord(p, orgHeads) }
+
+// anyWord reports whether a word of p is in words.
+func anyWord(p []token, words map[string]bool) bool {
 	for _, t := range p {
-		if orgHeads[t.lower] {
+		if words[t.lower] {
 			return true
 		}
 	}
