@@ -625,10 +625,7 @@ func nameAfterOf(rest []token, k int) int {
 			return j + 1
 		}
 	}
-	titled := false
-	for _, t := range rest[:k] {
-		titled = titled || titles[t.lower] || roleNouns[t.lower]
-	}
+	titled := anyWord(rest[:k], titles) || hasRoleNoun(rest[:k])
 	n := 2
 	if len(rest) >= 3 && len(rest[len(rest)-2].text) == 2 && strings.HasSuffix(rest[len(rest)-2].text, ".") {
 		n = 3 // "George W. Bush"
