@@ -165,8 +165,8 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 	// a description's name is lower-cased ("the health ministry" for "the
 	// Health Ministry"): found as written, the statement keeps an ID of its own
 	if low := strings.ToLower(text[within.Start:within.End]); len(low) == within.End-within.Start {
-		if name := strings.ToLower(e.Name); strings.Contains(low, name) {
-			i := strings.Index(low, name)
+		name := strings.ToLower(e.Name)
+		if i := strings.Index(low, name); i >= 0 {
 			return kg.Span{Start: within.Start + i, End: within.Start + i + len(name)}
 		}
 	}
@@ -652,8 +652,8 @@ func (sc *articleScope) bodyBefore(p []token, b, i int) bool {
 	if m := analyze(aff, false, sc.r.Outlets); m.typ == kg.Person || m.typ == kg.NewsOutlet && len(aff) == 1 && !isAcronym(aff[0].text) {
 		return false
 	}
-	_, named := sc.byKey[nameKey(joinToks(aff))]
-	return !named || sc.byKey[nameKey(joinToks(aff))].Type != kg.Person
+	e, named := sc.byKey[nameKey(joinToks(aff))]
+	return !named || e.Type != kg.Person
 }
 
 // capitalizedBefore returns where the capitalized words (and the "of"s
