@@ -110,6 +110,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		findHops(s, r, outlets)
 	}
 	trailingOutlet(s, out, outlets)
+	out = dropRelayingOutlets(s, out, outlets)
 	out = citedSources(s, out, outlets)
 	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
 }
@@ -132,6 +133,31 @@ func trailingOutlet(s *sentence, out []*raw, outlets *Outlets) {
 			}
 		}
 	}
+}
+
+// dropRelayingOutlets drops an outlet's "according to" that trails another
+// speaker's report ("“Q,” the judge said, according to the Post."): the
+// judge's statement is the one, with the Post as its hop (findHops gave it),
+// as in "the TTP said according to Bloomberg News"; a quotation continued
+// in the next sentence then goes on with the judge.
+func dropRelayingOutlets(s *sentence, out []*raw, outlets *Outlets) []*raw {
+	keep := out[:0:0]
+	for _, o := range out {
+		relays := false
+		if o.lemma == "according to" && o.postType {
+			if _, ok := outletName(s.toks, o.speaker, outlets); ok {
+				for _, r := range out {
+					if r != o && len(r.hops) > 0 && r.cue.b <= o.cue.a && s.toks[r.cue.a].start >= o.content.Start {
+						relays = true
+					}
+				}
+			}
+		}
+		if !relays {
+			keep = append(keep, o)
+		}
+	}
+	return keep
 }
 
 // lastOf returns the last of rs, or nil.

@@ -129,6 +129,9 @@ func cueContext(toks []token, i int) bool {
 		if t.lower == "said" && i+1 < len(toks) && toks[i+1].lower == "than" {
 			return false // "easier said than done"
 		}
+		if t.lower == "told" && i > 0 && toks[i-1].lower == "all" && i+1 < len(toks) && toks[i+1].text == "," {
+			return false // "All told, up to 5 million people could be eligible": in all
+		}
 		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
 			return false // "the New Democrat Network think tank"
 		}

@@ -273,7 +273,7 @@ func TestExtractPhenomena(t *testing.T) {
 		{"'A and B ..., deeming it' gives a statement for each", `Ada Moss and Ida Lund criticized the deal, deeming it "a disaster".`,
 			[]want{{speaker: "Ada Moss", cue: "deeming", content: "a disaster", direct: true}, {speaker: "Ida Lund", cue: "deeming", content: "a disaster", direct: true}}},
 		{"no reports: 'show up', a free relative, labels and clauses before a colon, a think tank",
-			"The Lund Network think tank opened an office. The mayor maintained a narrow lead. Farmers always find a way. Its written rules were strict. The ministry issued a brief statement on Monday. The principal, who asked that her name not be used, was calm. A developer known to be bullish on golf bought the club. Voters aren't showing up. What she believes remains a mystery. Paid Notice: Deaths SMITH, JOHN.\nThe One Thing Both Sides Want: Break Up Banks.", nil},
+			"The Lund Network think tank opened an office. The mayor maintained a narrow lead. Farmers always find a way. Its written rules were strict. The ministry issued a brief statement on Monday. The principal, who asked that her name not be used, was calm. All told, 5 million people could be eligible. A developer known to be bullish on golf bought the club. Voters aren't showing up. What she believes remains a mystery. Paid Notice: Deaths SMITH, JOHN.\nThe One Thing Both Sides Want: Break Up Banks.", nil},
 		{"a programme's title in quotation marks after the cue is not what was said", "“We will release our records,” Ada Moss said during an interview on CNN’s “State of the Union” Sunday.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "We will release our records", direct: true}}},
 		{"a noun reports with its possessor: 'X's claim that'", "Critics rejected Ada Moss's claim that the mill was safe. They doubted her promise that it would stay open.",
@@ -477,6 +477,18 @@ func TestHeIsTheKinNamedBefore(t *testing.T) {
 	sts = extract("“We lost everything,” says Ola Dahl.\n\nHer husband, Imran, agrees. “It is hard,” she says.")
 	if len(sts) != 2 || sts[1].Speaker.Name != "Ola Dahl" {
 		t.Errorf("'she' is not the husband:%s", describe(sts))
+	}
+}
+
+func TestAccordingToAnOutletAfterAReportIsItsHop(t *testing.T) {
+	sts := extract("“There has been a constant drip of declarations,” the judge said, according to the Post. “This case is about the public’s right to know.”")
+	if len(sts) != 2 {
+		t.Fatalf("want the judge's two statements:%s", describe(sts))
+	}
+	for _, s := range sts {
+		if s.Speaker.Name != "the judge" || len(s.Via) != 1 || s.Via[0].Entity.Name != "The Washington Post" {
+			t.Errorf("want the judge via the Post:%s", describe(sts))
+		}
 	}
 }
 
