@@ -492,6 +492,13 @@ func TestAccordingToAnOutletAfterAReportIsItsHop(t *testing.T) {
 	}
 }
 
+func TestTheCompanyIsNoPublicBody(t *testing.T) {
+	sts := extract("The Defence Ministry said the base was secure. The company, which is based in Lund, said revenue rose 12%. Acme Corp said sales fell. The company said it would cut jobs.")
+	if len(sts) != 4 || sts[1].Speaker.Name == "Defence Ministry" || sts[3].Speaker.Name != "Acme Corp" {
+		t.Errorf("want 'the company' no ministry, and Acme Corp after it:%s", describe(sts))
+	}
+}
+
 func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {
 	for _, s := range extract("The union, which wants to raise wages in every region of the state, also said the strike would go on.") {
 		if s.Kind == kg.Belief {

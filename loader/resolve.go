@@ -555,6 +555,22 @@ func namedAfter(p []token) bool {
 var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
 	"climate competition digital culture housing industry commerce development employment migration immigration")
 
+// businessHeads head descriptions of a business, which a public body is not.
+var businessHeads = set("company firm")
+
+// publicBody reports whether an organization's name says it is a public
+// body: "Defence Ministry", "Justice Department", "City Council".
+func publicBody(name string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		if publicHeads[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var publicHeads = set("ministry department army police government council court parliament senate house agency military forces commission committee office navy administration")
+
 // pluralDescription reports whether a description's head was a plural:
 // "the authors" (head "author").
 func pluralDescription(m mentionInfo) bool {
@@ -891,8 +907,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		case m.definite && m.head != "":
 			switch {
 			case orgNouns[m.head] || orgNouns[m.head+"s"]:
-				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) {
-					return e
+				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) && !(businessHeads[m.head] && publicBody(e.Name)) {
+					return e // (not "the company" for the Defence Ministry)
 				}
 				if e.Type == kg.Group && e.head == m.head {
 					return e // "the Hamas-run health ministry ... The ministry said"
