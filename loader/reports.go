@@ -309,7 +309,7 @@ func asReportedBy(s *sentence) *raw {
 }
 
 // quotedAsSaying reads "X was quoted by Y as saying (that) Q": X's statement,
-// through Y. It returns the speaker, the outlet's phrase, and where Q starts.
+// through Y. It returns the speaker and Y's phrase (empty without "by").
 func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
 	if cue < 4 || toks[cue-1].lower != "as" || !strings.HasSuffix(toks[cue].lower, "ing") {
 		return rng{}, rng{}, false

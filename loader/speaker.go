@@ -499,11 +499,9 @@ func describedName(toks []token, name rng) bool {
 	if possessive(first) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
 		return true // "Trump's attorney, Alan Garten, said"
 	}
-	for k := d.a; k < d.b-1 && k < d.a+4 && toks[k].cap(); k++ {
-		if possessive(toks[k].lower) {
-			// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported"
-			return roleNouns[toks[k+1].lower] && (k+2 == d.b || prepositions[toks[k+2].lower])
-		}
+	if k, ok := possessorIn(toks, d); ok {
+		// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported"
+		return roleNouns[toks[k+1].lower] && (k+2 == d.b || prepositions[toks[k+2].lower])
 	}
 	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
 }
@@ -517,12 +515,20 @@ func possessiveRole(toks []token, name rng) bool {
 		return false
 	}
 	d := collectBackLoose(toks, name.a-1)
+	k, ok := possessorIn(toks, d)
+	return ok && roleNouns[toks[k+1].lower]
+}
+
+// possessorIn finds the possessive word that ends the capitalized name
+// opening a description d ("Al Jazeera's" in "Al Jazeera's correspondent in
+// Gaza"); a word follows it inside d.
+func possessorIn(toks []token, d rng) (int, bool) {
 	for k := d.a; k < d.b-1 && k < d.a+4 && toks[k].cap(); k++ {
 		if possessive(toks[k].lower) {
-			return roleNouns[toks[k+1].lower]
+			return k, true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // isNumber reports whether s is all digits.
