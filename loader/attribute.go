@@ -465,8 +465,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// Inverted: ", said X." / "," said X. Not "told": its object is whom
 	// it was told to (", told Reuters," follows its speaker).
 	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open) && !recipientLemmas[c.lemma] {
-		if _, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0) {
-			// "X, a spokesman for Y, said": not inverted
+		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
+			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
 		} else if sp := sourceTail(toks, bodyTail(toks, nounPhraseAfter(toks, c.r.b))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {

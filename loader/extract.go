@@ -253,6 +253,12 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 		return nil
 	}
 	prev := before[len(before)-1]
+	for k := len(before) - 2; prev.nominal && k >= 0 && before[k].sent == prev.sent; k-- {
+		if !before[k].nominal {
+			prev = before[k] // "In response to X's charge that ..., she said ...": she goes on, not X
+			break
+		}
+	}
 	if s.para-prev.sent.para > 1 {
 		return nil
 	}
@@ -821,7 +827,7 @@ func (sc *articleScope) possessorBack(p []token) *entityRec {
 		m.pronoun = "it"
 	case possessive(w) && !p[j].cap() && j > 0 && p[j-1].lower == "the":
 		noun := p[j]
-		noun.lower = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		noun.lower = trimPossessive(w)
 		noun.text = noun.lower
 		m = analyze([]token{p[j-1], noun}, false, sc.r.Outlets)
 		if !orgNouns[m.head] {

@@ -3,6 +3,7 @@ package loader
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -656,6 +657,11 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a possessor that refers back to the organization met before
 		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
 		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},
+		// a modifier before the body; a body inside a role a modifier opens
+		{"Longtime White House aide Ola Dahl said the talks had failed.", "aide", "White House"},
+		{"“The talks failed,” said longtime White House aide Ola Dahl.", "aide", "White House"},
+		{"Former White House press secretary Ola Dahl said the talks had failed.", "Former press secretary", "White House"},
+		{"Former Goldman Sachs chief economist Ola Dahl said rates would fall.", "Former chief economist", "Goldman Sachs"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
@@ -698,6 +704,12 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Chief of Staff Ada Moss said the president was resting.", "Ada Moss", "Chief of Staff"},
 		{"Chancellor of the Exchequer Ada Moss said the budget was fair.", "Ada Moss", "Chancellor of the Exchequer"},
 		{"Ada Moss, a former Vermont governor, said the vote was fair.", "Ada Moss", "governor"},
+		{"Former Vermont governor Ada Moss said the vote was fair.", "Ada Moss", "Former Vermont governor"},
+		// one word inside a role a modifier opens names a person or a place as often
+		{"“October was good for her,” said former Obama adviser Ada Moss.", "Ada Moss", "former Obama adviser"},
+		{"Former Lund leader Ada Moss said the vote was fair.", "Ada Moss", "Former Lund leader"},
+		// a capitalized role: a headline's words, whose body cannot be told apart
+		{"Former Lund Senior Adviser Ada Moss said the vote was fair.", "Ada Moss", "Former Lund Senior Adviser"},
 		// "the president's" is a person's, not a body's
 		{"Acme Corp held a vote. The president's spokesman, Ola Dahl, said the vote was fair.", "Ola Dahl", "spokesman"},
 	} {
@@ -1018,6 +1030,79 @@ func TestANamedDescriptionIsNoAnaphor(t *testing.T) {
 
 // TestAccordingToOutranksThePassive: a clause "according to X" gives a
 // speaker is not also a passive report of nobody's.
+// TestDescriptionThenName: a description, then the name between commas,
+// then the cue: the name speaks and the words after the cue are the report
+// (it had been read as an inverted "Q, said X", the report's words the speaker).
+func TestDescriptionThenName(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"The former campaign manager, Ola Dahl, said the aide should be fired.", "Ola Dahl", "the aide should be fired"},
+		{"Mr. Lund's former campaign manager, Ola Dahl, said the aide should be fired.", "Ola Dahl", "the aide should be fired"},
+		{"“It will take years,” Ola Dahl, Moss’ campaign manager, said in a statement.", "Ola Dahl", "It will take years"},
+		{"The plan will help Lund, said Ola Dahl.", "Ola Dahl", "The plan will help Lund"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		}
+	}
+}
+
+// TestAStopInsideTheQuoteBeforeItsAttribution: "“Q.” Trump said." is one
+// sentence (a sloppy stop), unless the attribution reports words of its own.
+func TestAStopInsideTheQuoteBeforeItsAttribution(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // speaker: content
+	}{
+		{"“I hope you find the emails.” Ada Moss said.", []string{"Ada Moss: I hope you find the emails"}},
+		{"“I hope you find the emails.” Ada Moss said on Wednesday.", []string{"Ada Moss: I hope you find the emails"}},
+		{"“We won.” Ada Moss said the result was good.", []string{"Ada Moss: the result was good"}},
+		{"Ada Moss says Lund is rigged. She adds, “What kind of genius loses a billion dollars?”", []string{"Ada Moss: Lund is rigged", "Ada Moss: What kind of genius loses a billion dollars?"}},
+	} {
+		var got []string
+		for _, st := range extract(c.text) {
+			got = append(got, st.Speaker.Name+": "+st.Content)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestAPossessiveApostropheAfterS: "Sanders’ campaign" is a possessive, not
+// a closing quotation mark; a ’ that closes a ‘ stays a mark.
+func TestAPossessiveApostropheAfterS(t *testing.T) {
+	toks := tokenize("Ada Sanders’ aide said ‘Lund Brothers’ and Moss' team left.", 0, len("Ada Sanders’ aide said ‘Lund Brothers’ and Moss' team left."))
+	var words []string
+	for _, tk := range toks {
+		words = append(words, tk.text)
+	}
+	want := []string{"Ada", "Sanders’", "aide", "said", "‘", "Lund", "Brothers", "’", "and", "Moss'", "team", "left", "."}
+	if !slices.Equal(words, want) {
+		t.Errorf("tokens %q, want %q", words, want)
+	}
+	// the name goes on being one person's: "Sanders" alone is hers
+	sts := extract("Sen. Ada Sanders’ plan was a bold one. Sanders said the plan would pass.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ada Sanders" || sts[0].Speaker.Type != kg.Person {
+		t.Errorf("want Ada Sanders, a person:%s", describe(sts))
+	}
+}
+
+// TestAContinuationAfterANominalReport: the quotation that follows goes on
+// the sentence's main speaker, not a report a noun made in its opening
+// phrase, whose content ends where the main clause starts.
+func TestAContinuationAfterANominalReport(t *testing.T) {
+	sts := extract("In response to Ola Dahl's charge that she was weak, Ada Moss said they had made progress. “We did a great job.”")
+	var got []string
+	for _, st := range sts {
+		got = append(got, st.Speaker.Name+": "+st.Content)
+	}
+	want := []string{"Ada Moss: they had made progress", "Ola Dahl: she was weak", "Ada Moss: We did a great job"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
 func TestAccordingToOutranksThePassive(t *testing.T) {
 	sts := extract("The prime minister is expected to announce the plan on Friday, according to two government sources.")
 	if len(sts) != 1 || sts[0].Speaker.Name != "two government sources" {

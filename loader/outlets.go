@@ -76,7 +76,7 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 			// "Iran's semi-official Tasnim news agency"
 			words := strings.Fields(rest)
 			a := len(words)
-			for a > 0 && words[a-1] != "" && words[a-1][0] >= 'A' && words[a-1][0] <= 'Z' && !strings.HasSuffix(words[a-1], "'s") && !strings.HasSuffix(words[a-1], "’s") {
+			for a > 0 && words[a-1] != "" && words[a-1][0] >= 'A' && words[a-1][0] <= 'Z' && !possessive(words[a-1]) {
 				a--
 			}
 			for ; a < len(words); a++ {
@@ -106,7 +106,7 @@ var outletNouns = []string{" news agency", " agency", " newspaper", " daily", " 
 // speaker and hop candidate; for the common name, single-spaced ASCII, it
 // lower-cases into a buffer on the stack, which the map lookup does not copy.
 func (o *Outlets) lookupKey(name string) (string, bool) {
-	s := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(name), "'s"), "’s")
+	s := trimPossessive(strings.TrimSpace(name))
 	if len(s) <= 128 && singleSpaced(s) {
 		var buf [128]byte
 		b := buf[:len(s)]
@@ -131,7 +131,7 @@ func (o *Outlets) Aliases(canon string) []string { return o.aliases[canon] }
 
 func outletKey(s string) string {
 	s = strings.TrimSpace(s)
-	s = strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+	s = trimPossessive(s)
 	if singleSpaced(s) {
 		return strings.ToLower(s) // the common case, without Fields and Join
 	}

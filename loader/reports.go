@@ -74,7 +74,13 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 		if r.unknown {
 			continue // "allegations that ...": whose, the text does not say here
 		}
-		r.content = spanOf(toks, rng{k + 2, clauseEnd(toks, k+2)})
+		end := clauseEnd(toks, k+2)
+		for _, d := range done {
+			if d.sent == s && !d.speaker.empty() && d.speaker.a > k+2 && d.speaker.a < end && toks[d.speaker.a-1].text == "," && d.cue.a > d.speaker.a {
+				end = d.speaker.a - 1 // "In response to X's charge that Q, she said ...": the main clause is no part of Q
+			}
+		}
+		r.content = spanOf(toks, rng{k + 2, end})
 		if validContent(r) != nil {
 			out = append(out, r)
 		}

@@ -97,12 +97,20 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				i = max(j, i+1) // "in San Diego": a place, which "he" never is
 				continue
 			}
+			name := toks[k:j]
 			if j > k && possessive(toks[j-1].lower) {
-				i = max(j, i+1) // "Mr. Trump's appearance": a possessive, which "he" does not name
-				continue
+				if last := toks[j-1]; strings.HasSuffix(last.lower, "s'") || strings.HasSuffix(last.lower, "s’") {
+					// "Sen. Bernie Sanders’ immigration record": the name without
+					// its apostrophe
+					last.text, last.lower = trimPossessive(last.text), trimPossessive(last.lower)
+					name = append(toks[k:j-1:j-1], last)
+				} else {
+					i = max(j, i+1) // "Mr. Trump's appearance": a possessive, which "he" does not name
+					continue
+				}
 			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
-				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: toks[k:j]})
+				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: name})
 			} else if g := kinGender[kinBefore(toks, i)]; n == 1 && g != "" && j < len(toks) && toks[j].text == "," {
 				// "Her husband, Imran, disagrees": a one-word name that "he" may mean
 				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: toks[k:j], gender: g})
@@ -287,7 +295,7 @@ func nameKey(name string) string {
 		} else {
 			rest = ""
 		}
-		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		w = trimPossessive(w)
 		if w == "the" || w == "in" || w == "of" || w == "" {
 			continue
 		}
@@ -319,14 +327,11 @@ type mentionInfo struct {
 func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	if n := len(toks); n > 0 && toks[n-1].cap() && len(toks[n-1].text) > 3 {
 		// "Trump's claim that ...": the name without its possessive
-		last := toks[n-1]
-		for _, suf := range []string{"'s", "’s"} {
-			if strings.HasSuffix(last.text, suf) {
-				last.text, last.lower = strings.TrimSuffix(last.text, suf), strings.TrimSuffix(last.lower, suf)
-				last.end -= len(suf)
-				toks = append(toks[:n-1:n-1], last)
-				break
-			}
+		if last := toks[n-1]; possessive(last.lower) {
+			trimmed := trimPossessive(last.text)
+			last.end -= len(last.text) - len(trimmed)
+			last.text, last.lower = trimmed, trimPossessive(last.lower)
+			toks = append(toks[:n-1:n-1], last)
 		}
 	}
 	text := joinToks(toks)
@@ -459,12 +464,44 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 			role = append(role, t.text)
 		}
-		m.role = strings.Join(role, " ")
 		if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) {
 			// "Hamas spokesman X", "Goldman Sachs chief economist X", "Bank of
-			// England Governor X" (not "Texas Governor X": a place)
-			m.affiliation = affiliationBefore(rest[:first])
+			// England Governor X" (not "Texas Governor X": a place); "longtime
+			// White House aide X": the body after the modifier
+			b := 0
+			for b < first && (!rest[b].cap() || roleModifiers[rest[b].lower]) {
+				b++
+			}
+			m.affiliation = affiliationBefore(rest[b:first])
+		} else if first >= 0 && roleModifiers[rest[first].lower] {
+			// "former White House press secretary X": the body inside the role
+			a := first + 1
+			for a < k && !rest[a].cap() {
+				a++
+			}
+			b := a
+			for b < k && rest[b].cap() && !titles[rest[b].lower] && !roleNouns[rest[b].lower] {
+				b++
+			}
+			rn := b // the role word after the body: lower case ("former Obama adviser", not "Former Clinton Senior Adviser")
+			for rn < k && !roleNouns[rest[rn].lower] && !titles[rest[rn].lower] {
+				rn++
+			}
+			body := rest[a:b] // several words, an acronym, an outlet: no place or person ("former Vermont governor", "former Obama adviser")
+			if b > a && b < k && !rest[b].cap() && rn < k && !rest[rn].cap() && (!placeTitles[rest[rn].lower] || hasOrgHead(body)) &&
+				(len(body) > 1 || isAcronym(body[0].text) || outlets.isOutlet(body[0].text)) {
+				if aff := affiliationBefore(rest[a:b]); aff != nil {
+					m.affiliation = aff
+					role = role[:0]
+					for _, t := range rest[first:k] {
+						if t.start < rest[a].start || t.start >= rest[b].start {
+							role = append(role, t.text)
+						}
+					}
+				}
+			}
 		}
+		m.role = strings.Join(role, " ")
 	}
 	if name, ok := outlets.Lookup(m.name); ok {
 		m.name, m.typ = name, kg.NewsOutlet
@@ -601,7 +638,7 @@ func modifiersHold(e *entityRec, description string) bool {
 		if i == 0 || w == "" || w[0] < 'A' || w[0] > 'Z' {
 			continue
 		}
-		if !strings.Contains(known, strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"))) {
+		if !strings.Contains(known, strings.ToLower(trimPossessive(w))) {
 			return false
 		}
 	}
@@ -957,6 +994,10 @@ func (sc *articleScope) finish() {
 }
 
 // singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
+// roleModifiers qualify a role without naming a body: "former White House
+// press secretary", "longtime party aide".
+var roleModifiers = set("former longtime veteran top senior acting interim ex")
+
 var singularDeterminers = set("a an one another")
 
 // placeTitles are the titles a place rather than an organization comes

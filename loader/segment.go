@@ -117,7 +117,8 @@ func tokenize(text string, start, end int) []token {
 // tokenizeInto appends the tokens of text[start:end] to toks.
 func tokenizeInto(toks []token, text string, start, end int) []token {
 	lower := lowerASCII(text[start:end])
-	singles := 0 // whether straight single quotes may quote here: 0 not asked yet, 1 yes, -1 no
+	singles := 0     // whether straight single quotes may quote here: 0 not asked yet, 1 yes, -1 no
+	openSingles := 0 // ‘ marks not yet closed by a ’
 	i := start
 	for i < end {
 		r, n := rune(text[i]), 1
@@ -155,6 +156,11 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					if r2 == '.' && j-i <= 6 && strings.IndexByte(text[i:j], '.') >= 0 {
 						j += n2
 					}
+					// "Sanders’ campaign": a name's possessive apostrophe, where no
+					// single quotation is open that it could close
+					if (r2 == '\'' || r2 == '’') && text[j-1] == 's' && r >= 'A' && r <= 'Z' && openSingles == 0 && j+n2+1 < end && text[j+n2] == ' ' && text[j+n2+1] >= 'a' && text[j+n2+1] <= 'z' {
+						j += n2
+					}
 				}
 				break
 			}
@@ -184,6 +190,11 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			toks = append(toks, mkToken(text, lower, start, i, i+1, tQuote))
 			i++
 		case isQuoteRune(r) || r == '’':
+			if r == '‘' {
+				openSingles++
+			} else if r == '’' && openSingles > 0 {
+				openSingles--
+			}
 			toks = append(toks, mkToken(text, lower, start, i, i+n, tQuote))
 			i += n
 		default:
@@ -423,6 +434,9 @@ func splitSentences(toks []token) [][]token {
 		if (t.text == "?" || t.text == "!") && end > i+1 && attributionFollows(toks, end) {
 			continue // "“Who is here?” Sanders asked.": the question is the quotation of this sentence
 		}
+		if t.text == "." && end > i+1 && attributionOnly(toks, end) {
+			continue // "“I hope you find them.” Trump said.": a stray stop inside the quotation
+		}
 		out = append(out, toks[begin:end])
 		begin = end
 		i = end - 1
@@ -445,6 +459,36 @@ func attributionFollows(toks []token, k int) bool {
 			return true
 		}
 		if !(w.cap() || determiners[w.lower] || roleNouns[w.lower] || titles[w.lower]) {
+			return false
+		}
+	}
+	return false
+}
+
+// attributionOnly reports whether the words from k on are a speaker and a
+// speech cue that end the sentence, perhaps after a short adjunct: "Trump
+// said.", "the senator said on Tuesday." Not "Sanders said the result ...":
+// that sentence reports words of its own.
+func attributionOnly(toks []token, k int) bool {
+	if !attributionFollows(toks, k) {
+		return false
+	}
+	j := k + 1
+	for j < len(toks) && !(toks[j].kind == tWord && !toks[j].cap() && cueForms[toks[j].lower] != "") {
+		j++
+	}
+	j++ // after the cue
+	if j < len(toks) && (toks[j].text == "." || toks[j].text == "," && j+1 < len(toks) && strings.HasSuffix(toks[j+1].lower, "ing")) {
+		return true // "Trump said.", "Trump said, adding ..."; not "She adds, “Q”"
+	}
+	if j >= len(toks) || !(prepositions[toks[j].lower] || timeWords[toks[j].lower]) {
+		return false
+	}
+	for e := j; e < len(toks) && e < j+6; e++ {
+		if toks[e].text == "." {
+			return true
+		}
+		if toks[e].kind != tWord || toks[e].lower == "that" {
 			return false
 		}
 	}

@@ -163,10 +163,15 @@ func nounPhraseAfter(toks []token, i int) rng {
 	return rng{i, j}
 }
 
-// modifiedRole reports whether toks[i:] opens with one or two lower-case
-// modifiers and a role noun: "political scientist", "longtime party aide".
+// modifiedRole reports whether toks[i:] opens with a lower-case modifier
+// and, within three more words, a role noun: "political scientist",
+// "longtime party aide", "former Obama adviser" (a name may modify the
+// role). Not after a time word: "last week President X" is no speaker.
 func modifiedRole(toks []token, i int) bool {
-	for j := i + 1; j < len(toks) && j <= i+2 && toks[j].kind == tWord && !toks[j].cap(); j++ {
+	if timeWords[toks[i].lower] {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].kind == tWord && (j <= i+2 || toks[j-1].cap()); j++ {
 		if roleNouns[toks[j].lower] {
 			return true
 		}
@@ -500,8 +505,13 @@ func describedName(toks []token, name rng) bool {
 		return true // "Trump's attorney, Alan Garten, said"
 	}
 	if k, ok := possessorIn(toks, d); ok {
-		// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported"
-		return roleNouns[toks[k+1].lower] && (k+2 == d.b || prepositions[toks[k+2].lower])
+		// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported",
+		// "Mr. Trump's former campaign manager, Corey Lewandowski, said"
+		r := k + 1
+		for r < d.b-1 && !roleNouns[toks[r].lower] && toks[r].kind == tWord && !toks[r].cap() {
+			r++
+		}
+		return roleNouns[toks[r].lower] && (r+1 == d.b || prepositions[toks[r+1].lower])
 	}
 	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
 }
@@ -887,9 +897,21 @@ func subjectPronoun(w string) bool {
 	return w == "he" || w == "she" || w == "they" || w == "we" || w == "i"
 }
 
-// possessive reports whether a word ends in 's: "Clinton's attacks".
+// possessive reports whether a word ends in 's, or is a name in s with the
+// apostrophe alone: "Clinton's attacks", "Sanders’ campaign".
 func possessive(w string) bool {
-	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’")
+}
+
+// trimPossessive returns w without its possessive ending: "Trump" for
+// "Trump's", "Sanders" for "Sanders’".
+func trimPossessive(w string) string {
+	for _, suf := range []string{"'s", "’s", "'", "’"} {
+		if strings.HasSuffix(w, suf) {
+			return strings.TrimSuffix(w, suf)
+		}
+	}
+	return w
 }
 
 // relativeSubject reads a subject whose relative clause runs up to the cue
