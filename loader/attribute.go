@@ -610,7 +610,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
-		r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), quoteEnd(toks, sp.a)}), tail)
+		end := sp.a
+		if d := collectBackLoose(toks, sp.a-1); sp.a > 2 && toks[sp.a-1].text == "," && !d.empty() && roleAfterReport(toks, d) {
+			r.pre, end = []rng{d}, d.a // "Q, his top aide, Tad Devine, told X": the aide's role, not Q's words
+		}
+		r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), quoteEnd(toks, end)}), tail)
 		r.postType = true
 		return validContent(r)
 	}

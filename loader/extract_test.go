@@ -1039,11 +1039,25 @@ func TestDescriptionThenName(t *testing.T) {
 		{"Mr. Lund's former campaign manager, Ola Dahl, said the aide should be fired.", "Ola Dahl", "the aide should be fired"},
 		{"“It will take years,” Ola Dahl, Moss’ campaign manager, said in a statement.", "Ola Dahl", "It will take years"},
 		{"The plan will help Lund, said Ola Dahl.", "Ola Dahl", "The plan will help Lund"},
+		// after the report: the description is the name's, not the report's
+		{"Moss remains committed to the race, his top aide, Ola Dahl, told the Lund Herald.", "Ola Dahl", "Moss remains committed to the race"},
+		{"“We will win,” his top aide, Ola Dahl, told reporters.", "Ola Dahl", "We will win"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
 			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		} else if strings.Contains(c.text, "top aide") && sts[0].Speaker.Role != "aide" {
+			t.Errorf("%q: role %q, want aide", c.text, sts[0].Speaker.Role)
 		}
+	}
+}
+
+// TestAMonthIsNoAuxiliary: "In May," opens the sentence; "May" is no "may"
+// ending the subject, and the participle's speaker is the subject after it.
+func TestAMonthIsNoAuxiliary(t *testing.T) {
+	sts := extract("In May, a federal judge sided with the plaintiffs, saying the law violated the constitution.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "a federal judge" || sts[0].Content != "the law violated the constitution" {
+		t.Errorf("want the judge's statement:%s", describe(sts))
 	}
 }
 

@@ -489,7 +489,8 @@ func describedName(toks []token, name rng) bool {
 	afterConnective := d.a == contentStart(toks)+2 && toks[d.a-1].text == "," &&
 		(isConnective(toks[d.a-2].lower) || strings.HasSuffix(toks[d.a-2].lower, "ly") || toks[d.a-2].lower == "earlier" || toks[d.a-2].lower == "later") ||
 		d.a > 1 && toks[d.a-1].text == "," && introBefore(toks, d.a-1) // "Meanwhile, the mayor, Name, said", "On Tuesday, ..."
-	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective || !noVerb(toks[d.a:d.b]) {
+	afterReport := !d.empty() && roleAfterReport(toks, d)
+	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective && !afterReport || !noVerb(toks[d.a:d.b]) {
 		return false
 	}
 	first := toks[d.a].lower
@@ -514,6 +515,13 @@ func describedName(toks []token, name rng) bool {
 		return roleNouns[toks[r].lower] && (r+1 == d.b || prepositions[toks[r+1].lower])
 	}
 	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
+}
+
+// roleAfterReport reports whether d, before a name between commas, is a
+// short description of a role after the report's comma: "Sanders will stay
+// in the race, his top aide, Tad Devine, told X".
+func roleAfterReport(toks []token, d rng) bool {
+	return d.a > 2 && (toks[d.a-1].text == "," || toks[d.a-1].kind == tQuote && !toks[d.a-1].open) && d.b-d.a <= 5 && (possessiveDeterminers[toks[d.a].lower] || toks[d.a].lower == "the") && roleNouns[toks[d.b-1].lower]
 }
 
 // possessiveRole reports whether the description before name is "Org's
@@ -867,8 +875,8 @@ func leadingNP(toks []token) rng {
 	j := i
 	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
 		w := toks[j].lower
-		if preCueSkip[w] || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && strings.HasSuffix(w, "ed") {
-			break
+		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && strings.HasSuffix(w, "ed") {
+			break // (not "In May": a month, not "may")
 		}
 		j++
 	}
