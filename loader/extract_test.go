@@ -498,6 +498,11 @@ func TestTheCompanyIsNoPublicBody(t *testing.T) {
 	if len(sts) != 4 || sts[1].Speaker.Name == "Defence Ministry" || sts[3].Speaker.Name != "Acme Corp" {
 		t.Errorf("want 'the company' no ministry, and Acme Corp after it:%s", describe(sts))
 	}
+	// a seat of government speaks for a government, never a company
+	sts = extract("The Kremlin denied the report. Lundcorp shares fell 3% after the company warned of slowing demand.")
+	if len(sts) != 2 || sts[1].Speaker.Name == "Kremlin" {
+		t.Errorf("want 'the company' no Kremlin:%s", describe(sts))
+	}
 }
 
 func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {
@@ -745,6 +750,9 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Interior Minister Ola Dahl told state television the border would reopen.", "the border would reopen", ""},
 		{"Ada Moss told lawmakers the budget was balanced.", "the budget was balanced", ""},
 		{"“We will respond,” Iran's foreign minister, Abbas Araghchi, said in a televised interview.", "We will respond", ""},
+		{"The ministry said in a statement late Sunday that the talks had been constructive.", "the talks had been constructive", ""}, // when, before "that"
+		{"The bank said late payments had risen.", "late payments had risen", ""},
+		{"The senator told CNN's “State of the Union” on Sunday that she would vote no.", "she would vote no", ""},                                                           // an outlet's programme
 		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                        // the article's own comparison
 		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                         // the recipient before "that"
 		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                  // the subject after an introductory clause
@@ -860,6 +868,10 @@ func TestSpeakerTypes(t *testing.T) {
 		{"The Hollywood Chamber of Commerce said the parade would go ahead.", kg.Organization},
 		{"Secretary of State Ada Moss said the talks were useful.", kg.Person},
 		{"A Ministry of Defence spokesman said two soldiers were hurt.", kg.UnnamedSource},
+		// a capitalized small word inside a name; the plural before it is no group
+		{"Doctors Without Borders said the clinic was hit.", kg.Organization},
+		{"Mothers Against Drunk Driving said the law would save lives.", kg.Organization},
+		{"The coach, speaking after the match, said his players had been outstanding.", kg.Person},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {

@@ -207,7 +207,8 @@ var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst
 	"congresswoman cofounder co-founder militant fighter emir cleric imam priest bishop rabbi user " +
 	"epidemiologist virologist sociologist psychologist criminologist politician statistician demographer journalist " +
 	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
-	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist")
+	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist " +
+	"coach referee striker goalkeeper midfielder winger")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +

@@ -375,6 +375,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if !t.cap() {
 			return false
 		}
+		if i+k+1 < len(toks) && toks[i+k+1].cap() && nameFunctionWords[toks[i+k+1].lower] {
+			return true // "Doctors Without Borders": a name goes on over its capitalized small word
+		}
 		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || irregularPlurals[t.lower] ||
 			strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) { // "Moss, who ..., said" is a name
 			return false
@@ -514,7 +517,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	for _, t := range nameToks {
-		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 || t.lower == "of" { // "Friends of the Earth"
+		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() { // "Friends of the Earth", "Doctors Without Borders"
 			m.typ = kg.Organization
 			return m
 		}
@@ -606,7 +609,8 @@ func publicBody(name string) bool {
 	return false
 }
 
-var publicHeads = set("ministry department army police government council court parliament senate house agency military forces commission committee office navy administration")
+var publicHeads = set("ministry department army police government council court parliament senate house agency military forces commission committee office navy administration " +
+	"kremlin pentagon elysee élysée whitehall") // seats of government, which speak for it
 
 // pluralDescription reports whether a description's head was a plural:
 // "the authors" (head "author").
@@ -994,6 +998,11 @@ func (sc *articleScope) finish() {
 }
 
 // singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
+// nameFunctionWords, capitalized inside a name, make it an organization's:
+// "Doctors Without Borders", "Mothers Against Drunk Driving". No person's
+// name has them.
+var nameFunctionWords = set("without against for beyond across")
+
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
 var roleModifiers = set("former longtime veteran top senior acting interim ex")

@@ -91,6 +91,9 @@ func afterRecipient(toks []token, c cueHit) int {
 			return k // "told Reuters they heard ...": the clause's subject is no part of whom
 		}
 	}
+	if end := quotedTitle(toks, np.b); end > np.b && possessive(toks[np.b-1].lower) {
+		return end // "told CNN's “State of the Union”": the outlet's programme
+	}
 	return np.b
 }
 
