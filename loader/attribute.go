@@ -60,6 +60,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if toks[c.r.a].quoted {
 			continue // a report inside someone's quoted words is part of their statement
 		}
+		if c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)) {
+			continue // "income declined by 0.2%": a fall, not a refusal
+		}
 		var r *raw
 		switch {
 		case c.accord:
@@ -646,6 +649,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
 }
+
+// fallWords after "declined" make it a fall: "declined by 0.2%", "declined
+// sharply".
+var fallWords = set("by from in sharply slightly steadily steeply further again")
 
 // auxiliaries follow a subject; after a cue-like word ending in s they show
 // it was a plural noun ("calls were", "reports have").

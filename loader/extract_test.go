@@ -498,6 +498,11 @@ func TestTheCompanyIsNoPublicBody(t *testing.T) {
 	if len(sts) != 4 || sts[1].Speaker.Name == "Defence Ministry" || sts[3].Speaker.Name != "Acme Corp" {
 		t.Errorf("want 'the company' no ministry, and Acme Corp after it:%s", describe(sts))
 	}
+	// a committee is a committee met before, not any organization
+	sts = extract("Ada Moss, the head of the World Food Programme, warned of famine. The committee said in its report that the minister had misled parliament.")
+	if len(sts) != 2 || sts[1].Speaker.Name == "World Food Programme" {
+		t.Errorf("want 'the committee' no programme:%s", describe(sts))
+	}
 	// a seat of government speaks for a government, never a company
 	sts = extract("The Kremlin denied the report. Lundcorp shares fell 3% after the company warned of slowing demand.")
 	if len(sts) != 2 || sts[1].Speaker.Name == "Kremlin" {
@@ -1061,6 +1066,15 @@ func TestDescriptionThenName(t *testing.T) {
 		} else if strings.Contains(c.text, "top aide") && sts[0].Speaker.Role != "aide" {
 			t.Errorf("%q: role %q, want aide", c.text, sts[0].Speaker.Role)
 		}
+	}
+}
+
+// TestAnIrregularPastEndsTheSubject: "left" ends the subject of a
+// coordinated verb's sentence as "-ed" does; "declined by" is a fall.
+func TestAnIrregularPastEndsTheSubject(t *testing.T) {
+	sts := extract("The Lund Reserve left interest rates unchanged on Wednesday but signaled it could cut them later this year. Median income declined by 0.2% from 2005 to 2014.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Lund Reserve" || sts[0].Content != "it could cut them later this year" {
+		t.Errorf("want the reserve's signal alone:%s", describe(sts))
 	}
 }
 

@@ -1071,8 +1071,13 @@ var specificHeads = set("ministry department agency bureau commission committee 
 // specificDescription reports whether m is a definite description of a
 // specific kind of body with a modifier: "the health ministry".
 func specificDescription(m mentionInfo) bool {
-	return specificHeads[m.head] && len(strings.Fields(m.name)) > 2
+	return specificHeads[m.head] && (len(strings.Fields(m.name)) > 2 || namedHeads[m.head])
 }
+
+// namedHeads are the heads of bodies whose names hold them, so that "the
+// committee" means a committee met before, never any organization ("the
+// agency" may be the World Health Organization).
+var namedHeads = set("ministry department commission committee council party")
 
 // nameHolds reports whether e's name or an alias has the word head.
 func nameHolds(e *entityRec, head string) bool {

@@ -878,13 +878,16 @@ func leadingNP(toks []token) rng {
 	j := i
 	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
 		w := toks[j].lower
-		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && strings.HasSuffix(w, "ed") {
+		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && (strings.HasSuffix(w, "ed") || j > i && irregularPast[w]) {
 			break // (not "In May": a month, not "may")
 		}
 		j++
 	}
 	if j == i || j >= len(toks) {
 		return rng{}
+	}
+	if j-i >= 2 && irregularPast[toks[j].lower] {
+		return rng{i, j} // "The Federal Reserve left rates unchanged ... but signaled"
 	}
 	if strings.HasSuffix(toks[j].lower, "ing") && !preCueSkip[toks[j].lower] {
 		return rng{} // "Besides saying ...": a participle, not the subject's verb
@@ -898,6 +901,10 @@ func leadingNP(toks []token) rng {
 
 // trimOverlaps ends a statement's content where a later statement of the same
 // sentence begins (", saying ...", ", X said").
+// irregularPast are past tenses without -ed that end a subject: "The
+// Federal Reserve left rates unchanged but signaled ...".
+var irregularPast = set("left held kept made took gave cut put set won lost met sent saw came went ran rose fell grew paid bought brought sought spent struck hit led began became stood built sold")
+
 // freeRelatives open a noun phrase that holds a cue: "what she believes".
 var freeRelatives = set("what whatever how why")
 
