@@ -493,7 +493,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			body := rest[a:b] // several words, an acronym, an outlet: no place or person ("former Vermont governor", "former Obama adviser")
 			if b > a && b < k && !rest[b].cap() && rn < k && !rest[rn].cap() && (!placeTitles[rest[rn].lower] || hasOrgHead(body)) &&
 				(len(body) > 1 || isAcronym(body[0].text) || outlets.isOutlet(body[0].text)) {
-				if aff := affiliationBefore(rest[a:b]); aff != nil {
+				if aff := affiliationBefore(body); aff != nil {
 					m.affiliation = aff
 					role = role[:0]
 					for _, t := range rest[first:k] {
@@ -997,7 +997,6 @@ func (sc *articleScope) finish() {
 	}
 }
 
-// singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 // nameFunctionWords, capitalized inside a name, make it an organization's:
 // "Doctors Without Borders", "Mothers Against Drunk Driving". No person's
 // name has them.
@@ -1007,6 +1006,7 @@ var nameFunctionWords = set("without against for beyond across")
 // press secretary", "longtime party aide".
 var roleModifiers = set("former longtime veteran top senior acting interim ex")
 
+// singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 var singularDeterminers = set("a an one another")
 
 // placeTitles are the titles a place rather than an organization comes
