@@ -774,9 +774,16 @@ func affiliationAfter(p []token) []token {
 	if k == len(rest) {
 		return nil
 	}
+	for j := k - 1; j >= 0; j-- {
+		if prepositions[rest[j].lower] {
+			rest, k = rest[j+1:], k-j-1 // "director of economic policy at the X Center": the field is no body
+			break
+		}
+	}
 	for e := k + 1; e < len(rest); e++ {
-		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() || rest[e].lower == "who" || rest[e].lower == "which" || rest[e].lower == "that" || rest[e].text == "," {
-			return rest[:e] // (not "Imperial College London who was not involved")
+		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() && !(rest[e].lower == "for" && e+1 < len(rest) && rest[e+1].cap()) ||
+			rest[e].lower == "who" || rest[e].lower == "which" || rest[e].lower == "that" || rest[e].text == "," {
+			return rest[:e] // (not "Imperial College London who was not involved"; "Priests for Life" is one name)
 		}
 	}
 	return rest

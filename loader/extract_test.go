@@ -667,6 +667,10 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a possessor that refers back to the organization met before
 		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
 		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},
+		// a role with a lower-case modifier; the field before the body; "for" inside a name
+		{"“Discrimination should never be sanctioned,” Ada Moss, legal director for the rights group Lund Rights Campaign, said in a statement.", "director", "Lund Rights Campaign"},
+		{"The tax plans are reckless, said Ola Dahl, director of economic policy at the Bipartisan Lund Center.", "director", "Bipartisan Lund Center"},
+		{"Ola Dahl, national director of Priests for Lund, said the platform was wrong.", "director", "Priests for Lund"},
 		// a modifier before the body; a body inside a role a modifier opens
 		{"Longtime White House aide Ola Dahl said the talks had failed.", "aide", "White House"},
 		{"“The talks failed,” said longtime White House aide Ola Dahl.", "aide", "White House"},
@@ -1075,6 +1079,22 @@ func TestAnIrregularPastEndsTheSubject(t *testing.T) {
 	sts := extract("The Lund Reserve left interest rates unchanged on Wednesday but signaled it could cut them later this year. Median income declined by 0.2% from 2005 to 2014.")
 	if len(sts) != 1 || sts[0].Speaker.Name != "Lund Reserve" || sts[0].Content != "it could cut them later this year" {
 		t.Errorf("want the reserve's signal alone:%s", describe(sts))
+	}
+}
+
+// TestLongUnnamedSourcesAndInitials: an unnamed source whose head comes
+// late ("A U.S. law enforcement official familiar with ..."); a name that
+// opens with an initial after a quotation.
+func TestLongUnnamedSourcesAndInitials(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"A U.S. law enforcement official familiar with the investigation said that prosecuting anyone would be difficult.", "A U.S. law enforcement official familiar with the investigation", "prosecuting anyone would be difficult"},
+		{"“The winds are changing,” J. Ola Dahl, executive director of the Lund Legal Center, said in a recent interview.", "J. Ola Dahl", "The winds are changing"},
+		{"“The winds are changing,” J. Ola Dahl said.", "J. Ola Dahl", "The winds are changing"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		}
 	}
 }
 

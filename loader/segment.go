@@ -171,8 +171,8 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 				j++ // "Mr.", "Sen.": the dot belongs to the title, and ends no sentence
 			} else if j+1 < end && text[j] == '.' && text[j+1] == ',' && r >= 'A' && r <= 'Z' && j-i <= 6 {
 				j++ // "of Huntsville, Ala., says": an abbreviation; a comma never follows a sentence's end
-			} else if j-i == 1 && r >= 'A' && r <= 'Z' && j+2 < end && text[j] == '.' && text[j+1] == ' ' && text[j+2] >= 'A' && text[j+2] <= 'Z' && i > 0 && text[i-1] == ' ' && i > 1 && text[i-2] >= 'a' && text[i-2] <= 'z' {
-				j++ // "Michael C. Cernech": a middle initial keeps its dot, inside the name
+			} else if j-i == 1 && r >= 'A' && r <= 'Z' && j+2 < end && text[j] == '.' && text[j+1] == ' ' && text[j+2] >= 'A' && text[j+2] <= 'Z' && i > 0 && text[i-1] == ' ' && i > 1 && (text[i-2] >= 'a' && text[i-2] <= 'z' || text[i-2] == ',' || text[i-2] == '"' || text[i-2] == '(' || strings.HasSuffix(text[start:i-1], "”")) {
+				j++ // "Michael C. Cernech", "," J. Gerald Hebert": an initial keeps its dot, inside the name
 			}
 			toks = append(toks, mkToken(text, lower, start, i, j, tWord))
 			i = j

@@ -196,8 +196,8 @@ func appositivesAfter(toks []token, i int) []rng {
 		for j < len(toks) && j-np.a < 16 && toks[j].kind == tWord && !verbLike(toks[j]) && toks[j].lower != "who" && toks[j].lower != "which" {
 			j++
 		}
-		if j > np.b && j < len(toks) && toks[j].text == "," {
-			np.b = j
+		if j > np.b && (j == len(toks) || toks[j].text == "," || toks[j].text == "." && j == len(toks)-1) {
+			np.b = j // (or to the sentence's end: "..., said X, director of policy at the Y Center.")
 		}
 		out = append(out, np)
 		i = np.b
@@ -230,7 +230,7 @@ func appositiveLike(toks []token, r rng) bool {
 	if r.b-r.a >= 2 && possessive(w) && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
 		return true // "Gore’s communications director"
 	}
-	return roleNouns[w] || titles[w]
+	return roleNouns[w] || titles[w] || !toks[r.a].cap() && modifiedRole(toks, r.a) && !determiners[w] && !prepositions[w] // "legal director for X"
 }
 
 // asideBefore reads back from the comma at k over an aside between commas
@@ -602,6 +602,11 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 		w := toks[k].lower
 		if roleNouns[w] || unnamedHeads[w] || evidenceNouns[w] || strings.HasSuffix(w, "s") && (!toks[k].cap() || k == sentStart) && len(w) > 3 && !strings.HasSuffix(w, "ss") || w == "people" {
 			return rng{a, j}, true // "Economists polled by Reuters expect": a plural first in the sentence too
+		}
+	}
+	for k := a + 3; k < j && k < a+5 && determiners[first]; k++ {
+		if w := toks[k].lower; unnamedHeads[w] && !toks[k].cap() && k+1 < j && sourceAdjectives[toks[k+1].lower] {
+			return rng{a, j}, true // "A U.S. law enforcement official familiar with the investigation said"
 		}
 	}
 	return rng{}, false
