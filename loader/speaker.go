@@ -122,7 +122,8 @@ func quotedTitle(toks []token, i int) int {
 			if words > 6 {
 				return i
 			}
-		case t.text == "," && j+1 < len(toks) && toks[j+1].kind == tQuote && !toks[j+1].open:
+		case (t.text == "," || t.text == "." || t.text == "!" || t.text == "?") && words > 0 && j+1 < len(toks) && toks[j+1].kind == tQuote && !toks[j+1].open:
+			// the stop before the closing mark: on the podcast “Here’s the Thing.”
 		default:
 			return i
 		}
@@ -488,12 +489,16 @@ func describedName(toks []token, name rng) bool {
 		return false
 	}
 	d := collectBackLoose(toks, name.a-1)
+	if !d.empty() && d.a == contentStart(toks) && d.b-d.a > 2 && subordinators[toks[d.a].lower] && determiners[toks[d.a+1].lower] {
+		d.a++ // "When the FBI director, James Comey, said": the clause's subject after its subordinator
+	}
 	afterQuote := d.a > 0 && toks[d.a-1].kind == tQuote && !toks[d.a-1].open // "“Q,” his wife, Name, wrote"
 	afterConnective := d.a == contentStart(toks)+2 && toks[d.a-1].text == "," &&
 		(isConnective(toks[d.a-2].lower) || strings.HasSuffix(toks[d.a-2].lower, "ly") || toks[d.a-2].lower == "earlier" || toks[d.a-2].lower == "later") ||
 		d.a > 1 && toks[d.a-1].text == "," && introBefore(toks, d.a-1) // "Meanwhile, the mayor, Name, said", "On Tuesday, ..."
 	afterReport := !d.empty() && roleAfterReport(toks, d)
-	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective && !afterReport || !noVerb(toks[d.a:d.b]) {
+	afterSubordinator := d.a == contentStart(toks)+1 && subordinators[toks[d.a-1].lower]
+	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective && !afterReport && !afterSubordinator || !noVerb(toks[d.a:d.b]) {
 		return false
 	}
 	first := toks[d.a].lower
