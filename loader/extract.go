@@ -763,8 +763,8 @@ func affiliationAfter(p []token) []token {
 			}
 		}
 	}
-	if at < 0 {
-		return nil
+	if at < 0 || p[at].lower == "in" && !hasOrgHead(p[at+1:]) && !anyWord(p[at+1:], orgNouns) {
+		return nil // "a military spokesman in Baghdad": where, not whose ("an official in the Clinton administration" is whose)
 	}
 	rest := p[at+1:]
 	k := 0

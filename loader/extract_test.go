@@ -1102,6 +1102,27 @@ func TestLongUnnamedSourcesAndInitials(t *testing.T) {
 	}
 }
 
+// TestLongIntroductionsAndMonths: "Dec. 2" is no sentence end; a long
+// introductory phrase after "But" is passed over; a past tense without -ed
+// ends a one-word subject; a place after "in" is no affiliation.
+func TestLongIntroductionsAndMonths(t *testing.T) {
+	for _, c := range []struct{ text, name, content, affiliation string }{
+		{"On Dec. 2, Col. Ola Dahl, a military spokesman, said the raid was a combat operation.", "Ola Dahl", "the raid was a combat operation", ""},
+		{"But in a conference call with reporters on Dec. 2, Col. Ola Dahl, a military spokesman in Lundgrad, said, “A raid is a combat operation.”", "Ola Dahl", "A raid is a combat operation", ""},
+		{"Moss put off deciding whether the group could question her but said the group could come back later.", "Moss", "the group could come back later", ""},
+		{"Ola Dahl, an official in the Lund administration, said the talks were over.", "Ola Dahl", "the talks were over", "the lund administration"}, // (kept: a body after "in")
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+			continue
+		}
+		if aff := sts[0].Speaker.Affiliation; c.affiliation == "" && aff != nil || c.affiliation != "" && (aff == nil || aff.Name != c.affiliation) {
+			t.Errorf("%q: affiliation %+v, want %q", c.text, aff, c.affiliation)
+		}
+	}
+}
+
 // TestAMonthIsNoAuxiliary: "In May," opens the sentence; "May" is no "may"
 // ending the subject, and the participle's speaker is the subject after it.
 func TestAMonthIsNoAuxiliary(t *testing.T) {

@@ -167,8 +167,9 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			if j < end && text[j] == '%' && r >= '0' && r <= '9' {
 				j++ // "47%": a quantity, which can speak ("47% say ...")
 			}
-			if j < end && text[j] == '.' && titleAbbreviations[titleKey(text, lower, start, i, j)] {
-				j++ // "Mr.", "Sen.": the dot belongs to the title, and ends no sentence
+			if j < end && text[j] == '.' && (titleAbbreviations[titleKey(text, lower, start, i, j)] ||
+				j+2 < end && text[j+1] == ' ' && text[j+2] >= '0' && text[j+2] <= '9' && monthAbbreviations[titleKey(text, lower, start, i, j)]) {
+				j++ // "Mr.", "Sen.", "Dec. 2": the dot belongs to the word, and ends no sentence
 			} else if j+1 < end && text[j] == '.' && text[j+1] == ',' && r >= 'A' && r <= 'Z' && j-i <= 6 {
 				j++ // "of Huntsville, Ala., says": an abbreviation; a comma never follows a sentence's end
 			} else if j-i == 1 && r >= 'A' && r <= 'Z' && j+2 < end && text[j] == '.' && text[j+1] == ' ' && text[j+2] >= 'A' && text[j+2] <= 'Z' && i > 0 && text[i-1] == ' ' && i > 1 && (text[i-2] >= 'a' && text[i-2] <= 'z' || text[i-2] == ',' || text[i-2] == '"' || text[i-2] == '(' || strings.HasSuffix(text[start:i-1], "”")) {
@@ -343,6 +344,11 @@ func markQuoted(toks []token) {
 var titleAbbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
 	"lt": true, "col": true, "sgt": true, "capt": true, "prof": true, "rev": true, "cmdr": true, "adm": true, "supt": true,
+}
+
+// monthAbbreviations keep their dot before a day: "on Dec. 2, Col. X said".
+var monthAbbreviations = map[string]bool{
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
 }
 
 var abbreviations = map[string]bool{

@@ -309,6 +309,9 @@ var pollParticiples = set("polled surveyed questioned interviewed asked sampled"
 // spell it out,". A comma inside a quotation does not count.
 func introBefore(toks []token, c int) bool {
 	k := contentStart(toks)
+	for k < c && k+1 < len(toks) && toks[k].kind == tWord && isConnective(toks[k].lower) && toks[k+1].kind == tWord {
+		k++ // "But in a conference call with reporters, X said"
+	}
 	if c <= k || c >= len(toks) || toks[c].text != "," || toks[k].kind != tWord {
 		return false
 	}
@@ -896,15 +899,12 @@ func leadingNP(toks []token) rng {
 	if j == i || j >= len(toks) {
 		return rng{}
 	}
-	if j-i >= 2 && irregularPast[toks[j].lower] {
-		return rng{i, j} // "The Federal Reserve left rates unchanged ... but signaled"
-	}
 	if strings.HasSuffix(toks[j].lower, "ing") && !preCueSkip[toks[j].lower] {
 		return rng{} // "Besides saying ...": a participle, not the subject's verb
 	}
 	name := j-i == 1 && toks[i].cap() && !strings.HasSuffix(toks[i].lower, "ing") && !subordinators[toks[i].lower] && !prepositions[toks[i].lower] && !determiners[toks[i].lower]
-	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") || j-i < 2 && !name) {
-		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense after two words
+	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") && !irregularPast[next.lower] || j-i < 2 && !name) {
+		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense ("left", "put") after two words or a name
 	}
 	return rng{i, j}
 }
