@@ -418,6 +418,19 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), clauseEnd(toks, c.r.b)})
 		return validContent(r)
 	}
+	if c.r.a == contentStart(toks) && toks[c.r.a].cap() && !strings.HasSuffix(toks[c.r.a].lower, "ing") {
+		// "Said Dorothy Poynter, who grew up with Ali, “We were all so proud
+		// of him.”": the cue first, then the speaker, then the quotation
+		if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && toks[sp.a].cap() {
+			for q := sp.b; q < len(toks) && q-sp.b <= 25; q++ {
+				if toks[q].kind == tQuote && toks[q].open && toks[q].paired && (toks[q-1].text == "," || toks[q-1].text == ":") {
+					r.speaker, r.appos = sp, appositivesAfter(toks, sp.b)
+					r.content = spanOf(toks, rng{q, len(toks)})
+					return validContent(r)
+				}
+			}
+		}
+	}
 	// Participle after a comma, or fronted ("Aside from saying X, the commander ..."):
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
@@ -470,7 +483,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open) && !recipientLemmas[c.lemma] {
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
-		} else if sp := sourceTail(toks, bodyTail(toks, nounPhraseAfter(toks, c.r.b))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
+		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, nounPhraseAfter(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
 					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name
@@ -648,6 +661,18 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// withoutMedium ends a noun phrase where a medium phrase starts: "said
+// campaign manager X | in a statement".
+func withoutMedium(toks []token, np rng) rng {
+	for k := np.a + 1; k < np.b; k++ {
+		if mediumPhrase(toks, k) > k {
+			np.b = k
+			break
+		}
+	}
+	return np
 }
 
 // fallWords after "declined" make it a fall: "declined by 0.2%", "declined

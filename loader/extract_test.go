@@ -1123,6 +1123,25 @@ func TestLongIntroductionsAndMonths(t *testing.T) {
 	}
 }
 
+// TestMoreSpeakerShapes: a medium after an inverted speaker; a time phrase
+// or a description before a participle's subject; a long relative clause;
+// a lost space after a stop; the cue first.
+func TestMoreSpeakerShapes(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"“This is simple -- what Moss is saying is dangerous,” said Lund campaign manager Ola Dahl in a statement.", "Ola Dahl", "This is simple -- what Moss is saying is dangerous"},
+		{"This year, Ola Dahl rose to the defense of the embattled president of the league, who is under investigation, saying he should be awarded a prize.", "Ola Dahl", "he should be awarded a prize"},
+		{"The French minister of environment and energy, Ada Moss, alluded to the election during a meeting on Monday, saying the agreement might be signed by then.", "Ada Moss", "the agreement might be signed by then"},
+		{"Ms. Moss's presidential campaign, which has been shadowed for 17 months by the controversy over the private email server she used, said that the emails had no bearing on the case.", "Ms. Moss's presidential campaign", "the emails had no bearing on the case"},
+		{"“Lund has complete control over the port,” Ola Dahl said.Dahl claimed that he learned this from traders.", "Ola Dahl", "Lund has complete control over the port"},
+		{"Said Ada Moss, who grew up with him in the neighborhood, “We were all so proud of him.”", "Ada Moss", "We were all so proud of him"},
+	} {
+		sts := extract(c.text)
+		if len(sts) == 0 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		}
+	}
+}
+
 // TestAMonthIsNoAuxiliary: "In May," opens the sentence; "May" is no "may"
 // ending the subject, and the participle's speaker is the subject after it.
 func TestAMonthIsNoAuxiliary(t *testing.T) {

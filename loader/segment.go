@@ -147,7 +147,7 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || r2 == ',' && unicode.IsDigit(r) {
 					if j+n2 < end {
 						r3, _ := utf8.DecodeRuneInString(text[j+n2:])
-						if isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) {
+						if isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) && !(r2 == '.' && missingSpace(text, i, j)) {
 							j += n2
 							continue
 						}
@@ -344,6 +344,22 @@ func markQuoted(toks []token) {
 var titleAbbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
 	"lt": true, "col": true, "sgt": true, "capt": true, "prof": true, "rev": true, "cmdr": true, "adm": true, "supt": true,
+}
+
+// missingSpace reports whether the dot at text[j], ending the word that
+// starts at i, ends a sentence whose space was lost: "Trump said.Trump
+// claimed". A lower-case word of three letters or more before it and a
+// capital after it; not "U.S." or "Ph.D" (short or dotted already).
+func missingSpace(text string, i, j int) bool {
+	if j-i < 3 || j+1 >= len(text) || text[j+1] < 'A' || text[j+1] > 'Z' {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if c := text[k]; k > i && (c < 'a' || c > 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // monthAbbreviations keep their dot before a day: "on Dec. 2, Col. X said".

@@ -804,11 +804,11 @@ func descriptorsBefore(toks []token, i int) []rng {
 // collectBackLoose collects words back to the previous punctuation mark.
 func collectBackLoose(toks []token, end int) rng {
 	i := end - 1
-	for i >= 0 && toks[i].kind == tWord && end-i <= 16 {
+	for i >= 0 && toks[i].kind == tWord && end-i <= 24 {
 		i--
 	}
-	if i >= 0 && toks[i].kind == tWord {
-		return rng{}
+	if i >= 0 && toks[i].kind == tWord || end-i > 17 && !relativeClause(toks, rng{i + 1, end}) {
+		return rng{} // (a relative clause may run longer: "X, which has been shadowed for 17 months by ..., said")
 	}
 	return rng{i + 1, end}
 }
@@ -851,9 +851,29 @@ func subjectNP(toks []token) rng {
 			}
 		}
 	}
+	// "The French minister of energy, Segolene Royal, alluded to ...": the
+	// name after a description, whose verb follows its closing comma
+	if k := contentStart(toks); k < len(toks) && toks[k].kind == tWord {
+		for c := k + 1; c < len(toks) && c-k <= 12 && toks[c].kind == tWord || c < len(toks) && toks[c].text == ","; c++ {
+			if toks[c].text != "," {
+				continue
+			}
+			e := c + 1
+			for e < len(toks) && e-c <= 4 && toks[e].cap() {
+				e++
+			}
+			if name := (rng{c + 1, e}); e > c+1 && e+1 < len(toks) && toks[e].text == "," && toks[e+1].kind == tWord && !toks[e+1].cap() &&
+				!(e == c+2 && partyState(toks[c+1].text)) && describedName(toks, name) { // (not "Sen. X, R-Fla., appearing")
+				return name
+			}
+			break
+		}
+	}
 	// "Before the convention, X lobbied ...", "In an interview with CNN, X
-	// continued ...": the subject follows an introductory phrase
-	if k := contentStart(toks); k < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower]) {
+	// continued ...", "This year, he rose to ...": the subject follows an
+	// introductory phrase
+	if k := contentStart(toks); k+1 < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower] ||
+		timeWords[toks[k].lower] && (timeWords[toks[k+1].lower] || toks[k+1].text == ",")) {
 		for c := k + 1; c < len(toks) && c-k <= 10 && toks[c].kind != tQuote; c++ {
 			if toks[c].text == "," {
 				if np := leadingNP(toks[c+1:]); !np.empty() {
