@@ -60,6 +60,12 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if toks[c.r.a].quoted {
 			continue // a report inside someone's quoted words is part of their statement
 		}
+		if k := contentStart(toks); c.r.a == k+1 && c.r.b < len(toks) && toks[c.r.b].text == "," && (toks[k].lower == "that" || toks[k].lower == "this") {
+			continue // "That said, ...": a concession, not a report
+		}
+		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
+			continue // "who helped found the DLC": founded it, found nothing
+		}
 		if c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)) {
 			continue // "income declined by 0.2%": a fall, not a refusal
 		}
@@ -598,7 +604,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
 		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
-	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && toks[contentStart(toks)].kind == tQuote &&
+	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1)) &&
 		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && toks[at].lower != "that" {
 		// "“Q,” Trump said in August after Nabisco announced ...", "“Q,” he
 		// told 2,267 people gathered at ...": in a sentence that opens with
@@ -621,8 +627,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// description of the speaker
 		first = sp.a
 	}
+	colonEnds := c.r.b < len(toks) && toks[c.r.b].text == ":" && isEnd(toks[c.r.b:]) && first > 1 && toks[first-1].text == "," && introBefore(toks, first-1)
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
-		tailEnds && !quoteFollows {
+		tailEnds && !quoteFollows && !colonEnds { // (not "In a speech last July, he said:": the next paragraph is what was said)
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
@@ -661,6 +668,22 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// quotedUpTo reports whether every word before toks[k] is quoted: the
+// sentence is the end of a quotation that opened in the sentence before
+// ("“I am calling. How are you today?” Miller said pleasantly").
+func quotedUpTo(toks []token, k int) bool {
+	words := 0
+	for _, t := range toks[:k] {
+		if t.kind == tWord {
+			if !t.quoted {
+				return false
+			}
+			words++
+		}
+	}
+	return words > 0
 }
 
 // withoutMedium ends a noun phrase where a medium phrase starts: "said

@@ -287,6 +287,19 @@ func validContent(r *raw) *raw {
 	if r.content.End <= r.content.Start {
 		return nil
 	}
+	var words []token
+	for _, t := range r.sent.toks {
+		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord {
+			words = append(words, t)
+			if len(words) == 2 {
+				break
+			}
+		}
+	}
+	if cueForms[r.sent.toks[r.cue.a].lower] == "say" && len(words) == 1 && (objectPronouns[words[0].lower] || words[0].lower == "so" || words[0].lower == "it") && r.content.End == words[0].end ||
+		len(words) > 1 && words[0].lower == "almost" && words[1].lower == "nothing" {
+		return nil // "after he said them", "said almost nothing about it": no words of theirs
+	}
 	for _, t := range r.sent.toks {
 		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord && !isConnective(t.lower) {
 			return r

@@ -1142,6 +1142,40 @@ func TestMoreSpeakerShapes(t *testing.T) {
 	}
 }
 
+// TestNothingSaid: idioms and empty objects of "say" are no statements.
+func TestNothingSaid(t *testing.T) {
+	for _, text := range []string{
+		"That said, a loss to Moss in this state would be a blow.",
+		"The governor tried to walk back his comments a day after he said them.",
+		"Ms. Moss joined the bank in 2014, but she said almost nothing about policy until October.",
+		"Ola Dahl, who helped found the Lund Council, spoke for an hour.",
+	} {
+		if sts := extract(text); len(sts) != 0 {
+			t.Errorf("%q: want no statement:%s", text, describe(sts))
+		}
+	}
+	// a quotation that opens with "Nothing" is one
+	if sts := extract("“Nothing real will happen unless we have a revolution,” Ola Dahl said."); len(sts) != 1 {
+		t.Errorf("want the quotation:%s", describe(sts))
+	}
+}
+
+// TestAttributionAfterAQuotationsOwnStop: "“... today?” Miller, a retired
+// worker, said pleasantly into the phone" is the quotation's attribution,
+// over the appositive; "In a speech last July, he said:" takes the next
+// paragraph.
+func TestAttributionAfterAQuotationsOwnStop(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"“I am calling from the campaign. How are you today?” Ada Moss, a retired worker from a nuclear plant, said pleasantly into the phone.", "Ada Moss", "I am calling from the campaign. How are you today?"},
+		{"Ada Moss had no kind words for the plan. In a speech last July, Moss said:\n\nLet no one be mistaken, the plan is a failure.", "Ada Moss", "Let no one be mistaken, the plan is a failure"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		}
+	}
+}
+
 // TestAMonthIsNoAuxiliary: "In May," opens the sentence; "May" is no "may"
 // ending the subject, and the participle's speaker is the subject after it.
 func TestAMonthIsNoAuxiliary(t *testing.T) {

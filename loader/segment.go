@@ -474,6 +474,15 @@ func splitSentences(toks []token) [][]token {
 func attributionFollows(toks []token, k int) bool {
 	for j := k; j < len(toks) && j < k+6; j++ {
 		w := toks[j]
+		if w.text == "," && j > k {
+			// "“...?” Miller, a retired worker, said": over the appositive
+			for e := j + 1; e < len(toks) && e <= j+12 && toks[e].kind == tWord || e < len(toks) && toks[e].text == ","; e++ {
+				if toks[e].text == "," {
+					return e+1 < len(toks) && !toks[e+1].cap() && cueForms[toks[e+1].lower] != "" && !beliefLemmas[cueForms[toks[e+1].lower]]
+				}
+			}
+			return false
+		}
 		if w.kind != tWord {
 			return false
 		}
