@@ -1176,6 +1176,25 @@ func TestAttributionAfterAQuotationsOwnStop(t *testing.T) {
 	}
 }
 
+// TestDocumentsAndRecipients: a document's participle ends its head ("an
+// indictment unsealed on Tuesday" is no person Tuesday); whom a warning
+// went to comes before "that".
+func TestDocumentsAndRecipients(t *testing.T) {
+	sts := extract("Prosecutors charged the men with fraud, according to an indictment unsealed on Tuesday.")
+	if len(sts) != 2 || sts[1].Speaker.Name != "an indictment unsealed on Tuesday" || sts[1].Speaker.Type == kg.Person {
+		t.Errorf("want the indictment's statement:%s", describe(sts))
+	}
+	for _, c := range []struct{ text, content string }{
+		{"The central bank's governor, Ada Moss, warned lawmakers on Tuesday that inflation would stay high.", "inflation would stay high"},
+		{"Risks are rising, warned the Lund Monetary Fund.", "Risks are rising"},
+		{"Ada Moss cautioned against viewing that as an endorsement.", "against viewing that as an endorsement"},
+	} {
+		if sts := extract(c.text); len(sts) != 1 || sts[0].Content != c.content {
+			t.Errorf("%q: want %q:%s", c.text, c.content, describe(sts))
+		}
+	}
+}
+
 // TestAMonthIsNoAuxiliary: "In May," opens the sentence; "May" is no "may"
 // ending the subject, and the participle's speaker is the subject after it.
 func TestAMonthIsNoAuxiliary(t *testing.T) {

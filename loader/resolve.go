@@ -392,7 +392,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			continue // "Secretary of State X", "A Bank of England spokesperson": "of" inside a title, or a name before a role
 		}
 		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
-			sourceAdjectives[t.lower] && !t.cap() || pollParticiples[t.lower] && !t.cap()) { // "sources familiar with the matter", "an aide close to him", "economists polled by Reuters"
+			sourceAdjectives[t.lower] && !t.cap() || pollParticiples[t.lower] && !t.cap() || documentParticiples[t.lower] && !rest[k-1].cap() && !determiners[rest[k-1].lower]) { // "sources familiar with the matter", "an aide close to him", "economists polled by Reuters", "an indictment unsealed on Tuesday"
 			headIdx = k - 1
 			break
 		}
@@ -1001,6 +1001,10 @@ func (sc *articleScope) finish() {
 // "Doctors Without Borders", "Mothers Against Drunk Driving". No person's
 // name has them.
 var nameFunctionWords = set("without against for beyond across")
+
+// documentParticiples end the head of a document's phrase: "an indictment
+// unsealed on Tuesday", "a poll released Thursday".
+var documentParticiples = set("unsealed released published filed obtained seen posted issued conducted commissioned signed submitted provided reviewed")
 
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".

@@ -53,6 +53,17 @@ func noVerb(toks []token) bool {
 // afterRecipient returns the index after the cue and, for "tell", its recipient.
 func afterRecipient(toks []token, c cueHit) int {
 	i := c.r.b
+	if warnLemmas[c.lemma] {
+		for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
+			if n := j + 1; toks[j].lower == "that" && n < len(toks) && toks[n].kind == tWord && !prepositions[toks[n].lower] && toks[n].lower != "as" &&
+				!auxiliaries[toks[n].lower] && !objectPronouns[toks[n].lower] {
+				return j // "warned lawmakers on Tuesday that ...": whom, then what (not "cautioned against viewing that as ...")
+			}
+			if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] || toks[j].quoted {
+				break
+			}
+		}
+	}
 	if !recipientLemmas[c.lemma] && !(c.lemma == "ask" && c.r.b < len(toks) && objectPronouns[toks[c.r.b].lower]) {
 		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" {
 			// "said to reporters"
@@ -1014,6 +1025,10 @@ func withoutTime(toks []token, sp rng) rng {
 
 // recipientLemmas take whom they were said to as their object.
 var recipientLemmas = set("tell inform advise assure")
+
+// warnLemmas may take whom before "that" ("warned lawmakers that"), but
+// inverted they have no recipient (", warned the IMF.").
+var warnLemmas = set("warn remind caution notify")
 
 // evidenceNouns head subjects that report findings: "A new study published
 // in The Lancet found that ...".
