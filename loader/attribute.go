@@ -63,6 +63,11 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if k := contentStart(toks); c.r.a == k+1 && c.r.b < len(toks) && toks[c.r.b].text == "," && (toks[k].lower == "that" || toks[k].lower == "this") {
 			continue // "That said, ...": a concession, not a report
 		}
+		if w := toks[c.r.a].lower; w == "quoted" || w == "cited" {
+			if _, _, ok := quotedAsSaying(toks, asSayingAfter(toks, c.r.b)); ok {
+				continue // "Reuters quoted X as saying Q": X's statement, through Reuters (the participle's)
+			}
+		}
 		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
 			continue // "who helped found the DLC": founded it, found nothing
 		}
@@ -668,6 +673,17 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// asSayingAfter returns the index of the participle in "as saying" within
+// eight words after i, or 0.
+func asSayingAfter(toks []token, i int) int {
+	for k := i; k+1 < len(toks) && k < i+8 && toks[k].kind == tWord; k++ {
+		if toks[k].lower == "as" && strings.HasSuffix(toks[k+1].lower, "ing") {
+			return k + 1
+		}
+	}
+	return 0
 }
 
 // quotedUpTo reports whether every word before toks[k] is quoted: the

@@ -362,6 +362,14 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 func splitConj(toks []token) [][]token {
 	var parts [][]token
 	start := 0
+	if len(toks) > 3 && toks[0].lower == "both" {
+		for _, t := range toks[1:] {
+			if t.lower == "and" {
+				toks, start = toks[1:], 0 // "Both the mayor and the police chief": the pair, without "both"
+				break
+			}
+		}
+	}
 	for i, t := range toks {
 		if t.lower == "and" && i > 0 {
 			parts = append(parts, toks[start:i])

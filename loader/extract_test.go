@@ -1195,6 +1195,37 @@ func TestDocumentsAndRecipients(t *testing.T) {
 	}
 }
 
+// TestWireSourcesRound9: "one of the people said" after the report;
+// "Both A and B said"; a definite role with a lower-case modifier is a
+// person; "According to X, which ..., Q"; "Y quoted X as saying Q" (X
+// speaks, through Y).
+func TestWireSourcesRound9(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // speaker (type): content [via]
+	}{
+		{"“There is no deal yet,” one of the people said.", []string{"one of the people (UnnamedSource): There is no deal yet []"}},
+		{"Nearly eight of 10 voters say they plan to watch.", []string{"Nearly eight of 10 voters (Group): they plan to watch []"}},
+		{"Both the mayor and the police chief said the inquiry was continuing.", []string{"the mayor (Person): the inquiry was continuing []", "the police chief (Person): the inquiry was continuing []"}},
+		{"Lund was shelled overnight, the regional governor said Monday.", []string{"the regional governor (Person): Lund was shelled overnight []"}},
+		{"According to Reuters, which first reported the talks, the deal could be announced next week.", []string{"Reuters (NewsOutlet): the deal could be announced next week []"}},
+		{"The Times quoted an unnamed official as saying the decision was final.", []string{"an unnamed official (UnnamedSource): the decision was final [The New York Times]"}},
+		{"She was one of two women who declared their allegiance.", nil},
+	} {
+		var got []string
+		for _, st := range extract(c.text) {
+			var via []string
+			for _, h := range st.Via {
+				via = append(via, h.Entity.Name)
+			}
+			got = append(got, fmt.Sprintf("%s (%s): %s %v", st.Speaker.Name, st.Speaker.Type, st.Content, via))
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
+
 // TestAMonthIsNoAuxiliary: "In May," opens the sentence; "May" is no "may"
 // ending the subject, and the participle's speaker is the subject after it.
 func TestAMonthIsNoAuxiliary(t *testing.T) {

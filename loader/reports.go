@@ -250,6 +250,16 @@ func accordingTo(s *sentence, c cueHit) *raw {
 	}
 	paren := c.r.a > 0 && toks[c.r.a-1].text == "("
 	if c.r.a <= start || paren { // sentence-initial: content follows the comma (or a colon)
+		if sp.b+1 < len(toks) && toks[sp.b].text == "," && (toks[sp.b+1].lower == "which" || toks[sp.b+1].lower == "who") {
+			// "According to Reuters, which first reported the talks, Q": the
+			// relative clause describes the source; Q follows it
+			for k := sp.b + 2; k < len(toks) && k < sp.b+20 && toks[k].kind == tWord || k < len(toks) && toks[k].text == ","; k++ {
+				if toks[k].text == "," {
+					sp.b = k
+					break
+				}
+			}
+		}
 		if sp.b < len(toks) && (toks[sp.b].text == "," || toks[sp.b].text == ":") {
 			end := len(toks)
 			if paren { // "(According to X, Y.)": Y ends with the parenthesis
@@ -314,8 +324,9 @@ func asReportedBy(s *sentence) *raw {
 	return nil
 }
 
-// quotedAsSaying reads "X was quoted by Y as saying (that) Q": X's statement,
-// through Y. It returns the speaker and Y's phrase (empty without "by").
+// quotedAsSaying reads "X was quoted by Y as saying (that) Q" and "Y quoted X
+// as saying Q": X's statement, through Y. It returns the speaker and Y's
+// phrase (empty without "by").
 func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
 	if cue < 4 || toks[cue-1].lower != "as" || !strings.HasSuffix(toks[cue].lower, "ing") {
 		return rng{}, rng{}, false
@@ -323,6 +334,16 @@ func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
 	q := cue - 2
 	for q > 0 && q > cue-10 && toks[q].lower != "quoted" && toks[q].lower != "cited" {
 		q--
+	}
+	if q >= 1 && (toks[q].lower == "quoted" || toks[q].lower == "cited") && q+1 < cue-1 && !isCopula(toks[q-1].lower) {
+		// active: "The newspaper quoted an unnamed official as saying Q":
+		// the official speaks, through the newspaper
+		if np := nounPhraseAfter(toks, q+1); !np.empty() && np.b == cue-1 {
+			if by, _, ok := subjectBefore(toks, q); ok {
+				return np, by, true
+			}
+		}
+		return rng{}, rng{}, false
 	}
 	if q < 2 || toks[q].lower != "quoted" && toks[q].lower != "cited" || !isCopula(toks[q-1].lower) {
 		return rng{}, rng{}, false

@@ -411,8 +411,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"
 		} else if orgNouns[head.lower] {
 			m.typ = kg.Organization
-		} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && titlesOnly(rest[:headIdx]) {
-			m.typ = kg.Person // "the minister", "the foreign minister"
+		} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
+			m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"
 		} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && titlesOnly(rest[1:headIdx]) {
 			m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive"
 			m.role = joinToks(rest[1:])
@@ -1061,6 +1061,18 @@ func demonym(w string) bool {
 func titlesOnly(p []token) bool {
 	for _, t := range p {
 		if t.cap() || !titles[t.lower] {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerModifiers reports whether every word is a lower-case modifier, no
+// determiner or number: "regional" in "the regional governor", "police" in
+// "the police chief".
+func lowerModifiers(p []token) bool {
+	for _, t := range p {
+		if t.kind != tWord || t.cap() || determiners[t.lower] || numberWord(t.lower) || possessive(t.lower) {
 			return false
 		}
 	}

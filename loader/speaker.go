@@ -682,8 +682,9 @@ func collectBack(toks []token, end int) rng {
 				i -= 2 // "About four out of 10 voters said"
 				continue
 			}
-			if t.lower == "of" && i > 0 && i+1 < end && (quantityNouns[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "%")) {
-				i-- // "Seventy-four percent of registered voters say", "a majority of them"
+			if t.lower == "of" && i > 0 && i+1 < end && (quantityNouns[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "%") ||
+				(numberWord(toks[i-1].lower) || toks[i-1].lower == "each" || toks[i-1].lower == "another") && (i < 2 || toks[i-2].kind != tWord || isConnective(toks[i-2].lower) || subordinators[toks[i-2].lower] || strings.HasSuffix(toks[i-2].lower, "ly") || toks[i-2].lower == "only" || toks[i-2].lower == "about")) {
+				i-- // "Seventy-four percent of registered voters say", "a majority of them", "one of the people said"
 				continue
 			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() ||
