@@ -662,6 +662,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Bank of England Governor Ada Moss said inflation was falling.", "Governor", "Bank of England"},
 		{"Ola Dahl, chief UK economist at Capital Economics, said rates would fall.", "chief UK economist", "Capital Economics"},
 		{"Ida Lund, a senior EU official, said talks would resume.", "official", "EU"},
+		// an outlet's or an organization's possessive before a name
+		{"The BBC's Ola Dahl, reporting from Lund, said the hospital had run out of fuel.", "", "BBC"},
+		{"Lund Action Forum’s Ada Moss said growth had stalled.", "", "Lund Action Forum"},
 		// a rank after the role is no part of it; the acronym defined before
 		{"The Lund Defense Forces (LDF) said the strike was precise. LDF spokesman Rear Adm Ola Dahl said two sites were hit.", "spokesman", "Lund Defense Forces"},
 		// a possessor that refers back to the organization met before
@@ -718,6 +721,7 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Chief of Staff Ada Moss said the president was resting.", "Ada Moss", "Chief of Staff"},
 		{"Chancellor of the Exchequer Ada Moss said the budget was fair.", "Ada Moss", "Chancellor of the Exchequer"},
 		{"Ada Moss, a former Vermont governor, said the vote was fair.", "Ada Moss", "governor"},
+		{"Vermont's Ada Moss said the vote was fair.", "Ada Moss", ""}, // a place's possessive
 		{"Former Vermont governor Ada Moss said the vote was fair.", "Ada Moss", "Former Vermont governor"},
 		// one word inside a role a modifier opens names a person or a place as often
 		{"“October was good for her,” said former Obama adviser Ada Moss.", "Ada Moss", "former Obama adviser"},
@@ -1211,6 +1215,8 @@ func TestWireSourcesRound9(t *testing.T) {
 		{"According to Reuters, which first reported the talks, the deal could be announced next week.", []string{"Reuters (NewsOutlet): the deal could be announced next week []"}},
 		{"The Times quoted an unnamed official as saying the decision was final.", []string{"an unnamed official (UnnamedSource): the decision was final [The New York Times]"}},
 		{"She was one of two women who declared their allegiance.", nil},
+		// an outlet's possessive before a name: the person, employed by the outlet
+		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},
 	} {
 		var got []string
 		for _, st := range extract(c.text) {

@@ -363,6 +363,22 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = text, kg.Group
 		return m
 	}
+	var owner []token // "the BBC's Ola Dahl": the body the person works for
+	for p := 0; p < len(rest)-2 && p < 4 && rest[p].cap(); p++ {
+		if possessive(rest[p].lower) {
+			if n := len(rest) - p - 1; n >= 2 && n <= 3 && allCapitalized(rest[p+1:]) && !anyWord(rest[p+1:], orgHeads) && !anyWord(rest[p+1:], titles) &&
+				!anyWord(rest[p+1:], documentNouns) && rest[p].lower != "let's" && rest[p].lower != "let’s" {
+				last := rest[p]
+				trimmed := trimPossessive(last.text)
+				last.end -= len(last.text) - len(trimmed)
+				last.text, last.lower = trimmed, trimPossessive(last.lower)
+				owner = append(rest[:p:p], last)
+				rest, m.definite = rest[p+1:], false
+				i += p + 1 // (proper reads toks[i+k])
+			}
+			break
+		}
+	}
 	var ofBody []token // "Lee Gelernt of the ACLU": the body after a person's name
 	if k := nameOfBody(rest); k > 0 {
 		rest, ofBody = rest[:k], rest[k+1:]
@@ -527,6 +543,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	m.typ = kg.Person
+	if len(owner) > 0 && m.affiliation == nil && (outlets.isOutlet(joinToks(owner)) || isAcronym(owner[len(owner)-1].text) || hasOrgHead(owner)) {
+		m.affiliation = owner // (not "Trump's Ola Dahl" or "Pennsylvania's X": a person, a place)
+	}
 	if len(ofBody) > 0 && m.affiliation == nil && !placeTitles[strings.ToLower(m.role)] && (len(ofBody) > 1 || isAcronym(ofBody[0].text) || orgHeads[ofBody[0].lower] || outlets.isOutlet(ofBody[0].text)) {
 		m.affiliation = ofBody // not "Jason Gilbert of Cheyenne": one word is as often a place
 	}
