@@ -206,6 +206,9 @@ func namedSubjectWithAside(toks []token, cue int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	a := contentStart(toks)
+	for a+1 < cue && toks[a].cap() && (toks[a].lower == "even" || toks[a].lower == "only" || isConnective(toks[a].lower)) && toks[a+1].cap() {
+		a++ // "Even China, which ..., said"
+	}
 	e := a
 	for e < cue && (toks[e].cap() || e > a && (toks[e].lower == "of" || nameLinks[toks[e].lower] && e+1 < cue && toks[e+1].cap())) {
 		e++
@@ -446,6 +449,33 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		p := prev(c.r.a - 1)
+		if medium := media[p.lower]; medium != "" && c.r.a >= 2 {
+			// "X issued a statement calling Q": X speaks, in the statement;
+			// "In a statement announcing the pick, X called ...": the
+			// statement's words are the main clause's
+			if k := contentStart(toks); prepositions[toks[k].lower] {
+				inside := true
+				for _, t := range toks[k:c.r.a] {
+					if t.text == "," {
+						inside = false // "On Saturday, Trump issued a statement saying Q"
+					}
+				}
+				if inside {
+					return nil
+				}
+			}
+			v := c.r.a - 2
+			for v > 0 && (determiners[toks[v].lower] || toks[v].lower == "out" || toks[v].kind == tWord && !toks[v].cap() && !strings.HasSuffix(toks[v].lower, "ed") && v > c.r.a-4) {
+				v-- // "sent out a fundraising email stressing"
+			}
+			if v > 0 && issueVerbs[toks[v].lower] {
+				if sp, _, ok := subjectBefore(toks, v); ok {
+					r.speaker, r.medium = sp, medium
+					r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), clauseEnd(toks, c.r.b)})
+					return validContent(r)
+				}
+			}
+		}
 		if p.kind == tQuote && !p.open && prev(c.r.a-2).text == "," {
 			p = prev(c.r.a - 2) // “New York values,” saying: the comma is inside the quotation
 		}
@@ -674,6 +704,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
 }
+
+// issueVerbs put out a statement or a document: "X issued a statement
+// calling Q".
+var issueVerbs = set("issued released sent posted published put distributed")
 
 // asSayingAfter returns the index of the participle in "as saying" within
 // eight words after i, or 0.

@@ -1215,6 +1215,13 @@ func TestWireSourcesRound9(t *testing.T) {
 		{"According to Reuters, which first reported the talks, the deal could be announced next week.", []string{"Reuters (NewsOutlet): the deal could be announced next week []"}},
 		{"The Times quoted an unnamed official as saying the decision was final.", []string{"an unnamed official (UnnamedSource): the decision was final [The New York Times]"}},
 		{"She was one of two women who declared their allegiance.", nil},
+		// a participle after a statement: the issuer speaks, in the statement;
+		// inside an opening phrase it is the main clause's
+		{"On Saturday, Ada Moss issued a statement saying the judge was “a remarkable person.”", []string{"Ada Moss (Person): the judge was “a remarkable person.” []"}},
+		{"His campaign sent out a fundraising email stressing the impact of the bid.", []string{"His campaign (Organization): the impact of the bid []"}},
+		{"In a statement announcing the pick, the Lund Union called Moss a champion of its members.", []string{"Lund Union (Organization): Moss a champion of its members []"}},
+		// "Even" is no part of the name
+		{"Even Ada Moss, who backs the plan, said it would cost too much.", []string{"Ada Moss (Person): it would cost too much []"}},
 		// an outlet's possessive before a name: the person, employed by the outlet
 		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},
 	} {

@@ -715,8 +715,8 @@ func collectBack(toks []token, end int) rng {
 		i--
 	}
 	a := i + 1
-	for a < end && isConnective(toks[a].lower) {
-		a++
+	for a < end && (isConnective(toks[a].lower) || a+1 < end && toks[a].cap() && (toks[a].lower == "even" || toks[a].lower == "only")) {
+		a++ // "But X", "Even China, which ..., said"
 	}
 	return rng{a, end}
 }
