@@ -1222,6 +1222,9 @@ func TestWireSourcesRound9(t *testing.T) {
 		{"In a statement announcing the pick, the Lund Union called Moss a champion of its members.", []string{"Lund Union (Organization): Moss a champion of its members []"}},
 		// "Even" is no part of the name
 		{"Even Ada Moss, who backs the plan, said it would cost too much.", []string{"Ada Moss (Person): it would cost too much []"}},
+		// a long name runs on past eight words; a role "to" a person is no person
+		{"“This is a landmark discovery,” said lead researcher Ada Moss of the University of Lund. “It changes how we think.”", []string{"Ada Moss (Person): This is a landmark discovery []", "Ada Moss (Person): It changes how we think []"}},
+		{"“His knowledge is about 20 years old,” said a longtime adviser to Ola Dahl.", []string{"a longtime adviser to Ola Dahl (UnnamedSource): His knowledge is about 20 years old []"}},
 		// an outlet's possessive before a name: the person, employed by the outlet
 		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},
 	} {

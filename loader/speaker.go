@@ -148,8 +148,8 @@ var titleSmallWords = set("and the of a an in on for with &")
 // adjectives and nouns up to punctuation, a verb-like word or 8 words.
 func nounPhraseAfter(toks []token, i int) rng {
 	j := i
-	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
-		w := toks[j].lower
+	for j < len(toks) && toks[j].kind == tWord && (j-i < 8 || j-i < 12 && toks[j].cap() && toks[j-1].cap() || j-i < 12 && toks[j-1].lower == "of" && toks[j].cap()) {
+		w := toks[j].lower // (a long name runs on: "lead researcher X of the University of Lund")
 		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
 			break
 		}
@@ -921,8 +921,8 @@ func leadingNP(toks []token) rng {
 		return rng{i, i + 1} // "She brought that down ..., but said": a pronoun is a whole subject
 	}
 	j := i
-	for j < len(toks) && toks[j].kind == tWord && j-i < 8 {
-		w := toks[j].lower
+	for j < len(toks) && toks[j].kind == tWord && (j-i < 8 || j-i < 12 && toks[j].cap() && toks[j-1].cap() || j-i < 12 && toks[j-1].lower == "of" && toks[j].cap()) {
+		w := toks[j].lower // (a long name runs on: "lead researcher X of the University of Lund")
 		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && (strings.HasSuffix(w, "ed") || j > i && irregularPast[w]) {
 			break // (not "In May": a month, not "may")
 		}
