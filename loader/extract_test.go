@@ -1225,6 +1225,8 @@ func TestWireSourcesRound9(t *testing.T) {
 		// a long name runs on past eight words; a role "to" a person is no person
 		{"“This is a landmark discovery,” said lead researcher Ada Moss of the University of Lund. “It changes how we think.”", []string{"Ada Moss (Person): This is a landmark discovery []", "Ada Moss (Person): It changes how we think []"}},
 		{"“His knowledge is about 20 years old,” said a longtime adviser to Ola Dahl.", []string{"a longtime adviser to Ola Dahl (UnnamedSource): His knowledge is about 20 years old []"}},
+		// a day between the subject and its verb is no part of the subject
+		{"The Lund Monetary Fund on Tuesday raised its growth forecast, saying the outlook had improved.", []string{"Lund Monetary Fund (Organization): the outlook had improved []"}},
 		// an outlet's possessive before a name: the person, employed by the outlet
 		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},
 	} {

@@ -938,6 +938,9 @@ func leadingNP(toks []token) rng {
 	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") && !irregularPast[next.lower] || j-i < 2 && !name) {
 		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense ("left", "put") after two words or a name
 	}
+	if j-i > 3 && toks[j-2].lower == "on" && timeWords[toks[j-1].lower] {
+		return rng{i, j - 2} // "The IMF on Tuesday raised its forecast, saying ...": the day is no part of the subject
+	}
 	return rng{i, j}
 }
 
