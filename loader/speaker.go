@@ -963,12 +963,18 @@ func subjectPronoun(w string) bool {
 // possessive reports whether a word ends in 's, or is a name in s with the
 // apostrophe alone: "Clinton's attacks", "Sanders’ campaign".
 func possessive(w string) bool {
+	if n := len(w); n < 2 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 { // (0x99 ends "’")
+		return false // most words, at a byte's cost
+	}
 	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’")
 }
 
 // trimPossessive returns w without its possessive ending: "Trump" for
 // "Trump's", "Sanders" for "Sanders’".
 func trimPossessive(w string) string {
+	if n := len(w); n == 0 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 {
+		return w // most words, at a byte's cost
+	}
 	for _, suf := range []string{"'s", "’s", "'", "’"} {
 		if strings.HasSuffix(w, suf) {
 			return strings.TrimSuffix(w, suf)
