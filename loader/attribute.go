@@ -60,7 +60,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if toks[c.r.a].quoted {
 			continue // a report inside someone's quoted words is part of their statement
 		}
-		if k := contentStart(toks); c.r.a == k+1 && c.r.b < len(toks) && toks[c.r.b].text == "," && (toks[k].lower == "that" || toks[k].lower == "this") {
+		if c.r.b < len(toks) && toks[c.r.b].text == "," && c.r.a > 0 && (toks[c.r.a-1].lower == "that" || toks[c.r.a-1].lower == "this") && c.r.a-1 == contentStart(toks) {
 			continue // "That said, ...": a concession, not a report
 		}
 		if w := toks[c.r.a].lower; w == "quoted" || w == "cited" {
@@ -432,7 +432,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), clauseEnd(toks, c.r.b)})
 		return validContent(r)
 	}
-	if c.r.a == contentStart(toks) && toks[c.r.a].cap() && !strings.HasSuffix(toks[c.r.a].lower, "ing") {
+	if toks[c.r.a].cap() && !strings.HasSuffix(toks[c.r.a].lower, "ing") && c.r.a == contentStart(toks) {
 		// "Said Dorothy Poynter, who grew up with Ali, “We were all so proud
 		// of him.”": the cue first, then the speaker, then the quotation
 		if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && toks[sp.a].cap() {

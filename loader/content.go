@@ -283,27 +283,37 @@ func datelineEnd(toks []token, i int) int {
 	return i
 }
 
+// validContent returns r when its content holds words of a report, else nil:
+// not empty, not only connectives ("but"), not an object pronoun of "say".
 func validContent(r *raw) *raw {
 	if r.content.End <= r.content.Start {
 		return nil
 	}
-	var words []token
+	// one pass over the sentence: the content's first two words, and
+	// whether it has a word that is no connective
+	var first, second token
+	words, real := 0, false
 	for _, t := range r.sent.toks {
+		if t.start >= r.content.End {
+			break
+		}
 		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord {
-			words = append(words, t)
-			if len(words) == 2 {
-				break
+			switch words {
+			case 0:
+				first = t
+			case 1:
+				second = t
 			}
+			words++
+			real = real || !isConnective(t.lower)
 		}
 	}
-	if cueForms[r.sent.toks[r.cue.a].lower] == "say" && len(words) == 1 && (objectPronouns[words[0].lower] || words[0].lower == "so" || words[0].lower == "it") && r.content.End == words[0].end ||
-		len(words) > 1 && words[0].lower == "almost" && words[1].lower == "nothing" {
+	if words == 1 && (objectPronouns[first.lower] || first.lower == "so" || first.lower == "it") && r.content.End == first.end && cueForms[r.sent.toks[r.cue.a].lower] == "say" ||
+		words > 1 && first.lower == "almost" && second.lower == "nothing" {
 		return nil // "after he said them", "said almost nothing about it": no words of theirs
 	}
-	for _, t := range r.sent.toks {
-		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord && !isConnective(t.lower) {
-			return r
-		}
+	if real {
+		return r
 	}
 	if r.contentSent != nil && r.contentSent != r.sent {
 		return r
