@@ -811,12 +811,21 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = "phone call"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])
-		case (t.lower == "in" || t.lower == "during") && r.medium == "" && (r.postType || t.end <= r.content.Start):
-			// "said in a letter to shareholders that", "wrote in an op-ed": the medium
-			for k, end := i+1, mediumPhrase(toks, i); k < end; k++ {
+		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start):
+			// "said in a letter to shareholders that", "wrote in an op-ed": the
+			// medium; "said in a phone call with Reuters", "in an email to the
+			// Post": the outlet it went to is a hop
+			end := mediumPhrase(toks, i)
+			for k := i + 1; k < end && r.medium == ""; k++ {
 				if m := media[toks[k].lower]; m != "" && !toks[k].cap() {
 					r.medium = m // the first: "in an interview with The Washington Post" is an interview
-					break
+				}
+			}
+			for k := i + 1; k+1 < end; k++ {
+				if (toks[k].lower == "with" || toks[k].lower == "to") && toks[k-1].lower != "interview" {
+					if name, ok := outletName(toks, nounPhraseAfter(toks, k+1), outlets); ok {
+						r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[i : k+1])})
+					}
 				}
 			}
 		}
@@ -838,6 +847,15 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				}
 			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"):
 				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
+			case (t.lower == "to" || t.lower == "with") && i > 0 && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
+				// "In an email to The Washington Post, X said", "Speaking on
+				// condition of anonymity to The New York Times, X said"
+				np, cue = nounPhraseAfter(toks, i+1), joinToks(toks[:i+1])
+				if toks[0].lower == "in" {
+					if end := mediumPhrase(toks, 0); end <= i {
+						continue
+					}
+				}
 			default: // "According to X, Y said": X's own statement holds Y's (hopsOf)
 				continue
 			}
@@ -852,6 +870,12 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 	if !r.speaker.empty() && r.speaker.b < r.cue.a {
 		// "The chief executive, speaking to CNBC on Tuesday, said": a hop
 		for i := r.speaker.b; i+2 < r.cue.a; i++ {
+			if toks[i].text == "," && (toks[i+1].lower == "who" && i+3 < r.cue.a && (toks[i+2].lower == "spoke" || toks[i+2].lower == "talked") && (toks[i+3].lower == "to" || toks[i+3].lower == "with")) {
+				// "The official, who spoke to Al Jazeera on condition of anonymity, said"
+				if name, ok := outletName(toks, nounPhraseAfter(toks, i+4), outlets); ok {
+					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+2].lower + " " + toks[i+3].lower})
+				}
+			}
 			if toks[i].text == "," && (toks[i+1].lower == "speaking" || toks[i+1].lower == "talking") && (toks[i+2].lower == "to" || toks[i+2].lower == "with") {
 				if name, ok := outletName(toks, nounPhraseAfter(toks, i+3), outlets); ok {
 					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+1].lower + " " + toks[i+2].lower})
@@ -880,6 +904,19 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 	if r.lemma == "tweet" {
 		r.medium = "Twitter"
 	}
+	// one hop per outlet: "In an interview with Reuters" is read as an
+	// interview and as a phrase "with" an outlet
+	hops := r.hops[:0]
+	for _, h := range r.hops {
+		dup := false
+		for _, k := range hops {
+			dup = dup || k.name == h.name
+		}
+		if !dup {
+			hops = append(hops, h)
+		}
+	}
+	r.hops = hops
 	// a trailing "in an (email) interview with X" is not content
 	r.content = trimTrailingPP(toks, r)
 }

@@ -1227,6 +1227,13 @@ func TestWireSourcesRound9(t *testing.T) {
 		{"“His knowledge is about 20 years old,” said a longtime adviser to Ola Dahl.", []string{"a longtime adviser to Ola Dahl (UnnamedSource): His knowledge is about 20 years old []"}},
 		// a day between the subject and its verb is no part of the subject
 		{"The Lund Monetary Fund on Tuesday raised its growth forecast, saying the outlook had improved.", []string{"Lund Monetary Fund (Organization): the outlook had improved []"}},
+		// the outlet a phone call, an email or an anonymous word went to is a hop
+		{"The militants’ spokesman said in a phone call with Reuters that the group would attack again.", []string{"the militants’ spokesman (UnnamedSource): the group would attack again [Reuters]"}},
+		{"In an email to The Washington Post, the company said it was cooperating with investigators.", []string{"the company (Group): it was cooperating with investigators [The Washington Post]"}},
+		{"Speaking on condition of anonymity to The New York Times, two officials said the president had been briefed.", []string{"two officials (UnnamedSource): the president had been briefed [The New York Times]"}},
+		{"The official, who spoke to Al Jazeera on condition of anonymity, said talks would resume.", []string{"the official (UnnamedSource): talks would resume [Al Jazeera]"}},
+		// "the official" is none of "two officials"
+		{"Two officials said the talks had failed. The official added that the envoy would leave.", []string{"Two officials (UnnamedSource): the talks had failed []", "the official (UnnamedSource): the envoy would leave []"}},
 		// an outlet's possessive before a name: the person, employed by the outlet
 		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},
 	} {

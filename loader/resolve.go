@@ -633,6 +633,20 @@ var publicHeads = set("ministry department army police government council court 
 
 // pluralDescription reports whether a description's head was a plural:
 // "the authors" (head "author").
+// pluralName reports whether a common-noun name's head is plural: "two
+// officials", "sources familiar with the plans".
+func pluralName(name, head string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		if w == head+"s" {
+			return true
+		}
+		if w == head {
+			return false
+		}
+	}
+	return false
+}
+
 func pluralDescription(m mentionInfo) bool {
 	f := strings.Fields(strings.ToLower(m.text))
 	return len(f) > 0 && f[len(f)-1] == m.head+"s"
@@ -973,8 +987,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				if e.Type == kg.Group && e.head == m.head {
 					return e // "the Hamas-run health ministry ... The ministry said"
 				}
-			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group):
-				return e
+			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group) && pluralName(e.Name, e.head) == pluralDescription(m):
+				return e // (not "the official" for "two officials")
 			case e.Type == kg.Person && e.Role != "" && strings.Contains(strings.ToLower(e.Role), m.head) && !pluralDescription(m):
 				return e // (not "the report's authors" for one author)
 			case e.Type == kg.Person && e.Role != "" && abbreviatedRole(e.Role, m.head) && modifiersHold(e, m.text):

@@ -158,8 +158,9 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					}
 					// "Sanders’ campaign": a name's possessive apostrophe, where no
 					// single quotation is open that it could close
-					if (r2 == '\'' || r2 == '’') && text[j-1] == 's' && r >= 'A' && r <= 'Z' && openSingles == 0 && j+n2+1 < end && text[j+n2] == ' ' && text[j+n2+1] >= 'a' && text[j+n2+1] <= 'z' {
-						j += n2
+					if (r2 == '\'' || r2 == '’') && text[j-1] == 's' && openSingles == 0 && j+n2+1 < end && text[j+n2] == ' ' && text[j+n2+1] >= 'a' && text[j+n2+1] <= 'z' &&
+						(r >= 'A' && r <= 'Z' || r2 == '’' || !singleQuotesQuote(&singles, text[start:end])) {
+						j += n2 // (a lower-case word's too, "the militants’ spokesman", where ' quotes nothing here)
 					}
 				}
 				break
