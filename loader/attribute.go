@@ -67,6 +67,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			if _, _, ok := quotedAsSaying(toks, asSayingAfter(toks, c.r.b)); ok {
 				continue // "Reuters quoted X as saying Q": X's statement, through Reuters (the participle's)
 			}
+			if c.r.b < len(toks) && toks[c.r.b].lower == "by" && c.r.a > 0 && !isCopula(toks[c.r.a-1].lower) {
+				continue // "an official quoted by Politico": who reported the official, not a statement
+			}
 		}
 		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
 			continue // "who helped found the DLC": founded it, found nothing

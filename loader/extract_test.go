@@ -1232,6 +1232,8 @@ func TestWireSourcesRound9(t *testing.T) {
 		{"In an email to The Washington Post, the company said it was cooperating with investigators.", []string{"the company (Group): it was cooperating with investigators [The Washington Post]"}},
 		{"Speaking on condition of anonymity to The New York Times, two officials said the president had been briefed.", []string{"two officials (UnnamedSource): the president had been briefed [The New York Times]"}},
 		{"The official, who spoke to Al Jazeera on condition of anonymity, said talks would resume.", []string{"the official (UnnamedSource): talks would resume [Al Jazeera]"}},
+		// a source "quoted by" an outlet speaks through it
+		{"According to a senior official quoted by Politico, the White House was weighing new sanctions.", []string{"a senior official (UnnamedSource): the White House was weighing new sanctions [Politico]"}},
 		// "the official" is none of "two officials"
 		{"Two officials said the talks had failed. The official added that the envoy would leave.", []string{"Two officials (UnnamedSource): the talks had failed []", "the official (UnnamedSource): the envoy would leave []"}},
 		// an outlet's possessive before a name: the person, employed by the outlet

@@ -239,6 +239,14 @@ func accordingTo(s *sentence, c cueHit) *raw {
 		return nil
 	}
 	r := &raw{sent: s, cue: c.r, speaker: sp}
+	for k := sp.a + 1; k+2 < sp.b; k++ {
+		if (toks[k].lower == "quoted" || toks[k].lower == "cited") && toks[k+1].lower == "by" {
+			// "According to a senior official quoted by Politico, Q": the
+			// official speaks, through Politico
+			r.speaker, r.quotedBy = rng{sp.a, k}, rng{k + 2, sp.b}
+			break
+		}
+	}
 	if c.r.a > 0 && toks[c.r.a-1].kind == tWord {
 		if _, isCue := cueForms[toks[c.r.a-1].lower]; isCue {
 			return nil // "X said according to Y": Y is a hop of X's statement
