@@ -850,7 +850,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				}
 			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"):
 				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
-			case (t.lower == "to" || t.lower == "with") && i > 0 && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
+			case (t.lower == "to" || t.lower == "with") && i > 0 && toks[i-1].lower != "interview" && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
 				// "In an email to The Washington Post, X said", "Speaking on
 				// condition of anonymity to The New York Times, X said"
 				np, cue = nounPhraseAfter(toks, i+1), joinToks(toks[:i+1])
@@ -907,8 +907,8 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 	if r.lemma == "tweet" {
 		r.medium = "Twitter"
 	}
-	// one hop per outlet: "In an interview with Reuters" is read as an
-	// interview and as a phrase "with" an outlet
+	// one hop per outlet, where two phrases name it ("told Reuters in a
+	// phone call with Reuters")
 	hops := r.hops[:0]
 	for _, h := range r.hops {
 		dup := false

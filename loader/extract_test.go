@@ -1056,6 +1056,19 @@ func TestANamedDescriptionIsNoAnaphor(t *testing.T) {
 
 // TestAccordingToOutranksThePassive: a clause "according to X" gives a
 // speaker is not also a passive report of nobody's.
+// firstStatementIs extracts text and fails t unless the first statement is
+// name's with content (and, with only, the only one). It returns the
+// statements and whether they passed.
+func firstStatementIs(t *testing.T, text, name, content string, only bool) ([]kg.Statement, bool) {
+	t.Helper()
+	sts := extract(text)
+	if len(sts) == 0 || only && len(sts) != 1 || sts[0].Speaker.Name != name || sts[0].Content != content {
+		t.Errorf("%q: want %s: %q:%s", text, name, content, describe(sts))
+		return sts, false
+	}
+	return sts, true
+}
+
 // TestDescriptionThenName: a description, then the name between commas,
 // then the cue: the name speaks and the words after the cue are the report
 // (it had been read as an inverted "Q, said X", the report's words the speaker).
@@ -1072,10 +1085,7 @@ func TestDescriptionThenName(t *testing.T) {
 		{"Moss remains committed to the race, his top aide, Ola Dahl, told the Lund Herald.", "Ola Dahl", "Moss remains committed to the race"},
 		{"“We will win,” his top aide, Ola Dahl, told reporters.", "Ola Dahl", "We will win"},
 	} {
-		sts := extract(c.text)
-		if len(sts) == 0 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
-		} else if strings.Contains(c.text, "top aide") && sts[0].Speaker.Role != "aide" {
+		if sts, ok := firstStatementIs(t, c.text, c.name, c.content, false); ok && strings.Contains(c.text, "top aide") && sts[0].Speaker.Role != "aide" {
 			t.Errorf("%q: role %q, want aide", c.text, sts[0].Speaker.Role)
 		}
 	}
@@ -1099,10 +1109,7 @@ func TestLongUnnamedSourcesAndInitials(t *testing.T) {
 		{"“The winds are changing,” J. Ola Dahl, executive director of the Lund Legal Center, said in a recent interview.", "J. Ola Dahl", "The winds are changing"},
 		{"“The winds are changing,” J. Ola Dahl said.", "J. Ola Dahl", "The winds are changing"},
 	} {
-		sts := extract(c.text)
-		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
-		}
+		firstStatementIs(t, c.text, c.name, c.content, true)
 	}
 }
 
@@ -1116,9 +1123,8 @@ func TestLongIntroductionsAndMonths(t *testing.T) {
 		{"Moss put off deciding whether the group could question her but said the group could come back later.", "Moss", "the group could come back later", ""},
 		{"Ola Dahl, an official in the Lund administration, said the talks were over.", "Ola Dahl", "the talks were over", "the lund administration"}, // (kept: a body after "in")
 	} {
-		sts := extract(c.text)
-		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		sts, ok := firstStatementIs(t, c.text, c.name, c.content, true)
+		if !ok {
 			continue
 		}
 		if aff := sts[0].Speaker.Affiliation; c.affiliation == "" && aff != nil || c.affiliation != "" && (aff == nil || aff.Name != c.affiliation) {
@@ -1139,10 +1145,7 @@ func TestMoreSpeakerShapes(t *testing.T) {
 		{"“Lund has complete control over the port,” Ola Dahl said.Dahl claimed that he learned this from traders.", "Ola Dahl", "Lund has complete control over the port"},
 		{"Said Ada Moss, who grew up with him in the neighborhood, “We were all so proud of him.”", "Ada Moss", "We were all so proud of him"},
 	} {
-		sts := extract(c.text)
-		if len(sts) == 0 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
-		}
+		firstStatementIs(t, c.text, c.name, c.content, false)
 	}
 }
 
@@ -1173,10 +1176,7 @@ func TestAttributionAfterAQuotationsOwnStop(t *testing.T) {
 		{"“I am calling from the campaign. How are you today?” Ada Moss, a retired worker from a nuclear plant, said pleasantly into the phone.", "Ada Moss", "I am calling from the campaign. How are you today?"},
 		{"Ada Moss had no kind words for the plan. In a speech last July, Moss said:\n\nLet no one be mistaken, the plan is a failure.", "Ada Moss", "Let no one be mistaken, the plan is a failure"},
 	} {
-		sts := extract(c.text)
-		if len(sts) != 1 || sts[0].Speaker.Name != c.name || sts[0].Content != c.content {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
-		}
+		firstStatementIs(t, c.text, c.name, c.content, true)
 	}
 }
 

@@ -102,8 +102,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				if last := toks[j-1]; strings.HasSuffix(last.lower, "s'") || strings.HasSuffix(last.lower, "s’") {
 					// "Sen. Bernie Sanders’ immigration record": the name without
 					// its apostrophe
-					last.text, last.lower = trimPossessive(last.text), trimPossessive(last.lower)
-					name = append(toks[k:j-1:j-1], last)
+					name = append(toks[k:j-1:j-1], withoutPossessive(last))
 				} else {
 					i = max(j, i+1) // "Mr. Trump's appearance": a possessive, which "he" does not name
 					continue
@@ -327,11 +326,8 @@ type mentionInfo struct {
 func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	if n := len(toks); n > 0 && toks[n-1].cap() && len(toks[n-1].text) > 3 {
 		// "Trump's claim that ...": the name without its possessive
-		if last := toks[n-1]; possessive(last.lower) {
-			trimmed := trimPossessive(last.text)
-			last.end -= len(last.text) - len(trimmed)
-			last.text, last.lower = trimmed, trimPossessive(last.lower)
-			toks = append(toks[:n-1:n-1], last)
+		if possessive(toks[n-1].lower) {
+			toks = append(toks[:n-1:n-1], withoutPossessive(toks[n-1]))
 		}
 	}
 	text := joinToks(toks)
@@ -368,11 +364,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if possessive(rest[p].lower) {
 			if n := len(rest) - p - 1; n >= 2 && n <= 3 && allCapitalized(rest[p+1:]) && !anyWord(rest[p+1:], orgHeads) && !anyWord(rest[p+1:], titles) &&
 				!anyWord(rest[p+1:], documentNouns) && rest[p].lower != "let's" && rest[p].lower != "let’s" {
-				last := rest[p]
-				trimmed := trimPossessive(last.text)
-				last.end -= len(last.text) - len(trimmed)
-				last.text, last.lower = trimmed, trimPossessive(last.lower)
-				owner = append(rest[:p:p], last)
+				owner = append(rest[:p:p], withoutPossessive(rest[p]))
 				rest, m.definite = rest[p+1:], false
 				i += p + 1 // (proper reads toks[i+k])
 			}
@@ -633,6 +625,15 @@ var publicHeads = set("ministry department army police government council court 
 
 // pluralDescription reports whether a description's head was a plural:
 // "the authors" (head "author").
+// withoutPossessive returns t without its possessive ending, its span
+// shortened to match: "Trump" for "Trump's".
+func withoutPossessive(t token) token {
+	trimmed := trimPossessive(t.text)
+	t.end -= len(t.text) - len(trimmed)
+	t.text, t.lower = trimmed, trimPossessive(t.lower)
+	return t
+}
+
 // pluralName reports whether a common-noun name's head is plural: "two
 // officials", "sources familiar with the plans".
 func pluralName(name, head string) bool {
