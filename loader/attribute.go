@@ -410,7 +410,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	// Inverted: ", said X." / "," said X. Not "told": its object is whom
 	// it was told to (", told Reuters," follows its speaker).
-	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open) && !recipientLemmas[c.lemma] {
+	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open && (prev(c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && toks[min(c.r.b, len(toks)-1)].lower != "that" {
+		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
 		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, nounPhraseAfter(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp)) {

@@ -582,6 +582,9 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			e.Type = kg.Organization // "Copa-Cogeca, the EU's largest farm lobby, said"
 			continue
 		}
+		if !p[0].cap() && strings.HasSuffix(p[0].lower, "ing") && !(len(p) > 1 && (roleNouns[p[1].lower] || titles[p[1].lower])) && !adjectivalIng[p[0].lower] {
+			continue // "X, facing a challenge from Secretary of State Y, noted": an aside, no role of X's
+		}
 		sc.roleFrom(e, p, nil)
 	}
 	if len(r.pre) > 0 {
@@ -628,6 +631,10 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 		return
 	}
 }
+
+// adjectivalIng are -ing words that modify a role rather than open an
+// aside: "managing director", "outgoing chairman".
+var adjectivalIng = set("managing acting outgoing incoming founding ranking leading sitting presiding reigning governing")
 
 // orgAppositive reports whether an appositive says its name is an
 // organization's: a determiner, then a head noun of bodies before any

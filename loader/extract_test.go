@@ -662,6 +662,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Bank of England Governor Ada Moss said inflation was falling.", "Governor", "Bank of England"},
 		{"Ola Dahl, chief UK economist at Capital Economics, said rates would fall.", "chief UK economist", "Capital Economics"},
 		{"Ida Lund, a senior EU official, said talks would resume.", "official", "EU"},
+		// an aside that opens with a participle gives no role; a role's -ing modifier does
+		{"The stock will rise, said Ken Moss, managing director at Lund Capital.", "director", "Lund Capital"},
 		// an outlet's or an organization's possessive before a name
 		{"The BBC's Ola Dahl, reporting from Lund, said the hospital had run out of fuel.", "", "BBC"},
 		{"Lund Action Forum’s Ada Moss said growth had stalled.", "", "Lund Action Forum"},
@@ -722,6 +724,7 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Chancellor of the Exchequer Ada Moss said the budget was fair.", "Ada Moss", "Chancellor of the Exchequer"},
 		{"Ada Moss, a former Vermont governor, said the vote was fair.", "Ada Moss", "governor"},
 		{"Vermont's Ada Moss said the vote was fair.", "Ada Moss", ""}, // a place's possessive
+		{"Sen. Ada Moss (R-Lund), facing a stiff challenge from Lund Secretary of State Ola Dahl, noted that the campaign manager, Ida Lund, is from the state.", "Ada Moss", "Sen."},
 		{"Former Vermont governor Ada Moss said the vote was fair.", "Ada Moss", "Former Vermont governor"},
 		// one word inside a role a modifier opens names a person or a place as often
 		{"“October was good for her,” said former Obama adviser Ada Moss.", "Ada Moss", "former Obama adviser"},
@@ -1232,6 +1235,9 @@ func TestWireSourcesRound9(t *testing.T) {
 		{"In an email to The Washington Post, the company said it was cooperating with investigators.", []string{"the company (Group): it was cooperating with investigators [The Washington Post]"}},
 		{"Speaking on condition of anonymity to The New York Times, two officials said the president had been briefed.", []string{"two officials (UnnamedSource): the president had been briefed [The New York Times]"}},
 		{"The official, who spoke to Al Jazeera on condition of anonymity, said talks would resume.", []string{"the official (UnnamedSource): talks would resume [Al Jazeera]"}},
+		// a quoted word mid-sentence is no quotation before an inverted cue
+		{"Ada Moss said she “absolutely” supported the plan, adding: “There is no other way.”", []string{"Ada Moss (Person): she “absolutely” supported the plan []", "Ada Moss (Person): There is no other way []"}},
+		{"“We won” said Ada Moss.", []string{"Ada Moss (Person): We won []"}},
 		// a source "quoted by" an outlet speaks through it
 		{"According to a senior official quoted by Politico, the White House was weighing new sanctions.", []string{"a senior official (UnnamedSource): the White House was weighing new sanctions [Politico]"}},
 		// "the official" is none of "two officials"
