@@ -1238,6 +1238,9 @@ func TestWireSourcesRound9(t *testing.T) {
 		// a quoted word mid-sentence is no quotation before an inverted cue
 		{"Ada Moss said she “absolutely” supported the plan, adding: “There is no other way.”", []string{"Ada Moss (Person): she “absolutely” supported the plan []", "Ada Moss (Person): There is no other way []"}},
 		{"“We won” said Ada Moss.", []string{"Ada Moss (Person): We won []"}},
+		// an aside by a body; a place named by "of" inside the speaker
+		{"The report, by the Lund Institute, found that emissions rose 3% last year.", []string{"the report (Group): emissions rose 3% last year []"}},
+		{"Police in the northern city of Lund said three people had been detained.", []string{"Police in the northern city of Lund (Group): three people had been detained []"}},
 		// a source "quoted by" an outlet speaks through it
 		{"According to a senior official quoted by Politico, the White House was weighing new sanctions.", []string{"a senior official (UnnamedSource): the White House was weighing new sanctions [Politico]"}},
 		// "the official" is none of "two officials"

@@ -286,8 +286,9 @@ func asideBefore(toks []token, k int) int {
 }
 
 // asidePrepositions open a phrase between commas that says when or how:
-// "Clinton, after the scandal broke, said", "X, in a statement, said".
-var asidePrepositions = set("after before during despite since when while in on at")
+// "Clinton, after the scandal broke, said", "X, in a statement, said",
+// "The report, by the Lund Institute, found".
+var asidePrepositions = set("after before during despite since when while in on at by")
 
 // partyState reports whether s is a party and state: "R-Utah", "D-N.Y.".
 func partyState(s string) bool {
@@ -689,7 +690,7 @@ func collectBack(toks []token, end int) rng {
 			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() ||
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
-				t.lower == "of" && i > 0 && i+1 < end && orgNouns[toks[i-1].lower] && toks[i+1].kind == tWord { // "the ministry of defence"
+				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
 				i--
 				continue
 			}
@@ -720,6 +721,9 @@ func collectBack(toks []token, end int) rng {
 	}
 	return rng{a, end}
 }
+
+// placeNouns name a place by "of": "the city of Lund", "the province of Idlib".
+var placeNouns = set("city town village province state region county district capital island")
 
 // possessiveDeterminers open a noun phrase of their own.
 var possessiveDeterminers = set("his her their its our my your")
