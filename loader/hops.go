@@ -1,0 +1,342 @@
+package loader
+
+// The via stage: the outlets a statement passed through on its way to the
+// article (hops, nearest the speaker first) and the medium it was made in.
+// findHops reads them around one report's cue; the sentence-level passes
+// here settle which of a sentence's reports relay which.
+
+import kg "github.com/kg-dev/kg"
+
+// trailingOutlet gives a report that an outlet's report relays after it
+// ("The ministry said X, the TASS news agency reported.") the outlet as its
+// hop, as "TASS reported that the ministry said X" does (hopsOf).
+func trailingOutlet(s *sentence, out []*raw, outlets *Outlets) {
+	for _, o := range out {
+		if !o.postType {
+			continue
+		}
+		name, ok := outletName(s.toks, o.speaker, outlets)
+		if !ok {
+			continue
+		}
+		for _, r := range out {
+			if at := s.toks[r.cue.a].start; r != o && at >= o.content.Start && at < o.content.End && len(r.hops) == 0 {
+				r.hops = append(r.hops, hopRef{name: name, cue: joinToks(s.toks[o.cue.a:o.cue.b])})
+			}
+		}
+	}
+}
+
+// dropRelayingOutlets drops an outlet's "according to" that trails another
+// speaker's report ("“Q,” the judge said, according to the Post."): the
+// judge's statement is the one, with the Post as its hop (findHops gave it),
+// as in "the TTP said according to Bloomberg News"; a quotation continued
+// in the next sentence then goes on with the judge.
+func dropRelayingOutlets(s *sentence, out []*raw, outlets *Outlets) []*raw {
+	keep := out[:0:0]
+	for _, o := range out {
+		relays := false
+		if o.lemma == "according to" && o.postType {
+			if _, ok := outletName(s.toks, o.speaker, outlets); ok {
+				for _, r := range out {
+					if r != o && len(r.hops) > 0 && r.cue.b <= o.cue.a && s.toks[r.cue.a].start >= o.content.Start {
+						relays = true
+					}
+				}
+			}
+		}
+		if !relays {
+			keep = append(keep, o)
+		}
+	}
+	return keep
+}
+
+// citedSources turns an outlet's report that cites its source ("The New
+// York Times, citing unnamed officials, reported that X"; "Citing three
+// people familiar with the deal, the Journal reported X"; "Bloomberg
+// reported X, citing a person familiar with the matter") into the source's
+// statement through the outlet: the cited source speaks, the outlet is the hop, and
+// "citing" is no statement of its own.
+func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
+	toks := s.toks
+	cites := false
+	for _, t := range toks {
+		cites = cites || t.lower == "citing" || t.lower == "quoting"
+	}
+	if !cites {
+		return out
+	}
+	drop := map[*raw]bool{}
+	for _, r := range out {
+		if r.speaker.empty() || r.inherit != nil || !r.refersTo.empty() {
+			continue
+		}
+		name, ok := outletName(toks, r.speaker, outlets)
+		if !ok {
+			continue
+		}
+		for i, t := range toks {
+			if t.lower != "citing" && t.lower != "quoting" || i > 0 && toks[i-1].text != "," {
+				continue
+			}
+			if t.start >= r.content.Start && t.end <= r.content.End && !(i == tokAt(toks, r.content.Start) && toks[i-1].text == ",") {
+				continue // (not "reported, quoting X, that ...": the content the outlet's cue took in)
+			}
+			j := i + 1
+			for j < len(toks) && toks[j].kind == tWord && j-i <= 10 && toks[j].lower != "that" && (cueForms[toks[j].lower] == "" || determiners[toks[j-1].lower]) {
+				j++ // (a cue's form after a determiner is a noun: "familiar with the plans")
+			}
+			if j == i+1 || j-i > 10 || j < len(toks) && toks[j].kind == tWord {
+				break // no source, or a clause
+			}
+			for _, c := range out {
+				if c != r && c.cue.a == i {
+					drop[c] = true
+				}
+			}
+			r.hops = append([]hopRef{{name: name, cue: joinToks(toks[r.cue.a:r.cue.b])}}, r.hops...)
+			r.speaker, r.appos, r.pre = rng{i + 1, j}, nil, nil
+			r.cue, r.lemma = rng{i, i + 1}, "cite" // what links the source to its words
+			if k := tokAt(toks, r.content.Start); k == i && j < len(toks) && toks[j].text == "," {
+				// "AFP reported, quoting a police source, that Q": Q after the source
+				k = j + 1
+				if k < len(toks) && toks[k].lower == "that" {
+					k++
+				}
+				r.content.Start = spanOf(toks, rng{k, tokAt(toks, r.content.End)}).Start
+			}
+			break
+		}
+	}
+	if len(drop) == 0 {
+		return out
+	}
+	kept := out[:0]
+	for _, r := range out {
+		if !drop[r] {
+			kept = append(kept, r)
+		}
+	}
+	return kept
+}
+
+// findHops reads the intermediaries and the medium named around a cue: the
+// recipient of "told", "according to X" after the cue, "in an interview with X".
+func findHops(s *sentence, r *raw, outlets *Outlets) {
+	toks := s.toks
+	if name, ok := outletName(toks, r.quotedBy, outlets); ok {
+		r.hops = append(r.hops, hopRef{name: name, cue: "quoted by"})
+	}
+	pp := ppStart(toks, r) // where a trailing "in an interview with X" starts, or -1
+	// region: the cue and what follows it outside the content
+	for i := r.cue.b; i < len(toks); i++ {
+		t := toks[i]
+		if !r.postType && t.start >= r.content.Start && t.end <= r.content.End && i > r.cue.b+1 && !(pp >= 0 && i >= pp) {
+			continue
+		}
+		switch {
+		case i == r.cue.b && (r.lemma == "tell" || r.lemma == "inform"):
+			np := nounPhraseAfter(toks, i)
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: toks[r.cue.a].text})
+			}
+		case t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
+			np := nounPhraseAfter(toks, i+2)
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: "according to"})
+			}
+		case t.lower == "interview" && i+1 < len(toks) && toks[i+1].lower == "with":
+			np := nounPhraseAfter(toks, i+2)
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: "in an interview with"})
+			}
+			if i > 0 && media[toks[i-1].lower] != "" && toks[i-1].lower != "interview" {
+				r.medium = media[toks[i-1].lower]
+			} else if r.medium == "" {
+				r.medium = "interview"
+			}
+		case (t.lower == "phone" || t.lower == "telephone") && i+1 < len(toks) && (toks[i+1].lower == "call" || toks[i+1].lower == "interview"):
+			r.medium = "phone call"
+		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
+			r.medium = platform(toks[i+1])
+		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start):
+			// "said in a letter to shareholders that", "wrote in an op-ed": the
+			// medium; "said in a phone call with Reuters", "in an email to the
+			// Post": the outlet it went to is a hop
+			end := mediumPhrase(toks, i)
+			for k := i + 1; k < end && r.medium == ""; k++ {
+				if m := media[toks[k].lower]; m != "" && !toks[k].cap() {
+					r.medium = m // the first: "in an interview with The Washington Post" is an interview
+				}
+			}
+			for k := i + 1; k+1 < end; k++ {
+				if (toks[k].lower == "with" || toks[k].lower == "to") && toks[k-1].lower != "interview" {
+					if name, ok := outletName(toks, nounPhraseAfter(toks, k+1), outlets); ok {
+						r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[i : k+1])})
+					}
+				}
+			}
+		}
+	}
+	// a fronted "In an (email) interview with X," / "Speaking to X," before
+	// the speaker of a report that follows its cue
+	if !r.postType && !r.speaker.empty() {
+		for i := 0; i+2 < r.speaker.a; i++ {
+			t := toks[i]
+			var np rng
+			cue := ""
+			switch {
+			case t.lower == "interview" && toks[i+1].lower == "with":
+				np, cue = nounPhraseAfter(toks, i+2), "in an interview with"
+				if i > 0 && media[toks[i-1].lower] != "" && toks[i-1].lower != "interview" {
+					r.medium = media[toks[i-1].lower]
+				} else if r.medium == "" {
+					r.medium = "interview"
+				}
+			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"):
+				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
+			case (t.lower == "to" || t.lower == "with") && i > 0 && toks[i-1].lower != "interview" && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
+				// "In an email to The Washington Post, X said", "Speaking on
+				// condition of anonymity to The New York Times, X said"
+				np, cue = nounPhraseAfter(toks, i+1), joinToks(toks[:i+1])
+				if toks[0].lower == "in" {
+					if end := mediumPhrase(toks, 0); end <= i {
+						continue
+					}
+				}
+			default: // "According to X, Y said": X's own statement holds Y's (hopsOf)
+				continue
+			}
+			if np.b > r.speaker.a {
+				continue
+			}
+			if name, ok := outletName(toks, np, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: cue})
+			}
+		}
+	}
+	if !r.speaker.empty() && r.speaker.b < r.cue.a {
+		// "The chief executive, speaking to CNBC on Tuesday, said": a hop
+		for i := r.speaker.b; i+2 < r.cue.a; i++ {
+			if toks[i].text == "," && (toks[i+1].lower == "who" && i+3 < r.cue.a && (toks[i+2].lower == "spoke" || toks[i+2].lower == "talked") && (toks[i+3].lower == "to" || toks[i+3].lower == "with")) {
+				// "The official, who spoke to Al Jazeera on condition of anonymity, said"
+				if name, ok := outletName(toks, nounPhraseAfter(toks, i+4), outlets); ok {
+					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+2].lower + " " + toks[i+3].lower})
+				}
+			}
+			if toks[i].text == "," && (toks[i+1].lower == "speaking" || toks[i+1].lower == "talking") && (toks[i+2].lower == "to" || toks[i+2].lower == "with") {
+				if name, ok := outletName(toks, nounPhraseAfter(toks, i+3), outlets); ok {
+					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+1].lower + " " + toks[i+2].lower})
+				}
+			}
+			if toks[i].text == "," && toks[i+1].lower == "in" {
+				// "The White House, in a statement to CNN, said": medium and hop
+				if end := mediumPhrase(toks, i+1); end > i+1 && end <= r.cue.a {
+					for k := i + 2; k < end; k++ {
+						if m := media[toks[k].lower]; m != "" && !toks[k].cap() && r.medium == "" {
+							r.medium = m
+						}
+						if (toks[k].lower == "to" || toks[k].lower == "with") && k+1 < end {
+							if name, ok := outletName(toks, nounPhraseAfter(toks, k+1), outlets); ok {
+								r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[i+1 : k+1])})
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if r.medium == "" && !r.postType && !r.speaker.empty() {
+		r.medium = frontedMedium(toks, r.speaker.a)
+	}
+	if r.lemma == "tweet" {
+		r.medium = "Twitter"
+	}
+	// one hop per outlet, where two phrases name it ("told Reuters in a
+	// phone call with Reuters")
+	hops := r.hops[:0]
+	for _, h := range r.hops {
+		dup := false
+		for _, k := range hops {
+			dup = dup || k.name == h.name
+		}
+		if !dup {
+			hops = append(hops, h)
+		}
+	}
+	r.hops = hops
+	// a trailing "in an (email) interview with X" is not content
+	r.content = trimTrailingPP(toks, r)
+}
+
+// frontedMedium reads the medium of a sentence that opens "In a
+// statement," / "In a tweet," / "In a post on Telegram," before the
+// speaker at sp, or "".
+func frontedMedium(toks []token, sp int) string {
+	k := contentStart(toks)
+	if k+3 >= sp || toks[k].lower != "in" || toks[k+1].lower != "a" && toks[k+1].lower != "an" {
+		return ""
+	}
+	end := k + 2
+	for end < sp && toks[end].text != "," {
+		end++
+	}
+	if end >= sp || end-k > 6 {
+		return ""
+	}
+	for j := k + 2; j < end; j++ {
+		if toks[j].lower == "on" && j+1 < end && platform(toks[j+1]) != "" {
+			return platform(toks[j+1]) // "In a post on Telegram,"
+		}
+	}
+	return media[toks[end-1].lower] // "In a statement,", "In an email,"
+}
+
+// ppStart returns the token index where a final "in an interview with X" /
+// "in a phone call" phrase of r's content starts, or -1.
+func ppStart(toks []token, r *raw) int {
+	end := tokAt(toks, r.content.End)
+	for k := tokAt(toks, r.content.Start); k < end; k++ {
+		if toks[k].lower == "in" && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") {
+			for m := k + 2; m < min(k+6, len(toks)); m++ {
+				w := toks[m].lower
+				if w == "interview" || w == "call" || w == "statement" {
+					return k
+				}
+			}
+		}
+	}
+	return -1
+}
+
+func trimTrailingPP(toks []token, r *raw) kg.Span {
+	k := ppStart(toks, r)
+	if k < 0 || r.postType {
+		return r.content
+	}
+	sp := spanOf(toks, rng{tokAt(toks, r.content.Start), k})
+	if sp.End <= sp.Start {
+		return r.content
+	}
+	return sp
+}
+
+func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
+	if np.empty() {
+		return "", false
+	}
+	for b := np.b; b > np.a; b-- {
+		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
+			return name, true
+		}
+	}
+	for a := np.a + 1; a < np.b; a++ {
+		if toks[a].cap() && !toks[a-1].cap() {
+			if name, ok := outlets.Lookup(joinToks(toks[a:np.b])); ok {
+				return name, true // "the news agency Reuters"
+			}
+		}
+	}
+	return "", false
+}
