@@ -1202,11 +1202,11 @@ func TestDocumentsAndRecipients(t *testing.T) {
 	}
 }
 
-// TestWireSourcesRound9: "one of the people said" after the report;
-// "Both A and B said"; a definite role with a lower-case modifier is a
-// person; "According to X, which ..., Q"; "Y quoted X as saying Q" (X
-// speaks, through Y).
-func TestWireSourcesRound9(t *testing.T) {
+// TestWireSentences holds wire-news sentences whose speaker, content or via
+// had been wrong, one row each with its reason: "one of the people said",
+// "Both A and B said", "According to X, which ..., Q", "Y quoted X as
+// saying Q", statements issued, hops through phone calls and emails.
+func TestWireSentences(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		want []string // speaker (type): content [via]
