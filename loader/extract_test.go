@@ -1235,6 +1235,10 @@ func TestWireSentences(t *testing.T) {
 		{"In an email to The Washington Post, the company said it was cooperating with investigators.", []string{"the company (Group): it was cooperating with investigators [The Washington Post]"}},
 		{"Speaking on condition of anonymity to The New York Times, two officials said the president had been briefed.", []string{"two officials (UnnamedSource): the president had been briefed [The New York Times]"}},
 		{"The official, who spoke to Al Jazeera on condition of anonymity, said talks would resume.", []string{"the official (UnnamedSource): talks would resume [Al Jazeera]"}},
+		// where it was written is the hop; a letter is a medium
+		{"Writing in the Daily Telegraph, the former minister said the party had lost its way.", []string{"the former minister (Person): the party had lost its way [The Telegraph]"}},
+		{"“Many of his ideas are far from heartwarming,” columnist Ada Moss wrote in the Global Times.", []string{"Ada Moss (Person): Many of his ideas are far from heartwarming [Global Times]"}},
+		{"The former minister wrote in a letter that the party had lost its way.", []string{"the former minister (Person): the party had lost its way []"}},
 		// a quoted word mid-sentence is no quotation before an inverted cue
 		{"Ada Moss said she “absolutely” supported the plan, adding: “There is no other way.”", []string{"Ada Moss (Person): she “absolutely” supported the plan []", "Ada Moss (Person): There is no other way []"}},
 		{"“We won” said Ada Moss.", []string{"Ada Moss (Person): We won []"}},

@@ -160,6 +160,9 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = "phone call"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])
+		case t.lower == "in" && r.lemma == "write" && i == r.cue.b && writtenIn(toks, i, outlets) != "":
+			// "wrote in The Daily Telegraph that ...": where it was published
+			r.hops = append(r.hops, hopRef{name: writtenIn(toks, i, outlets), cue: toks[r.cue.a].lower + " in"})
 		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start):
 			// "said in a letter to shareholders that", "wrote in an op-ed": the
 			// medium; "said in a phone call with Reuters", "in an email to the
@@ -194,7 +197,8 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				} else if r.medium == "" {
 					r.medium = "interview"
 				}
-			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"):
+			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"),
+				t.lower == "writing" && toks[i+1].lower == "in": // "Writing in the Daily Telegraph, X said"
 				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
 			case (t.lower == "to" || t.lower == "with") && i > 0 && toks[i-1].lower != "interview" && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
 				// "In an email to The Washington Post, X said", "Speaking on
@@ -339,4 +343,11 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// writtenIn returns the outlet named right after "in" at i ("wrote in The
+// Daily Telegraph"), or "".
+func writtenIn(toks []token, i int, outlets *Outlets) string {
+	name, _ := outletName(toks, nounPhraseAfter(toks, i+1), outlets)
+	return name
 }
