@@ -160,9 +160,8 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = "phone call"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])
-		case t.lower == "in" && r.lemma == "write" && i == r.cue.b && writtenIn(toks, i, outlets) != "":
+		case t.lower == "in" && r.lemma == "write" && i == r.cue.b && r.addWrittenIn(outletName(toks, nounPhraseAfter(toks, i+1), outlets)):
 			// "wrote in The Daily Telegraph that ...": where it was published
-			r.hops = append(r.hops, hopRef{name: writtenIn(toks, i, outlets), cue: toks[r.cue.a].lower + " in"})
 		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start):
 			// "said in a letter to shareholders that", "wrote in an op-ed": the
 			// medium; "said in a phone call with Reuters", "in an email to the
@@ -345,9 +344,11 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 	return "", false
 }
 
-// writtenIn returns the outlet named right after "in" at i ("wrote in The
-// Daily Telegraph"), or "".
-func writtenIn(toks []token, i int, outlets *Outlets) string {
-	name, _ := outletName(toks, nounPhraseAfter(toks, i+1), outlets)
-	return name
+// addWrittenIn gives r the hop "<cue> in" to the outlet named, when there is one,
+// and reports whether it did: "wrote in The Daily Telegraph".
+func (r *raw) addWrittenIn(name string, ok bool) bool {
+	if ok {
+		r.hops = append(r.hops, hopRef{name: name, cue: r.sent.toks[r.cue.a].lower + " in"})
+	}
+	return ok
 }

@@ -261,11 +261,8 @@ func accordingTo(s *sentence, c cueHit) *raw {
 		if sp.b+1 < len(toks) && toks[sp.b].text == "," && (toks[sp.b+1].lower == "which" || toks[sp.b+1].lower == "who") {
 			// "According to Reuters, which first reported the talks, Q": the
 			// relative clause describes the source; Q follows it
-			for k := sp.b + 2; k < len(toks) && k < sp.b+20 && toks[k].kind == tWord || k < len(toks) && toks[k].text == ","; k++ {
-				if toks[k].text == "," {
-					sp.b = k
-					break
-				}
+			if k := commaAfterWords(toks, sp.b+2, 18); k >= 0 {
+				sp.b = k
 			}
 		}
 		if sp.b < len(toks) && (toks[sp.b].text == "," || toks[sp.b].text == ":") {

@@ -477,12 +477,8 @@ func attributionFollows(toks []token, k int) bool {
 		w := toks[j]
 		if w.text == "," && j > k {
 			// "“...?” Miller, a retired worker, said": over the appositive
-			for e := j + 1; e < len(toks) && e <= j+12 && toks[e].kind == tWord || e < len(toks) && toks[e].text == ","; e++ {
-				if toks[e].text == "," {
-					return e+1 < len(toks) && !toks[e+1].cap() && cueForms[toks[e+1].lower] != "" && !beliefLemmas[cueForms[toks[e+1].lower]]
-				}
-			}
-			return false
+			e := commaAfterWords(toks, j+1, 12)
+			return e >= 0 && e+1 < len(toks) && !toks[e+1].cap() && cueForms[toks[e+1].lower] != "" && !beliefLemmas[cueForms[toks[e+1].lower]]
 		}
 		if w.kind != tWord {
 			return false
@@ -495,6 +491,20 @@ func attributionFollows(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// commaAfterWords returns the index of the first comma from i on when at
+// most n words come before it, or -1 (another mark, or too many words).
+func commaAfterWords(toks []token, i, n int) int {
+	for k := i; k < len(toks); k++ {
+		if toks[k].text == "," {
+			return k
+		}
+		if toks[k].kind != tWord || k-i >= n {
+			return -1
+		}
+	}
+	return -1
 }
 
 // attributionOnly reports whether the words from k on are a speaker and a

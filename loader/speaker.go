@@ -870,10 +870,7 @@ func subjectNP(toks []token) rng {
 	// "The French minister of energy, Segolene Royal, alluded to ...": the
 	// name after a description, whose verb follows its closing comma
 	if k := contentStart(toks); k < len(toks) && toks[k].kind == tWord {
-		for c := k + 1; c < len(toks) && c-k <= 12 && toks[c].kind == tWord || c < len(toks) && toks[c].text == ","; c++ {
-			if toks[c].text != "," {
-				continue
-			}
+		if c := commaAfterWords(toks, k+1, 12); c >= 0 {
 			e := c + 1
 			for e < len(toks) && e-c <= 4 && toks[e].cap() {
 				e++
@@ -882,7 +879,6 @@ func subjectNP(toks []token) rng {
 				!(e == c+2 && partyState(toks[c+1].text)) && describedName(toks, name) { // (not "Sen. X, R-Fla., appearing")
 				return name
 			}
-			break
 		}
 	}
 	// "Before the convention, X lobbied ...", "In an interview with CNN, X
