@@ -684,10 +684,23 @@ func joinToks(toks []token) string {
 // a nested "say" is more often a statement of its own (dev matches 1,305
 // without it, 1,313 with it), and a second speaker's report of speech is
 // what kg traces.
+//
+// Only the outermost reports hold others: in "While he said funding was a
+// reason he felt sad, Ham noted ...", "felt" runs on over "Ham noted", but it
+// lies in "said" itself and holds nothing.
 func dropNested(s *sentence, out []*raw, outlets *Outlets) []*raw {
+	if len(out) < 2 {
+		return out
+	}
+	outer := out[:0:0]
+	for _, o := range out {
+		if !nestedIn(s, o, out, outlets) {
+			outer = append(outer, o)
+		}
+	}
 	keep := out[:0:0]
 	for _, o := range out {
-		if o.nominal || o.lemma == "say" || o.lemma == "tell" || !nestedIn(s, o, out, outlets) {
+		if o.nominal || o.lemma == "say" || o.lemma == "tell" || !nestedIn(s, o, outer, outlets) {
 			keep = append(keep, o)
 		}
 	}

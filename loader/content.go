@@ -527,8 +527,13 @@ func quantifierAt(toks []token, i int) bool {
 // ("After Glenn Beck asked ... ,") and o is the main clause's report after
 // its comma ("D'Souza replied, “...”"): r's content ends there.
 func mainAfterIntro(toks []token, r, o *raw) bool {
-	if r.speaker.empty() || o.speaker.empty() || o.speaker.a < 1 || toks[o.speaker.a-1].text != "," || o.speaker.b != o.cue.a {
+	if r.speaker.empty() || o.speaker.empty() || o.speaker.a < 1 || toks[o.speaker.a-1].text != "," || o.speaker.b > o.cue.a {
 		return false
+	}
+	for k := o.speaker.b; k < o.cue.a; k++ {
+		if !preCueSkip[toks[k].lower] {
+			return false // only "also", "has" and the like between the subject and its verb
+		}
 	}
 	k := contentStart(toks)
 	return r.speaker.a == k+1 && introSubordinators[toks[k].lower]

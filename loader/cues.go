@@ -132,6 +132,12 @@ func cueContext(toks []token, i int) bool {
 		if t.lower == "told" && i > 0 && toks[i-1].lower == "all" && i+1 < len(toks) && toks[i+1].text == "," {
 			return false // "All told, up to 5 million people could be eligible": in all
 		}
+		if toks[i-1].cap() && possessive(p) && !contractions[strings.ReplaceAll(p, "’", "'")] {
+			return false // "Ada Moss's claim that ...": a noun, read by nominalReports
+		}
+		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
+			return false // "a man calling himself Paul": a name, not a report (but "calls himself a socialist" is one)
+		}
 		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
 			return false // "the New Democrat Network think tank"
 		}
@@ -203,6 +209,12 @@ func seesAs(toks []token, i int) bool {
 	}
 	return false
 }
+
+// contractions end in "'s" but are no possessives: "He's said", "It's thought".
+var contractions = set("he's she's it's that's what's there's here's who's let's")
+
+// reflexives name the subject again as the object: "calling himself".
+var reflexives = set("himself herself themselves itself myself ourselves yourself")
 
 // nounVerbs are the cue verbs whose third-person form is more often a
 // plural noun (on PolNeAR train, under half of "attacks", "emails",

@@ -1337,3 +1337,35 @@ func TestAccordingToOutranksThePassive(t *testing.T) {
 		t.Errorf("want only the sources' statement:%s", describe(sts))
 	}
 }
+
+// TestAReportVerbEndsTheSubjectAfterIt: a report whose content is a clause
+// without "that" holds a subject of its own, which starts after the outer
+// verb ("noted they had said", not "the council noted they"); a report in an
+// opening "While ..." clause ends at its comma, even where a belief inside
+// it runs on; "a man calling himself Ola" names, it reports nothing; a
+// relative pronoun ending a speaker phrase leaves the antecedent.
+func TestAReportVerbEndsTheSubjectAfterIt(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // speaker: content
+	}{
+		{"The Lund council noted they had previously said they would act.", []string{"the lund council: they had previously said they would act", "the lund council: they would act"}},
+		{"Ada Moss noted her lawyer offered to testify in a closed session.", []string{"Ada Moss: her lawyer offered to testify in a closed session"}},
+		{"Ada Moss keeps saying she opposed the war.", []string{"Ada Moss: she opposed the war"}},
+		{"While Ada Moss acknowledged funding was a reason she felt tired, she also noted the staff had left.", []string{"Ada Moss: funding was a reason she felt tired", "Ada Moss: the staff had left"}},
+		{"“Whoever opens the borders has no place here!” wrote a man calling himself Ola.", []string{"a man: Whoever opens the borders has no place here!"}},
+		// a relative clause and a modifier are no outer report
+		{"Voters who have endorsed Ada Moss say the race is close.", []string{"Voters: Ada Moss", "Voters who have endorsed Ada Moss: the race is close"}},
+		{"A noted economist said the race is close.", []string{"A noted economist: the race is close"}},
+		// a cue word after a name's possessive is a noun: the subject runs on over it
+		{"A source familiar with Ada Moss's thinking said the plan was dead.", []string{"A source familiar with Ada Moss's thinking: the plan was dead"}},
+	} {
+		var got []string
+		for _, st := range extract(c.text) {
+			got = append(got, st.Speaker.Name+": "+st.Content)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}

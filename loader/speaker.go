@@ -11,9 +11,10 @@ var sourceAdjectives = set("familiar close involved briefed knowledgeable aware"
 
 // whoClause reports whether a relative clause about a person opens right
 // after the phrase sp and runs to the sentence's end without a comma:
-// "said one of two witnesses who relayed the same story".
+// "said one of two witnesses who relayed the same story"; so does a
+// participle's phrase, "wrote a man calling himself Paul".
 func whoClause(toks []token, sp rng) bool {
-	if sp.b >= len(toks) || toks[sp.b].lower != "who" {
+	if sp.b >= len(toks) || toks[sp.b].lower != "who" && !(strings.HasSuffix(toks[sp.b].lower, "ing") && !toks[sp.b].cap() && len(toks[sp.b].lower) > 4) {
 		return false
 	}
 	for _, t := range toks[sp.b:] {
@@ -449,6 +450,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
+	if seg.b-seg.a > 1 && len(appos) == 0 && (toks[seg.b-1].lower == "who" || toks[seg.b-1].lower == "that") {
+		seg.b-- // "Voters who have endorsed her": the relative's antecedent speaks
+	}
 	if len(appos) > 0 && allCapitalized(toks[appos[0].a:appos[0].b]) && introBefore(toks, appos[0].a-1) {
 		// "In October, Mr. Paulson, who ..., told": the phrase before the
 		// first comma says when; the name after it is the subject
@@ -688,7 +692,7 @@ func collectBack(toks []token, end int) rng {
 				i-- // "Seventy-four percent of registered voters say", "a majority of them", "one of the people said"
 				continue
 			}
-			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() ||
+			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() || sourceAdjectives[toks[i-1].lower] ||
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
 				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
 				i--
@@ -707,6 +711,9 @@ func collectBack(toks []token, end int) rng {
 		if t.lower == "which" {
 			break // "in which he said": the clause's subject starts after it
 		}
+		if i+1 < end && reportVerbBefore(toks, i) {
+			break // "The statement noted they had said": the subject starts after the outer report's verb
+		}
 		if t.cap() && subordinators[t.lower] {
 			break // "When asked, ...", "While Lewandowski said": not part of the speaker
 		}
@@ -720,6 +727,35 @@ func collectBack(toks []token, end int) rng {
 		a++ // "But X", "Even China, which ..., said"
 	}
 	return rng{a, end}
+}
+
+// reportVerbBefore reports whether toks[i] is the verb of a report whose
+// content holds the subject after it, with no "that" between: "The statement
+// noted they had said", "She keeps saying she opposed". A relative clause
+// inside the subject ("Those who supported him say") and a modifier ("a noted
+// economist") are not.
+func reportVerbBefore(toks []token, i int) bool {
+	t := toks[i]
+	if t.kind != tWord || t.cap() || cueForms[t.lower] == "" {
+		return false
+	}
+	if w := t.lower; !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && w != "said" && w != "told" && w != "wrote" && w != "thought" && w != "knew" && w != "felt" {
+		return false
+	}
+	if strings.HasSuffix(t.lower, "ing") && (i == 0 || !catenatives[toks[i-1].lower]) {
+		return false // "Democrats supporting Mrs. Clinton have said": the participle is the subject's
+	}
+	k := i - 1
+	for k >= 0 && preCueSkip[toks[k].lower] {
+		k-- // "who have endorsed him say"
+	}
+	if k >= 0 {
+		p := toks[k].lower
+		if p == "who" || p == "that" || p == "which" || k == i-1 && (determiners[p] || possessive(p)) {
+			return false
+		}
+	}
+	return true
 }
 
 // placeNouns name a place by "of": "the city of Lund", "the province of Idlib".
