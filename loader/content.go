@@ -40,6 +40,10 @@ func objectEnd(toks []token, i, end int) int {
 			// caucuses, limiting ...": the object goes on
 		case t.text == "(" && k+1 < end && partyState(toks[k+1].text):
 			// "a donor to Sen. Marco Rubio (R-FL) to attack ..."
+		case t.text == "," && placeAndState(toks, k, end):
+			k += 2 // "criticized Tulsa, Okla., police officer X": past the state's comma
+		case t.text == "," && listGoesOn(toks, k, end):
+			// "cited problems in the Middle East, China and elsewhere"
 		case t.text == "," || t.text == ";" || t.text == "(" || isDash(t):
 			return k
 		case w == "who" || w == "which" || w == "whom" || w == "whose" || w == "because" || w == "while" || w == "when" || w == "during" || w == "after" || w == "before":
@@ -60,6 +64,40 @@ func objectEnd(toks []token, i, end int) int {
 		}
 	}
 	return end
+}
+
+// placeAndState reports whether the comma at k stands between a place and
+// its abbreviated state, which another comma closes: "Tulsa, Okla.,".
+func placeAndState(toks []token, k, end int) bool {
+	return k > 0 && k+2 < end && toks[k-1].cap() && toks[k+1].cap() && toks[k+2].text == "," && strings.HasSuffix(toks[k+1].text, ".") && len(toks[k+1].text) <= 7
+}
+
+// listGoesOn reports whether the comma at k goes on with the object that
+// runs up to it: the next items of a list ("A, B and C"), each of at most
+// four words, which ends the clause.
+func listGoesOn(toks []token, k, end int) bool {
+	words, conj := 0, false
+	for j := k + 1; j < end; j++ {
+		t := toks[j]
+		switch {
+		case t.kind == tWord && (t.lower == "and" || t.lower == "or") && !conj:
+			if words == 0 {
+				return false
+			}
+			conj, words = true, 0
+		case t.kind == tWord:
+			if words++; words > 4 || cueForms[t.lower] != "" || subjectPronouns[t.lower] || t.lower == "that" || t.lower == "who" || t.lower == "which" {
+				return false
+			}
+		case t.text == "," && !conj && words > 0:
+			words = 0 // the next item
+		case t.kind == tPunct && t.text != "," && t.text != ";" && t.text != "(" && !isDash(t):
+			return conj && words > 0 // the sentence's end
+		default:
+			return false
+		}
+	}
+	return conj && words > 0
 }
 
 var timeWords = set("monday tuesday wednesday thursday friday saturday sunday today yesterday tonight this last next week month year " +

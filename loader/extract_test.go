@@ -763,6 +763,9 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
+		{"Ada Moss cited problems in the Middle East, China and elsewhere.", "problems in the Middle East, China and elsewhere", ""},                  // a list goes on after its first comma
+		{"Ada Moss criticized Tulsa, Okla., police officer Ola Dahl for the shooting.", "Tulsa, Okla., police officer Ola Dahl for the shooting", ""}, // so does a place's state
+		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},                                                                           // not a clause of its own
 		{"Interior Minister Ola Dahl told state television the border would reopen.", "the border would reopen", ""},
 		{"Ada Moss told lawmakers the budget was balanced.", "the budget was balanced", ""},
 		{"“We will respond,” Iran's foreign minister, Abbas Araghchi, said in a televised interview.", "We will respond", ""},
