@@ -313,7 +313,8 @@ func datelineEnd(toks []token, i int) int {
 				return k + 1
 			}
 			return i
-		case t.kind == tWord && t.cap() || t.text == "," || t.text == "(" || t.text == ")" || t.text == ".":
+		case t.kind == tWord && (t.cap() || isNumber(t.lower)) || t.text == "," || t.text == "(" || t.text == ")" || t.text == ".":
+			// (a date: "KYIV, Nov 29 (Reuters) -")
 		default:
 			return i
 		}

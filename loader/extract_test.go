@@ -796,6 +796,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"“It was terrifying,” one resident, who asked not to be named, told Reuters.", "It was terrifying", ""},
 		{"Several witnesses told police they heard gunshots.", "they heard gunshots", ""},                                                                   // a bare plural recipient
 		{"KABUL — Fighters seized the district center on Monday, a provincial official told Reuters.", "Fighters seized the district center on Monday", ""}, // a dateline is no content
+		{"KYIV, Nov 29 (Reuters) - Drones struck energy facilities overnight, officials said.", "Drones struck energy facilities overnight", ""},            // with its date
 		{"The ministry of defence, in a statement quoted by the state news agency, said the district would be retaken.", "the district would be retaken", ""},
 		{"Prime Minister Ada Moss on Tuesday defended her government's handling of the crisis, telling parliament that mistakes were made.", "her government's handling of the crisis", "mistakes were made"},
 		{"Analysts at the bank said in a note to clients that the outlook remained weak.", "the outlook remained weak", ""}, // the medium and its readers
@@ -887,6 +888,10 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Lund-Cogeca, the region's largest farm lobby, called the plan a failure.", kg.Organization}, // the appositive says what it is
 		{"The Hollywood Chamber of Commerce said the parade would go ahead.", kg.Organization},
 		{"Secretary of State Ada Moss said the talks were useful.", kg.Person},
+		// a country speaks as a state, unless a person of that surname is named
+		{"Russia said it would respond to the sanctions.", kg.Organization},
+		{"North Korea said the test was a success.", kg.Organization},
+		{"Rep. Steve Israel said the bill failed. Israel said it was a shame.", kg.Person},
 		{"A Ministry of Defence spokesman said two soldiers were hurt.", kg.UnnamedSource},
 		// a capitalized small word inside a name; the plural before it is no group
 		{"Doctors Without Borders said the clinic was hit.", kg.Organization},

@@ -319,6 +319,7 @@ type mentionInfo struct {
 	definite bool   // "the group", "the same official": refers back
 	head     string // head noun for unnamed sources, groups and definite descriptions
 	acronym  bool
+	country  bool // a name on loader/data/countries.txt: a state, unless a person of that surname is named
 	// affiliation: the organization named before a role, "Hamas spokesman X"
 	affiliation []token
 }
@@ -535,6 +536,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	m.typ = kg.Person
+	m.country = m.role == "" && countries[strings.ToLower(joinToks(nameToks))] // (not "the ambassador to France")
 	if len(owner) > 0 && m.affiliation == nil && (outlets.isOutlet(joinToks(owner)) || isAcronym(owner[len(owner)-1].text) || hasOrgHead(owner)) {
 		m.affiliation = owner // (not "Trump's Ola Dahl" or "Pennsylvania's X": a person, a place)
 	}
@@ -838,6 +840,9 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 			sc.alias(e, name)
 			return e
 		}
+	}
+	if m.country {
+		m.typ = kg.Organization // "Russia said": a state speaks (not "Israel" for "Rep. Steve Israel", met above)
 	}
 	e := &entityRec{Entity: kg.Entity{Name: name, Type: m.typ, Role: m.role}, keys: []string{key}}
 	sc.add(e)
