@@ -395,9 +395,11 @@ func splitConj(toks []token) [][]token {
 	if len(parts) == 2 && len(merged) == 1 && speakerHead(parts[0]) && speakerHead(parts[1]) {
 		return parts // "residents and the health ministry", "doctors and aid workers"
 	}
+	last := merged[len(merged)-1]
+	oneName := !determiners[last[0].lower] // not "Ada Moss and the Lund Health Department"
 	for _, p := range merged {
-		if !endsInName(p) || orgHeads[p[len(p)-1].lower] {
-			return [][]token{toks} // "Citizenship and Immigration Services": one organization
+		if !endsInName(p) || orgHeads[p[len(p)-1].lower] && oneName {
+			return [][]token{toks} // "Citizenship and Immigration Services": one organization (not "Ada Moss and the Lund Health Department")
 		}
 		for _, t := range p {
 			if prepositions[t.lower] {

@@ -627,6 +627,8 @@ var reportWords = regexp.MustCompile(`\b(said|told|reported|according to)\b`)
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
+		// "and" inside an organization's name
+		{"A spokeswoman for the Lund Food and Drug Administration said the agency was reviewing the data.", "spokeswoman", "Lund Food and Drug Administration"},
 		// the organization after "at", not the topic after "on"; not where it is
 		{"The plan was a retreat, said Ana Vos, an expert on Chile at the Marsh Policy Institute in Boston, who has studied it.", "expert", "Marsh Policy Institute"},
 		// an appositive's role over a bare title; a profession the list has
@@ -1257,6 +1259,12 @@ func TestWireSentences(t *testing.T) {
 		{"According to a senior official quoted by Politico, the White House was weighing new sanctions.", []string{"a senior official (UnnamedSource): the White House was weighing new sanctions [Politico]"}},
 		// "the official" is none of "two officials"
 		{"Two officials said the talks had failed. The official added that the envoy would leave.", []string{"Two officials (UnnamedSource): the talks had failed []", "the official (UnnamedSource): the envoy would leave []"}},
+		// a dateline before the subject; a person and a body, each with its statement
+		{"NEW YORK (AP) — Lundpharm Inc on Tuesday cut its forecast, blaming weaker demand, and said it would cut 500 jobs.", []string{"Lundpharm Inc (Organization): weaker demand []", "Lundpharm Inc (Organization): it would cut 500 jobs []"}},
+		{"Ada Moss and the Lund Health Department said the water was safe.", []string{"Ada Moss (Person): the water was safe []", "Lund Health Department (Organization): the water was safe []"}},
+		// a fronted participle's phrase, with a relative clause in it, before the subject
+		{"Rallying hundreds of workers who are struggling to get by, Ada Moss tried to empathize with them and promised to deliver change.", []string{"Ada Moss (Person): to deliver change []"}},
+		{"Speaking in Lund, which votes on Tuesday, Ada Moss praised the plan but described its cost as a “work in progress.”", []string{"Ada Moss (Person): the plan []", "Ada Moss (Person): its cost as a “work in progress.” []"}},
 		// an outlet's possessive before a name: the person, employed by the outlet
 		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},
 	} {

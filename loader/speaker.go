@@ -893,7 +893,7 @@ func subjectNP(toks []token) rng {
 	}
 	// "Gary Emineth, a former state party chairman, became ...": the name
 	// before an appositive, whose verb follows its closing comma
-	if k := contentStart(toks); k+1 < len(toks) && toks[k].cap() && !subordinators[toks[k].lower] && !prepositions[toks[k].lower] {
+	if k := contentStart(toks); k+1 < len(toks) && toks[k].cap() && !subordinators[toks[k].lower] && !prepositions[toks[k].lower] && !frontedParticiple(toks, k) {
 		for c := k + 1; c < len(toks) && c-k <= 20 && toks[c].kind != tQuote; c++ {
 			if n := toks[min(c+1, len(toks)-1)]; c > k+2 && toks[c].text == "," && c+1 < len(toks) && n.kind == tWord && !n.cap() && !determiners[n.lower] && !subjectStop[n.lower] {
 				if sp, appos, ok := subjectBefore(toks, c+1); ok && len(appos) > 0 && sp.a == k {
@@ -920,9 +920,17 @@ func subjectNP(toks []token) rng {
 	// "Before the convention, X lobbied ...", "In an interview with CNN, X
 	// continued ...", "This year, he rose to ...": the subject follows an
 	// introductory phrase
-	if k := contentStart(toks); k+1 < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower] ||
+	if k := contentStart(toks); k+1 < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower] || frontedParticiple(toks, k) ||
 		timeWords[toks[k].lower] && (timeWords[toks[k+1].lower] || toks[k+1].text == ",")) {
-		for c := k + 1; c < len(toks) && c-k <= 10 && toks[c].kind != tQuote; c++ {
+		limit := 10
+		if frontedParticiple(toks, k) {
+			limit = 16 // (its comma is within 15 words)
+		}
+		for c := k + 1; c < len(toks) && c-k <= limit && toks[c].kind != tQuote; c++ {
+			if toks[c].text == "," && c+1 < len(toks) && (toks[c+1].lower == "which" || toks[c+1].lower == "who" || toks[c+1].lower == "where") {
+				limit += 15 // "Speaking in New Hampshire, which votes Tuesday, Bush ...": past the relative clause
+				continue
+			}
 			if toks[c].text == "," {
 				if np := leadingNP(toks[c+1:]); !np.empty() {
 					return rng{np.a + c + 1, np.b + c + 1}
@@ -947,14 +955,31 @@ func subjectNP(toks []token) rng {
 	return rng{}
 }
 
+// frontedParticiple reports whether the sentence opens at i with a
+// participle's phrase that a comma closes: "Rallying hundreds of workers,",
+// not a name ("Manning pleaded").
+func frontedParticiple(toks []token, i int) bool {
+	if i+1 >= len(toks) || !strings.HasSuffix(toks[i].lower, "ing") || len(toks[i].lower) < 6 {
+		return false
+	}
+	n := toks[i+1]
+	if n.kind != tWord || n.cap() || cueForms[n.lower] != "" || strings.HasSuffix(n.lower, "ed") || preCueSkip[n.lower] {
+		return false
+	}
+	return commaAfterWords(toks, i+1, 15) >= 0
+}
+
 // leadingNP is the noun phrase a sentence opens with, up to its verb.
 func leadingNP(toks []token) rng {
-	i := 0
+	i := datelineEnd(toks, 0) // "NEW YORK (AP) — Pfizer on Tuesday cut ..."
 	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
 		i++
 	}
 	if i+1 < len(toks) && toks[i+1].kind == tWord && !toks[i+1].cap() && subjectPronoun(toks[i].lower) {
 		return rng{i, i + 1} // "She brought that down ..., but said": a pronoun is a whole subject
+	}
+	if frontedParticiple(toks, i) {
+		return rng{} // "Rallying hundreds of workers, Clinton promised ...": the subject follows the comma
 	}
 	j := i
 	for j < len(toks) && toks[j].kind == tWord && (j-i < 8 || j-i < 12 && toks[j].cap() && toks[j-1].cap() || j-i < 12 && toks[j-1].lower == "of" && toks[j].cap()) {
