@@ -1259,6 +1259,8 @@ func TestWireSentences(t *testing.T) {
 		{"According to a senior official quoted by Politico, the White House was weighing new sanctions.", []string{"a senior official (UnnamedSource): the White House was weighing new sanctions [Politico]"}},
 		// "the official" is none of "two officials"
 		{"Two officials said the talks had failed. The official added that the envoy would leave.", []string{"Two officials (UnnamedSource): the talks had failed []", "the official (UnnamedSource): the envoy would leave []"}},
+		// an unlisted newspaper by its name's last word is a hop
+		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement
 		{"NEW YORK (AP) — Lundpharm Inc on Tuesday cut its forecast, blaming weaker demand, and said it would cut 500 jobs.", []string{"Lundpharm Inc (Organization): weaker demand []", "Lundpharm Inc (Organization): it would cut 500 jobs []"}},
 		{"Ada Moss and the Lund Health Department said the water was safe.", []string{"Ada Moss (Person): the water was safe []", "Lund Health Department (Organization): the water was safe []"}},

@@ -87,7 +87,39 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 			return "", false
 		}
 	}
+	if n := newspaperName(strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The ")); n != "" {
+		return n, true
+	}
 	return "", false
+}
+
+// newspaperHeads end the name of a newspaper the gazetteer need not list:
+// "the Atlanta Journal-Constitution", "the Denver Post", "the Salt Lake
+// Tribune". Words as often another body's ("Express", "Mail", "Examiner",
+// "Standard") are left out.
+var newspaperHeads = set("times post journal herald tribune gazette chronicle inquirer enquirer courier bulletin dispatch observer mirror globe")
+
+// newspaperName returns name, without a possessive, when its words are all
+// capitalized, two to five of them, and the last is a newspaperHead (or a
+// hyphenated pair holding one), else "".
+func newspaperName(name string) string {
+	name = trimPossessive(name)
+	words := strings.Fields(name)
+	if len(words) < 2 || len(words) > 5 {
+		return ""
+	}
+	for _, w := range words {
+		if w[0] < 'A' || w[0] > 'Z' {
+			return ""
+		}
+	}
+	last := strings.ToLower(words[len(words)-1])
+	for _, part := range strings.Split(last, "-") {
+		if newspaperHeads[part] {
+			return strings.Join(words, " ")
+		}
+	}
+	return ""
 }
 
 // isOutlet reports whether name is a listed outlet; a nil gazetteer lists none.

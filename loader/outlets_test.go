@@ -15,6 +15,13 @@ func TestOutletLookupReadsDescriptions(t *testing.T) {
 		{"the state news agency", ""},
 		{"the Lund Daily", ""},
 		{"a Reuters poll", ""},
+		// a newspaper's name by its last word, unlisted
+		{"the Atlanta Journal-Constitution", "Atlanta Journal-Constitution"},
+		{"The Lund Herald's", "Lund Herald"},
+		{"the Salt Lake Tribune", "Salt Lake Tribune"},
+		{"American Express", ""},
+		{"the Lund Times", "Lund Times"},
+		{"the U.S. Constitution", ""},
 	} {
 		got, ok := o.Lookup(c.name)
 		if got != c.want || ok != (c.want != "") {
