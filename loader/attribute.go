@@ -447,7 +447,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if !ok {
 		// coordinated verbs: "Some users did not ... but claimed that ..."
 		j := c.r.a - 1
-		for j >= 0 && toks[j].kind == tWord && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly")) {
+		for j >= 0 && toks[j].kind == tWord && (preCueSkip[toks[j].lower] || adverb(toks[j].lower)) {
 			j-- // "and also said", "but then said"
 		}
 		then := j >= 0 && toks[j].text == "," && j+1 < c.r.a && toks[j+1].lower == "then" // "X offered him a job, then says ..."

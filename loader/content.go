@@ -13,7 +13,7 @@ import (
 var objectLemmas = func() map[string]bool {
 	m := set("attack dismiss denounce blame mock slam decry thank remind highlight chant shout plead email discuss " +
 		"challenge request order quote portray praise condemn criticize criticise blast endorse support oppose defend propose " +
-		"reject favor favour cite tout predict seek mention consider")
+		"reject favor favour cite tout predict seek mention consider hail lambast")
 	for l := range phrases("refer to", "point to", "talk about", "speak about", "speak of", "rail against") {
 		m[l] = true
 	}

@@ -135,6 +135,9 @@ func cueContext(toks []token, i int) bool {
 		if toks[i-1].cap() && possessive(p) && !contractions[strings.ReplaceAll(p, "’", "'")] {
 			return false // "Ada Moss's claim that ...": a noun, read by nominalReports
 		}
+		if l == "rule" && (i+1 >= len(toks) || toks[i+1].lower != "that") {
+			return false // "ruled out", "the rules committee": only "ruled that" reports
+		}
 		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
 			return false // "a man calling himself Paul": a name, not a report (but "calls himself a socialist" is one)
 		}

@@ -1259,6 +1259,12 @@ func TestWireSentences(t *testing.T) {
 		{"According to a senior official quoted by Politico, the White House was weighing new sanctions.", []string{"a senior official (UnnamedSource): the White House was weighing new sanctions [Politico]"}},
 		// "the official" is none of "two officials"
 		{"Two officials said the talks had failed. The official added that the envoy would leave.", []string{"Two officials (UnnamedSource): the talks had failed []", "the official (UnnamedSource): the envoy would leave []"}},
+		// a court's ruling reports, "ruled out" does not; an adverb before the
+		// verb ends the subject; "family" is no adverb
+		{"A federal judge on Friday temporarily blocked the law, ruling that it likely violated the constitution.", []string{"A federal judge (UnnamedSource): it likely violated the constitution []"}},
+		{"The court ruled that the law was void. Ada Moss ruled out a run.", []string{"the court (Group): the law was void []"}},
+		{"Rights groups hailed the decision. Ada Moss lambasted the plan.", []string{"Rights groups (Group): the decision []", "Ada Moss (Person): the plan []"}},
+		{"The family later said that they were relieved.", []string{"the family (Group): they were relieved []"}},
 		// an unlisted newspaper by its name's last word is a hop
 		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement

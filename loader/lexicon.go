@@ -53,6 +53,9 @@ func init() {
 		"attack", "dismiss", "denounce", "blame", "mock", "slam:slammed:slams:slamming", "decry:decried:decries:decrying",
 		"thank", "remind", "highlight", "chant", "shout", "plead", "email", "discuss", "challenge", "request",
 		"order", "quote", "portray", "offer", "issue", "encourage",
+		// wire-news verbs of judgement: "hailed the decision", "lambasted
+		// the plan", "labeled him a liar"; a court "ruled that" (with "that" only)
+		"hail", "lambast", "label:labeled:labels:labeling:labelled:labelling", "rule",
 	}
 	belief := []string{
 		"believe", "think:thought:thinks:thinking", "want", "hope", "expect", "fear", "worry:worried:worries:worrying",

@@ -359,7 +359,7 @@ func placeTail(toks []token, seg rng) bool {
 // ("X, a spokesman for Y, said"; "X, or ACR, said"; "X, which ..., said").
 func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	j := catenativeBefore(toks, c)
-	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || strings.HasSuffix(toks[j].lower, "ly") && len(toks[j].lower) > 4 ||
+	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || adverb(toks[j].lower) ||
 		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t")) {
 		j-- // auxiliaries, adverbs, "doesn't"
 	}
@@ -597,7 +597,7 @@ func isNumber(s string) bool {
 // heads it within its first three words.
 func modifiedSubject(toks []token, cue int) (rng, bool) {
 	j := cue
-	for j > 0 && toks[j-1].kind == tWord && !toks[j-1].cap() && (preCueSkip[toks[j-1].lower] || strings.HasSuffix(toks[j-1].lower, "ly") && len(toks[j-1].lower) > 4) {
+	for j > 0 && toks[j-1].kind == tWord && !toks[j-1].cap() && (preCueSkip[toks[j-1].lower] || adverb(toks[j-1].lower)) {
 		j--
 	}
 	a := j
@@ -987,6 +987,9 @@ func leadingNP(toks []token) rng {
 		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && (strings.HasSuffix(w, "ed") || j > i && irregularPast[w]) {
 			break // (not "In May": a month, not "may")
 		}
+		if j > i && !toks[j].cap() && adverb(w) && j+1 < len(toks) && (strings.HasSuffix(toks[j+1].lower, "ed") || irregularPast[toks[j+1].lower] || cueForms[toks[j+1].lower] != "") {
+			break // "A judge on Friday temporarily blocked": an adverb before the verb
+		}
 		j++
 	}
 	if j == i || j >= len(toks) {
@@ -994,6 +997,13 @@ func leadingNP(toks []token) rng {
 	}
 	if strings.HasSuffix(toks[j].lower, "ing") && !preCueSkip[toks[j].lower] {
 		return rng{} // "Besides saying ...": a participle, not the subject's verb
+	}
+	if adverb(toks[j].lower) && !toks[j].cap() {
+		// the loop stopped at an adverb before the verb ("temporarily blocked")
+		if j-i > 3 && toks[j-2].lower == "on" && timeWords[toks[j-1].lower] {
+			return rng{i, j - 2}
+		}
+		return rng{i, j}
 	}
 	name := j-i == 1 && toks[i].cap() && !strings.HasSuffix(toks[i].lower, "ing") && !subordinators[toks[i].lower] && !prepositions[toks[i].lower] && !determiners[toks[i].lower]
 	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") && !irregularPast[next.lower] || j-i < 2 && !name) {
@@ -1004,6 +1014,15 @@ func leadingNP(toks []token) rng {
 	}
 	return rng{i, j}
 }
+
+// adverb reports whether w is an "-ly" adverb ("temporarily", "publicly"),
+// not a noun that ends so ("the family said").
+func adverb(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && !lyNouns[w]
+}
+
+// lyNouns end in "-ly" but are no adverbs.
+var lyNouns = set("family assembly ally rally supply daily monopoly anomaly bully july italy")
 
 // trimOverlaps ends a statement's content where a later statement of the same
 // sentence begins (", saying ...", ", X said").
