@@ -31,6 +31,8 @@ func findCues(toks []token) []cueHit {
 		lemma, ok := "", bits&cwCue != 0
 		if ok {
 			lemma = cueForms[t.lower]
+		} else if bits&cwBare != 0 && afterModal(toks, i) {
+			lemma, ok = bareForms[t.lower], true // "will discuss", "did not mention"
 		}
 		if !ok {
 			if i+1 < len(toks) && bits&cwFirst != 0 {
@@ -70,6 +72,27 @@ func findCues(toks []token) []cueHit {
 	}
 	return out
 }
+
+// afterModal reports whether a modal or "do" stands before i, perhaps with
+// "not" or "never" between: the bare form after it is a verb.
+func afterModal(toks []token, i int) bool {
+	j := i - 1
+	if j >= 0 && (toks[j].lower == "not" || toks[j].lower == "never") {
+		j--
+	}
+	if j < 0 || toks[j].kind != tWord || toks[j].cap() || !modals[toks[j].lower] {
+		return false
+	}
+	for k := j - 1; k >= 0 && k >= j-6; k-- {
+		if w := toks[k].lower; w == "whether" || w == "if" {
+			return false // "deciding whether the group could question her": nothing said, only supposed
+		}
+	}
+	return true
+}
+
+var modals = set("will would could should might may must can cannot did does do won't wouldn't can't couldn't shouldn't didn't doesn't don't " +
+	"won’t wouldn’t can’t couldn’t shouldn’t didn’t doesn’t don’t")
 
 // issuesDocument reports whether toks[i:] names a document issued: "a
 // statement", "statements", "a report this month", "subpoenas".

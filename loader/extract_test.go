@@ -1265,6 +1265,9 @@ func TestWireSentences(t *testing.T) {
 		{"The court ruled that the law was void. Ada Moss ruled out a run.", []string{"the court (Group): the law was void []"}},
 		{"Rights groups hailed the decision. Ada Moss lambasted the plan.", []string{"Rights groups (Group): the decision []", "Ada Moss (Person): the plan []"}},
 		{"The family later said that they were relieved.", []string{"the family (Group): they were relieved []"}},
+		// a bare form is a verb after a modal or "did", a noun otherwise
+		{"Ada Moss did not mention the deal. The minister will discuss the budget.", []string{"Ada Moss (Person): the deal []", "the minister (Person): the budget []"}},
+		{"The discuss button and the mention count were hidden.", nil},
 		// an unlisted newspaper by its name's last word is a hop
 		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement

@@ -17,7 +17,13 @@ const (
 	cwFirst                 // the first word of a two-word cue
 	cwBeliefAdj             // in beliefAdjectives
 	cwAccording             // "according", so that it passes findCues' first test
+	cwBare                  // a bare form in bareForms
 )
+
+// bareForms maps the bare form of a lemma that baseFormOK leaves out to the
+// lemma: it is a cue only after a modal or "did" ("will discuss", "did not
+// mention"), where it cannot be a noun.
+var bareForms = map[string]string{}
 
 // beliefLemmas are the verbs of belief and intention: their statements have kind belief.
 var beliefLemmas = map[string]bool{}
@@ -84,6 +90,9 @@ func init() {
 		}
 		for i, f := range forms {
 			if i == 0 && !baseFormOK[lemma] {
+				if !strings.Contains(f, " ") {
+					bareForms[f] = lemma
+				}
 				continue
 			}
 			cueForms[f] = lemma
@@ -106,6 +115,11 @@ func init() {
 	}
 	for a := range beliefAdjectives {
 		cueWords[a] |= cwBeliefAdj
+	}
+	for f := range bareForms {
+		if cueForms[f] == "" {
+			cueWords[f] |= cwBare
+		}
 	}
 	cueWords["according"] |= cwAccording
 	for w := range cueWords {
