@@ -14,8 +14,9 @@ var objectLemmas = func() map[string]bool {
 	m := set("attack dismiss denounce blame mock slam decry thank remind highlight chant shout plead email discuss " +
 		"challenge request order quote portray praise condemn criticize criticise blast endorse support oppose defend propose " +
 		"reject favor favour cite tout predict seek mention consider hail lambast " +
-		"assail applaud reference recommend champion bemoan invoke rebuke deride unveil congratulate outline laud commend castigate excoriate chide scold berate")
-	for l := range phrases("refer to", "point to", "talk about", "speak about", "speak of", "rail against") {
+		"assail applaud reference recommend champion bemoan invoke rebuke deride unveil congratulate outline laud commend castigate excoriate chide scold berate " +
+		"disavow rebuff reaffirm recite downplay characterize characterise trumpet repeat")
+	for l := range phrases("refer to", "point to", "talk about", "speak about", "speak of", "rail against", "allude to", "vouch for", "balk at") {
 		m[l] = true
 	}
 	return m

@@ -1153,7 +1153,7 @@ func TestMoreSpeakerShapes(t *testing.T) {
 	for _, c := range []struct{ text, name, content string }{
 		{"“This is simple -- what Moss is saying is dangerous,” said Lund campaign manager Ola Dahl in a statement.", "Ola Dahl", "This is simple -- what Moss is saying is dangerous"},
 		{"This year, Ola Dahl rose to the defense of the embattled president of the league, who is under investigation, saying he should be awarded a prize.", "Ola Dahl", "he should be awarded a prize"},
-		{"The French minister of environment and energy, Ada Moss, alluded to the election during a meeting on Monday, saying the agreement might be signed by then.", "Ada Moss", "the agreement might be signed by then"},
+		{"The French minister of environment and energy, Ada Moss, arrived at a meeting on Monday, saying the agreement might be signed by then.", "Ada Moss", "the agreement might be signed by then"},
 		{"Ms. Moss's presidential campaign, which has been shadowed for 17 months by the controversy over the private email server she used, said that the emails had no bearing on the case.", "Ms. Moss's presidential campaign", "the emails had no bearing on the case"},
 		{"“Lund has complete control over the port,” Ola Dahl said.Dahl claimed that he learned this from traders.", "Ola Dahl", "Lund has complete control over the port"},
 		{"Said Ada Moss, who grew up with him in the neighborhood, “We were all so proud of him.”", "Ada Moss", "We were all so proud of him"},
@@ -1271,6 +1271,7 @@ func TestWireSentences(t *testing.T) {
 		// speech acts of judgement and stance with a noun-phrase object
 		{"Ada Moss assailed the plan. Ola Dahl likened the deal to a trap. The union bemoaned the lack of funds.", []string{"Ada Moss (Person): the plan []", "Ola Dahl (Person): the deal to a trap []", "the union (Group): the lack of funds []"}},
 		{"The minister unveiled a list of reforms on Monday. Ada Moss sided with the farmers.", []string{"the minister (Person): a list of reforms []", "Ada Moss (Person): the farmers []"}},
+		{"Ada Moss alluded to the election during a meeting. Ola Dahl disavowed the remarks. Ida Lund hinted that she would run.", []string{"Ada Moss (Person): the election []", "Ola Dahl (Person): the remarks []", "Ida Lund (Person): she would run []"}},
 		// an unlisted newspaper by its name's last word is a hop
 		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement

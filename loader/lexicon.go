@@ -68,6 +68,9 @@ func init() {
 		"imply:implied:implies:implying", "liken", "invoke", "comment", "yell", "rebuke", "interject", "deride",
 		"lash out:lashed out:lashes out:lashing out", "unveil", "congratulate", "articulate", "outline", "retweet",
 		"rebut:rebutted:rebuts:rebutting", "scoff", "chide", "scold", "berate", "laud", "commend", "castigate", "excoriate",
+		"repeat", "hint", "disavow", "apologize", "apologise", "vouch for:vouched for:vouches for:vouching for",
+		"allude to:alluded to:alludes to:alluding to", "rebuff", "reaffirm", "recite", "brag:bragged:brags:bragging",
+		"downplay", "characterize", "characterise", "trumpet", "preach", "spell out:spelled out:spells out:spelling out",
 	}
 	belief := []string{
 		"believe", "think:thought:thinks:thinking", "want", "hope", "expect", "fear", "worry:worried:worries:worrying",
@@ -80,7 +83,7 @@ func init() {
 		"vote for:voted for:votes for:voting for", "vote against:voted against:votes against:voting against",
 		"push for:pushed for:pushes for:pushing for", "campaign for:campaigned for:campaigns for:campaigning for",
 		"campaign against:campaigned against:campaigns against:campaigning against",
-		"side with:sided with:sides with:siding with",
+		"side with:sided with:sides with:siding with", "envision", "balk at:balked at:balks at:balking at",
 	}
 	for _, l := range []string{"say", "tell", "argue", "insist", "claim", "warn", "deny", "contend", "maintain",
 		"suggest", "predict", "agree", "admit", "acknowledge", "believe", "think", "want", "hope", "fear", "worry",
