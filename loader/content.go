@@ -420,8 +420,9 @@ func skipAfterCue(toks []token, i int) int {
 			i = k // before the time words: "on her Facebook page", not "on" alone
 			continue
 		}
-		if postCueSkip[t.lower] || (t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
-			i++ // (not "said late payments had risen")
+		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last") && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
+			(t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
+			i++ // (not "said late payments had risen", "thinks this is a game")
 			continue
 		}
 		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].kind == tQuote ||

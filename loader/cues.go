@@ -24,7 +24,8 @@ func findCues(toks []token) []cueHit {
 		}
 		// "X is skeptical (that) ..."
 		if bits&cwBeliefAdj != 0 && i > 0 && isCopula(toks[i-1].lower) && i+1 < len(toks) &&
-			(toks[i+1].lower == "that" || toks[i+1].lower == "about" || toks[i+1].kind == tWord && !prepositions[toks[i+1].lower]) {
+			(toks[i+1].lower == "that" || toks[i+1].lower == "about" || toks[i+1].kind == tWord && !prepositions[toks[i+1].lower] ||
+				toks[i+1].lower == "to" && (t.lower == "eager" || t.lower == "reluctant" || t.lower == "keen")) { // (not "is sure to win": the article's forecast)
 			out = append(out, cueHit{r: rng{i - 1, i + 1}, lemma: t.lower, belief: true})
 			continue
 		}

@@ -767,6 +767,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
 		{"Ada Moss cited problems in the Middle East, China and elsewhere.", "problems in the Middle East, China and elsewhere", ""},                  // a list goes on after its first comma
 		{"Ada Moss criticized Tulsa, Okla., police officer Ola Dahl for the shooting.", "Tulsa, Okla., police officer Ola Dahl for the shooting", ""}, // so does a place's state
+		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
+		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},                                                                           // not a clause of its own
 		{"Interior Minister Ola Dahl told state television the border would reopen.", "the border would reopen", ""},
 		{"Ada Moss told lawmakers the budget was balanced.", "the budget was balanced", ""},

@@ -181,7 +181,7 @@ func inflect(v string) []string {
 var beliefAdjectives = map[string]bool{
 	"skeptical": true, "sceptical": true, "convinced": true, "confident": true, "concerned": true, "worried": true,
 	"optimistic": true, "pessimistic": true, "certain": true, "sure": true, "hopeful": true, "adamant": true,
-	"aware": true, "afraid": true, "unsure": true, "doubtful": true,
+	"aware": true, "afraid": true, "unsure": true, "doubtful": true, "eager": true, "reluctant": true, "wary": true, "keen": true,
 }
 
 // auxiliaries and adverbs that may stand between a speaker and the cue.
