@@ -40,6 +40,7 @@ type raw struct {
 	wantsNext   bool      // "X said:" at the end of a sentence: the next sentence is the content
 	unknown     bool      // nobody is named: "Asked whether ..., Sanders said" (the asker)
 	surnameOnly bool      // one word before a colon: a speaker only if the article names a person so
+	label       bool      // a transcript's label ("PENCE:"): the content runs to the paragraph's end
 	nominal     bool      // a noun reports: "her promise that ..."
 	quotedBy    rng       // "X was quoted by Y as saying": Y, a hop when it is an outlet
 }
@@ -53,6 +54,9 @@ type cueHit struct {
 
 // attributeSentence finds the statements whose cue is in s.
 func attributeSentence(s *sentence, outlets *Outlets) []*raw {
+	if r := colonAttribution(s); r != nil && r.label {
+		return []*raw{r} // "PENCE: ...": the label's, reports inside it included
+	}
 	toks := s.toks
 	cues := findCues(toks)
 	var out []*raw

@@ -47,6 +47,11 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 				continue
 			}
 		}
+		if n := len(raws); n > 0 && raws[n-1].label && raws[n-1].sent.para == s.para {
+			// a transcript's label speaks the paragraph, reports inside it included
+			raws[n-1].content.End = spanOf(s.toks, rng{0, len(s.toks)}).End
+			continue
+		}
 		if len(rs) == 0 {
 			if r := continuation(s, raws, i+1 == len(sents) || sents[i+1].para != s.para); r != nil {
 				rs = append(rs, r)
@@ -478,6 +483,11 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 			return e
 		}
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
+	}
+	if m.acronym && len(toks) == 1 && len(toks[0].text) > 3 {
+		if full := sc.onlyFullName(toks[0].text); full != "" {
+			m = mentionInfo{text: m.text, name: full, typ: kg.Person} // "PENCE:" in a transcript is Mike Pence, named before
+		}
 	}
 	if m.typ == kg.Group && len(toks) == 1 && toks[0].cap() && sc.onlyFullName(toks[0].text) != "" {
 		// "Sanders" first in a sentence reads as a plural; the article

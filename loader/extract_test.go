@@ -1402,3 +1402,19 @@ func TestAReportVerbEndsTheSubjectAfterIt(t *testing.T) {
 		}
 	}
 }
+
+// TestTranscriptLabels: a label in capitals and a colon opens a paragraph
+// of a transcript; the labelled speaker says the whole paragraph, reports
+// inside it included, and a surname in capitals is the person named in full.
+func TestTranscriptLabels(t *testing.T) {
+	text := "Debate night.\n\nAda Moss spoke to Lund Radio.\n\nMOSS: Well, look, my rival thinks this is a game. It is serious business.\n\n\"HOST: Governor, I want to interrupt.\n\nUPDATE: The bridge is open.\n"
+	sts := extract(text)
+	var got []string
+	for _, st := range sts {
+		got = append(got, st.Speaker.Name+": "+st.Content)
+	}
+	want := []string{"Ada Moss: Well, look, my rival thinks this is a game. It is serious business", "HOST: Governor, I want to interrupt"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

@@ -202,14 +202,31 @@ func askedClause(s *sentence) *raw {
 // pollster Daron Shaw: ...", headline and interview style: a name of up to
 // six capitalized or role words opening the sentence, a colon, the content.
 // A one-word name needs a quotation after it ("Update: ..." is no speaker).
+//
+// A transcript's label, one or two words in capitals ("PENCE: Well, ...",
+// perhaps inside an opening quotation mark), speaks the whole paragraph:
+// Extract carries its content over the paragraph's later sentences.
 func colonAttribution(s *sentence) *raw {
 	toks := s.toks
-	i := 0
-	for i < len(toks) && i < 7 && toks[i].kind == tWord && (toks[i].cap() || roleNouns[toks[i].lower] || titles[toks[i].lower]) {
+	a := 0
+	if len(toks) > 0 && toks[0].kind == tQuote && toks[0].open {
+		a = 1 // `"PENCE: Well, look, ...`
+	}
+	i := a
+	for i < len(toks) && i < a+7 && toks[i].kind == tWord && (toks[i].cap() || roleNouns[toks[i].lower] || titles[toks[i].lower]) {
 		i++
 	}
-	if i == 0 || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() || colonLabels[toks[i-1].lower] {
+	if i == a || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() || colonLabels[toks[i-1].lower] {
 		return nil
+	}
+	if label := i-a <= 2 && len(toks[a].text) > 1 && allUpper(joinToks(toks[a:i])); label || a == 0 {
+		if label {
+			r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{a, i}, lemma: ":", kind: kg.Speech, label: true}
+			r.content = spanOf(toks, rng{i + 1, len(toks)})
+			return validContent(r)
+		}
+	} else {
+		return nil // a quotation opening with a capitalized phrase and a colon
 	}
 	for _, t := range toks[:i] {
 		if cueForms[t.lower] != "" {
@@ -300,7 +317,8 @@ func accordingTo(s *sentence, c cueHit) *raw {
 
 // colonLabels end the labels that open a line with a colon and name nobody:
 // "Paid Notice:", "Editor's Note:", "Watch:".
-var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen")
+var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen " +
+	"byline email clarification look boom busted warning editor's source sources")
 
 // asReportedBy reads ", as (first) reported by X" closing a sentence: X's
 // report of the clause before ("The talks collapsed, as first reported by

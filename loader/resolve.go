@@ -166,7 +166,7 @@ var kinGender = map[string]string{"husband": "he", "son": "he", "father": "he", 
 func (sc *articleScope) onlyFullName(surname string) string {
 	full := ""
 	for _, n := range sc.names {
-		if len(n.toks) < 2 || n.toks[len(n.toks)-1].text != surname {
+		if len(n.toks) < 2 || !strings.EqualFold(n.toks[len(n.toks)-1].text, surname) { // ("PENCE:" in a transcript)
 			continue
 		}
 		if f := joinToks(n.toks); full == "" || nameKey(f) == nameKey(full) {
