@@ -112,6 +112,8 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if len(out) == 0 {
 		if r := colonAttribution(s); r != nil {
 			out = append(out, r)
+		} else if r := dashAttribution(s); r != nil {
+			out = append(out, r)
 		}
 	}
 	if r := askedClause(s); r != nil {
@@ -654,7 +656,7 @@ var auxiliaries = set("is are was were has have had will would can could may mig
 var subjectPronouns = set("he she they")
 
 func isDash(t token) bool {
-	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–")
+	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–" || t.text == "―")
 }
 
 func tokAt(toks []token, byteOff int) int {

@@ -1274,6 +1274,10 @@ func TestWireSentences(t *testing.T) {
 		{"Ada Moss assailed the plan. Ola Dahl likened the deal to a trap. The union bemoaned the lack of funds.", []string{"Ada Moss (Person): the plan []", "Ola Dahl (Person): the deal to a trap []", "the union (Group): the lack of funds []"}},
 		{"The minister unveiled a list of reforms on Monday. Ada Moss sided with the farmers.", []string{"the minister (Person): a list of reforms []", "Ada Moss (Person): the farmers []"}},
 		{"Ada Moss alluded to the election during a meeting. Ola Dahl disavowed the remarks. Ida Lund hinted that she would run.", []string{"Ada Moss (Person): the election []", "Ola Dahl (Person): the remarks []", "Ida Lund (Person): she would run []"}},
+		// a quotation, a dash, its speaker's name: features and letters pages
+		{"“He is ignorant of our culture. He divides us.” ― Ada Moss", []string{"Ada Moss (Person): He is ignorant of our culture. He divides us []"}},
+		{"“We were never asked.” — Ola Dahl, 34, of Lund", []string{"Ola Dahl (Person): We were never asked []"}},
+		{"“We were never asked.” — and nobody cared.", nil},
 		// an unlisted newspaper by its name's last word is a hop
 		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement

@@ -244,6 +244,34 @@ func colonAttribution(s *sentence) *raw {
 	return validContent(r)
 }
 
+// dashAttribution reads a quotation with its speaker's name after a dash,
+// the way features and letters pages attribute: "“Q.” ― Ada Moss", "“Q.” —
+// Ola Dahl, 34, of Lund". The name ends the sentence or takes a description
+// after a comma.
+func dashAttribution(s *sentence) *raw {
+	toks := s.toks
+	k := contentStart(toks)
+	if k >= len(toks) || toks[k].kind != tQuote || !toks[k].open || !toks[k].paired {
+		return nil
+	}
+	for j := k + 1; j+2 < len(toks); j++ {
+		if toks[j].kind != tQuote || toks[j].open || !isDash(toks[j+1]) {
+			continue
+		}
+		e := j + 2
+		for e < len(toks) && e < j+6 && toks[e].kind == tWord && toks[e].cap() {
+			e++
+		}
+		if e == j+2 || e < len(toks) && toks[e].text != "," && !(toks[e].kind == tPunct && e == len(toks)-1) {
+			return nil
+		}
+		r := &raw{sent: s, cue: rng{j + 1, j + 2}, speaker: rng{j + 2, e}, lemma: "―", kind: kg.Speech}
+		r.content = spanOf(toks, rng{k, j + 1})
+		return validContent(r)
+	}
+	return nil
+}
+
 // accordingTo handles "According to X, CONTENT" and "CONTENT, according to X".
 func accordingTo(s *sentence, c cueHit) *raw {
 	toks := s.toks
