@@ -1278,6 +1278,11 @@ func TestWireSentences(t *testing.T) {
 		{"“He is ignorant of our culture. He divides us.” ― Ada Moss", []string{"Ada Moss (Person): He is ignorant of our culture. He divides us []"}},
 		{"“We were never asked.” — Ola Dahl, 34, of Lund", []string{"Ola Dahl (Person): We were never asked []"}},
 		{"“We were never asked.” — and nobody cared.", nil},
+		// an inverted speaker with a clause of when; a first name ending in -s
+		// is no plural; a description with a relative clause runs long
+		{"“We will appeal,” said Ada Moss when she left the court.", []string{"Ada Moss (Person): We will appeal []"}},
+		{"James A. Lewis said the plan failed.", []string{"James A. Lewis (Person): the plan failed []"}},
+		{"Ola Dahl, a former government cybersecurity expert who now studies the cyber activities of nations at the Lund Center for Strategic and International Studies, said, “They picked it up.”", []string{"Ola Dahl (Person): They picked it up []"}},
 		// an unlisted newspaper by its name's last word is a hop
 		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement

@@ -387,6 +387,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if i+k+1 < len(toks) && toks[i+k+1].cap() && nameFunctionWords[toks[i+k+1].lower] {
 			return true // "Doctors Without Borders": a name goes on over its capitalized small word
 		}
+		if i+k == 0 && sentFirst && strings.HasSuffix(t.lower, "s") && i+k+1 < len(toks) && toks[i+k+1].cap() && !timeWords[toks[i+k+1].lower] && !titles[toks[i+k+1].lower] {
+			return true // "James A. Lewis said": a first name, not a plural ("Analysts said")
+		}
 		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || irregularPlurals[t.lower] ||
 			strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) { // "Moss, who ..., said" is a name
 			return false

@@ -859,10 +859,25 @@ func collectBackLoose(toks []token, end int) rng {
 	for i >= 0 && toks[i].kind == tWord && end-i <= 24 {
 		i--
 	}
-	if i >= 0 && toks[i].kind == tWord || end-i > 17 && !relativeClause(toks, rng{i + 1, end}) {
+	if i >= 0 && toks[i].kind == tWord || end-i > 17 && !relativeClause(toks, rng{i + 1, end}) && !describedByClause(toks[i+1:end]) {
 		return rng{} // (a relative clause may run longer: "X, which has been shadowed for 17 months by ..., said")
 	}
 	return rng{i + 1, end}
+}
+
+// describedByClause reports whether p is a description with a relative
+// clause in it, which may run as long as a relative clause: "a former
+// cybersecurity expert who now studies ... at the Center for ... Studies".
+func describedByClause(p []token) bool {
+	if len(p) < 3 || p[0].lower != "a" && p[0].lower != "an" && p[0].lower != "the" {
+		return false
+	}
+	for _, t := range p[2:] {
+		if t.lower == "who" {
+			return true
+		}
+	}
+	return false
 }
 
 // relativeOwner finds, before index j, a relative clause ", who/which ..."
