@@ -585,6 +585,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 		return nil
 	}
+	if k := asSaidComma(toks, sp, after); k > 0 {
+		// "As Michael Dell said last week in Tel Aviv, “Q”": the main
+		// clause after the comma is what was said
+		r.content = spanOf(toks, rng{k + 1, clauseEnd(toks, k+1)})
+		return validContent(r)
+	}
 	end := clauseEnd(toks, after)
 	if subordinateSubject(toks, sp) && !(c.r.b < len(toks) && toks[c.r.b].text == ",") {
 		// (not "As Menendez pointed out, X has ...": the clause ends at the
@@ -604,6 +610,30 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// asSaidComma returns the comma that ends "As X said (when, where)," at
+// the sentence's start, when only a time or place stands between the cue
+// (its words from after on) and the comma; else 0.
+func asSaidComma(toks []token, sp rng, after int) int {
+	if sp.a < 1 || toks[sp.a-1].lower != "as" || sp.a-1 != contentStart(toks) || after >= len(toks) {
+		return 0
+	}
+	if toks[after].text != "," && !adjunctPrepositions[toks[after].lower] && !timeWords[toks[after].lower] {
+		return 0 // "As X said the plan was dead, Y ...": what X said comes first
+	}
+	for k := after; k < len(toks) && k <= after+8; k++ {
+		if toks[k].text == "," {
+			if k+1 < len(toks) {
+				return k
+			}
+			return 0
+		}
+		if toks[k].kind != tWord {
+			return 0
+		}
+	}
+	return 0
 }
 
 // issueVerbs put out a statement or a document: "X issued a statement

@@ -1283,6 +1283,11 @@ func TestWireSentences(t *testing.T) {
 		{"“We will appeal,” said Ada Moss when she left the court.", []string{"Ada Moss (Person): We will appeal []"}},
 		{"James A. Lewis said the plan failed.", []string{"James A. Lewis (Person): the plan failed []"}},
 		{"Ola Dahl, a former government cybersecurity expert who now studies the cyber activities of nations at the Lund Center for Strategic and International Studies, said, “They picked it up.”", []string{"Ola Dahl (Person): They picked it up []"}},
+		// "As X said (when, where), Q": the main clause is what was said
+		{"As Ada Moss said last week in Lund, “The port is the center of the future.”", []string{"Ada Moss (Person): The port is the center of the future []"}},
+		{"As Ada Moss said the plan was dead, Ola Dahl left.", []string{"Ada Moss (Person): the plan was dead []"}},
+		// a document seen by someone, a copy of one
+		{"A redacted copy of the memo seen by Reuters said investigators could not tell which files were taken.", []string{"A redacted copy of the memo seen by Reuters (Group): investigators could not tell which files were taken []"}},
 		// an unlisted newspaper by its name's last word is a hop
 		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement

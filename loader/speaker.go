@@ -693,9 +693,15 @@ func collectBack(toks []token, end int) rng {
 				continue
 			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() || sourceAdjectives[toks[i-1].lower] ||
+				t.lower == "of" && copyNouns[toks[i-1].lower] || // "A copy of the memo said"
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
 				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
 				i--
+				continue
+			}
+			if w := toks[max(i-1, 0)].lower; t.lower == "by" && i > 1 && i+1 < end && !toks[i-1].cap() && (strings.HasSuffix(w, "ed") && cueForms[w] == "" || w == "seen" || w == "written") &&
+				toks[i-2].kind == tWord && !toks[i-2].cap() && !preCueSkip[toks[i-2].lower] && !adverb(toks[i-2].lower) { // (not "have been exacerbated by", "was jointly written by")
+				i-- // "A copy of the memo seen by Reuters said", "a report commissioned by the council found"
 				continue
 			}
 			if t.lower == "and" && i > 0 && i+1 < end && (toks[i-1].cap() || toks[i+1].cap()) {
@@ -1029,6 +1035,10 @@ func leadingNP(toks []token) rng {
 	}
 	return rng{i, j}
 }
+
+// copyNouns name a document by the one it copies or drafts: "a copy of the
+// memo", "a draft of the report".
+var copyNouns = set("copy draft version summary transcript")
 
 // adverb reports whether w is an "-ly" adverb ("temporarily", "publicly"),
 // not a noun that ends so ("the family said").
