@@ -1288,6 +1288,8 @@ func TestWireSentences(t *testing.T) {
 		{"As Ada Moss said the plan was dead, Ola Dahl left.", []string{"Ada Moss (Person): the plan was dead []"}},
 		// a document seen by someone, a copy of one
 		{"A redacted copy of the memo seen by Reuters said investigators could not tell which files were taken.", []string{"A redacted copy of the memo seen by Reuters (Group): investigators could not tell which files were taken []"}},
+		// a court's long name with an ordinal, before a coordinated report
+		{"But the U.S. Court of Appeals for the 6th Circuit overruled and said Lund provided more early voting.", []string{"U.S. Court of Appeals for the 6th Circuit (Organization): Lund provided more early voting []"}},
 		// an unlisted newspaper by its name's last word is a hop
 		{"No one was injured, a police spokesman told the Lund Journal-Constitution.", []string{"a police spokesman (UnnamedSource): No one was injured [Lund Journal-Constitution]"}},
 		// a dateline before the subject; a person and a body, each with its statement

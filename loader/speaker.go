@@ -145,12 +145,26 @@ func quotedTitle(toks []token, i int) int {
 
 var titleSmallWords = set("and the of a an in on for with &")
 
+// phraseGoesOn reports whether a phrase from i may take in the word at j:
+// eight words, or up to twelve while a name runs on ("lead researcher X of
+// the University of Lund", "the Court of Appeals for the 6th Circuit").
+func phraseGoesOn(toks []token, i, j int) bool {
+	if j >= len(toks) || toks[j].kind != tWord {
+		return false
+	}
+	if j-i < 8 {
+		return true
+	}
+	p := toks[j-1]
+	return j-i < 12 && toks[j].cap() && (p.cap() || p.lower == "of" || p.lower != "" && p.lower[0] >= '0' && p.lower[0] <= '9')
+}
+
 // nounPhraseAfter returns the noun phrase starting at i: a determiner,
 // adjectives and nouns up to punctuation, a verb-like word or 8 words.
 func nounPhraseAfter(toks []token, i int) rng {
 	j := i
-	for j < len(toks) && toks[j].kind == tWord && (j-i < 8 || j-i < 12 && toks[j].cap() && toks[j-1].cap() || j-i < 12 && toks[j-1].lower == "of" && toks[j].cap()) {
-		w := toks[j].lower // (a long name runs on: "lead researcher X of the University of Lund")
+	for phraseGoesOn(toks, i, j) {
+		w := toks[j].lower
 		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
 			break
 		}
@@ -1003,8 +1017,8 @@ func leadingNP(toks []token) rng {
 		return rng{} // "Rallying hundreds of workers, Clinton promised ...": the subject follows the comma
 	}
 	j := i
-	for j < len(toks) && toks[j].kind == tWord && (j-i < 8 || j-i < 12 && toks[j].cap() && toks[j-1].cap() || j-i < 12 && toks[j-1].lower == "of" && toks[j].cap()) {
-		w := toks[j].lower // (a long name runs on: "lead researcher X of the University of Lund")
+	for phraseGoesOn(toks, i, j) {
+		w := toks[j].lower
 		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && (strings.HasSuffix(w, "ed") || j > i && irregularPast[w]) {
 			break // (not "In May": a month, not "may")
 		}
