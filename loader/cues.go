@@ -92,8 +92,10 @@ func afterModal(toks []token, i int) bool {
 	return true
 }
 
-var modals = set("will would could should might may must can cannot did does do won't wouldn't can't couldn't shouldn't didn't doesn't don't " +
-	"won’t wouldn’t can’t couldn’t shouldn’t didn’t doesn’t don’t")
+// modals here are the assertive ones: "may reject", "should discuss" only
+// suppose a report.
+var modals = set("will would cannot did does do won't wouldn't can't couldn't didn't doesn't don't " +
+	"won’t wouldn’t can’t couldn’t didn’t doesn’t don’t")
 
 // issuesDocument reports whether toks[i:] names a document issued: "a
 // statement", "statements", "a report this month", "subpoenas".

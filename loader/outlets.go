@@ -2,6 +2,7 @@ package loader
 
 import (
 	"bufio"
+	"bytes"
 	_ "embed"
 	"fmt"
 	"io"
@@ -101,11 +102,37 @@ var newspaperHeads = set("times post journal herald tribune gazette chronicle in
 
 // newspaperName returns name, without a possessive, when its words are all
 // capitalized, two to five of them, and the last is a newspaperHead (or a
-// hyphenated pair holding one), else "".
+// hyphenated pair holding one), else "". The extractor asks it of every
+// name the gazetteer lacks, so it looks at the last word before it splits.
 func newspaperName(name string) string {
 	name = trimPossessive(name)
+	sp := strings.LastIndexByte(name, ' ')
+	if sp <= 0 || len(name)-sp-1 > 24 {
+		return ""
+	}
+	var buf [24]byte
+	last := buf[:0]
+	for _, c := range []byte(name[sp+1:]) {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		last = append(last, c)
+	}
+	head := false
+	for len(last) > 0 && !head {
+		part := last
+		if k := bytes.IndexByte(last, '-'); k >= 0 {
+			part, last = last[:k], last[k+1:]
+		} else {
+			last = nil
+		}
+		head = newspaperHeads[string(part)] // (no allocation: the map lookup does not keep the string)
+	}
+	if !head {
+		return ""
+	}
 	words := strings.Fields(name)
-	if len(words) < 2 || len(words) > 5 {
+	if len(words) > 5 {
 		return ""
 	}
 	for _, w := range words {
@@ -113,13 +140,7 @@ func newspaperName(name string) string {
 			return ""
 		}
 	}
-	last := strings.ToLower(words[len(words)-1])
-	for _, part := range strings.Split(last, "-") {
-		if newspaperHeads[part] {
-			return strings.Join(words, " ")
-		}
-	}
-	return ""
+	return strings.Join(words, " ")
 }
 
 // isOutlet reports whether name is a listed outlet; a nil gazetteer lists none.

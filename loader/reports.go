@@ -208,6 +208,13 @@ func askedClause(s *sentence) *raw {
 // Extract carries its content over the paragraph's later sentences.
 func colonAttribution(s *sentence) *raw {
 	toks := s.toks
+	colon := false
+	for _, t := range toks[:min(len(toks), 10)] {
+		colon = colon || t.text == ":"
+	}
+	if !colon {
+		return nil // most sentences: asked of every one, first
+	}
 	a := 0
 	if len(toks) > 0 && toks[0].kind == tQuote && toks[0].open {
 		a = 1 // `"PENCE: Well, look, ...`

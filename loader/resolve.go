@@ -539,7 +539,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	m.typ = kg.Person
-	m.country = m.role == "" && countries[strings.ToLower(joinToks(nameToks))] // (not "the ambassador to France")
+	m.country = m.role == "" && (len(nameToks) == 1 && countries[nameToks[0].lower] ||
+		len(nameToks) > 1 && len(nameToks) <= 3 && countries[strings.ToLower(joinToks(nameToks))]) // (not "the ambassador to France")
 	if len(owner) > 0 && m.affiliation == nil && (outlets.isOutlet(joinToks(owner)) || isAcronym(owner[len(owner)-1].text) || hasOrgHead(owner)) {
 		m.affiliation = owner // (not "Trump's Ola Dahl" or "Pennsylvania's X": a person, a place)
 	}
