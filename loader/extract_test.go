@@ -21,6 +21,16 @@ func extract(text string) []kg.Statement {
 	return NewExtractor(nil).Extract(kg.Article{ID: "t", Text: text}).Statements
 }
 
+// speakersAndContents gives each statement as "speaker: content", the form
+// the table tests compare.
+func speakersAndContents(sts []kg.Statement) []string {
+	var out []string
+	for _, st := range sts {
+		out = append(out, st.Speaker.Name+": "+st.Content)
+	}
+	return out
+}
+
 func describe(sts []kg.Statement) string {
 	var b strings.Builder
 	for _, s := range sts {
@@ -1336,10 +1346,7 @@ func TestAStopInsideTheQuoteBeforeItsAttribution(t *testing.T) {
 		{"“We won.” Ada Moss said the result was good.", []string{"Ada Moss: the result was good"}},
 		{"Ada Moss says Lund is rigged. She adds, “What kind of genius loses a billion dollars?”", []string{"Ada Moss: Lund is rigged", "Ada Moss: What kind of genius loses a billion dollars?"}},
 	} {
-		var got []string
-		for _, st := range extract(c.text) {
-			got = append(got, st.Speaker.Name+": "+st.Content)
-		}
+		got := speakersAndContents(extract(c.text))
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
 		}
@@ -1370,10 +1377,7 @@ func TestAPossessiveApostropheAfterS(t *testing.T) {
 // phrase, whose content ends where the main clause starts.
 func TestAContinuationAfterANominalReport(t *testing.T) {
 	sts := extract("In response to Ola Dahl's charge that she was weak, Ada Moss said they had made progress. “We did a great job.”")
-	var got []string
-	for _, st := range sts {
-		got = append(got, st.Speaker.Name+": "+st.Content)
-	}
+	got := speakersAndContents(sts)
 	want := []string{"Ada Moss: they had made progress", "Ola Dahl: she was weak", "Ada Moss: We did a great job"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
@@ -1409,10 +1413,7 @@ func TestAReportVerbEndsTheSubjectAfterIt(t *testing.T) {
 		// a cue word after a name's possessive is a noun: the subject runs on over it
 		{"A source familiar with Ada Moss's thinking said the plan was dead.", []string{"A source familiar with Ada Moss's thinking: the plan was dead"}},
 	} {
-		var got []string
-		for _, st := range extract(c.text) {
-			got = append(got, st.Speaker.Name+": "+st.Content)
-		}
+		got := speakersAndContents(extract(c.text))
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
 		}
@@ -1425,10 +1426,7 @@ func TestAReportVerbEndsTheSubjectAfterIt(t *testing.T) {
 func TestTranscriptLabels(t *testing.T) {
 	text := "Debate night.\n\nAda Moss spoke to Lund Radio.\n\nMOSS: Well, look, my rival thinks this is a game. It is serious business.\n\n\"HOST: Governor, I want to interrupt.\n\nUPDATE: The bridge is open.\n"
 	sts := extract(text)
-	var got []string
-	for _, st := range sts {
-		got = append(got, st.Speaker.Name+": "+st.Content)
-	}
+	got := speakersAndContents(sts)
 	want := []string{"Ada Moss: Well, look, my rival thinks this is a game. It is serious business", "HOST: Governor, I want to interrupt"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
