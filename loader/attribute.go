@@ -54,8 +54,9 @@ type cueHit struct {
 
 // attributeSentence finds the statements whose cue is in s.
 func attributeSentence(s *sentence, outlets *Outlets) []*raw {
-	if r := colonAttribution(s); r != nil && r.label {
-		return []*raw{r} // "PENCE: ...": the label's, reports inside it included
+	colon := colonAttribution(s)
+	if colon != nil && colon.label {
+		return []*raw{colon} // "PENCE: ...": the label's, reports inside it included
 	}
 	toks := s.toks
 	cues := findCues(toks)
@@ -110,8 +111,8 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		out = append(out, r)
 	}
 	if len(out) == 0 {
-		if r := colonAttribution(s); r != nil {
-			out = append(out, r)
+		if colon != nil {
+			out = append(out, colon)
 		} else if r := dashAttribution(s); r != nil {
 			out = append(out, r)
 		}

@@ -226,14 +226,13 @@ func colonAttribution(s *sentence) *raw {
 	if i == a || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() || colonLabels[toks[i-1].lower] {
 		return nil
 	}
-	if label := i-a <= 2 && len(toks[a].text) > 1 && allUpper(joinToks(toks[a:i])); label || a == 0 {
-		if label {
-			r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{a, i}, lemma: ":", kind: kg.Speech, label: true}
-			r.content = spanOf(toks, rng{i + 1, len(toks)})
-			return validContent(r)
-		}
-	} else {
-		return nil // a quotation opening with a capitalized phrase and a colon
+	if i-a <= 2 && len(toks[a].text) > 1 && allUpper(joinToks(toks[a:i])) {
+		r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{a, i}, lemma: ":", kind: kg.Speech, label: true}
+		r.content = spanOf(toks, rng{i + 1, len(toks)})
+		return validContent(r)
+	}
+	if a > 0 {
+		return nil // a quotation opening with a capitalized phrase and a colon: no label
 	}
 	for _, t := range toks[:i] {
 		if cueForms[t.lower] != "" {

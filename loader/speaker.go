@@ -955,10 +955,12 @@ func subjectNP(toks []token) rng {
 	// "Before the convention, X lobbied ...", "In an interview with CNN, X
 	// continued ...", "This year, he rose to ...": the subject follows an
 	// introductory phrase
-	if k := contentStart(toks); k+1 < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower] || frontedParticiple(toks, k) ||
+	k := contentStart(toks)
+	fronted := frontedParticiple(toks, k)
+	if k+1 < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower] || fronted ||
 		timeWords[toks[k].lower] && (timeWords[toks[k+1].lower] || toks[k+1].text == ",")) {
 		limit := 10
-		if frontedParticiple(toks, k) {
+		if fronted {
 			limit = 16 // (its comma is within 15 words)
 		}
 		for c := k + 1; c < len(toks) && c-k <= limit && toks[c].kind != tQuote; c++ {
