@@ -426,7 +426,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
-		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, nounPhraseAfter(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || whoClause(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {
+		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, nounPhraseAfter(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || describingTail(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
 					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name
@@ -441,7 +441,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				sp = n
 			}
 			tail := sp.b
-			if whoClause(toks, sp) {
+			if describingTail(toks, sp) {
 				tail = len(toks) // "..., said one of two witnesses who relayed the story.": describes the speaker
 			}
 			if n := len(r.appos); n > 0 {

@@ -65,7 +65,8 @@ func (o *Outlets) Read(r io.Reader) error {
 // "Iran's semi-official Tasnim news agency", "the Yomiuri newspaper".
 func (o *Outlets) Lookup(name string) (string, bool) {
 	c, ok := o.lookupKey(name)
-	if bare := strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The "); !ok && len(bare) < len(name) {
+	bare := strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The ")
+	if !ok && len(bare) < len(name) {
 		c, ok = o.lookupKey(bare)
 	}
 	if ok {
@@ -88,7 +89,7 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 			return "", false
 		}
 	}
-	if n := newspaperName(strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The ")); n != "" {
+	if n := newspaperName(bare); n != "" {
 		return n, true
 	}
 	return "", false
@@ -202,18 +203,3 @@ func singleSpaced(s string) bool {
 	}
 	return len(s) == 0 || s[len(s)-1] != ' '
 }
-
-//go:embed data/countries.txt
-var countryList string
-
-// countries holds the lower-cased names of loader/data/countries.txt: a
-// state that speaks ("Russia said") is typed an organization, not a person.
-var countries = func() map[string]bool {
-	m := map[string]bool{}
-	for _, l := range strings.Split(countryList, "\n") {
-		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
-			m[strings.ToLower(l)] = true
-		}
-	}
-	return m
-}()

@@ -9,11 +9,11 @@ import "strings"
 // with", "close to", "briefed on".
 var sourceAdjectives = set("familiar close involved briefed knowledgeable aware")
 
-// whoClause reports whether a relative clause about a person opens right
+// describingTail reports whether a relative clause about a person opens right
 // after the phrase sp and runs to the sentence's end without a comma:
 // "said one of two witnesses who relayed the same story"; so does a
 // participle's phrase, "wrote a man calling himself Paul".
-func whoClause(toks []token, sp rng) bool {
+func describingTail(toks []token, sp rng) bool {
 	if sp.b >= len(toks) || toks[sp.b].lower != "who" && !(strings.HasSuffix(toks[sp.b].lower, "ing") && !toks[sp.b].cap() && len(toks[sp.b].lower) > 4) {
 		return false
 	}
