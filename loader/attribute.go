@@ -284,6 +284,29 @@ func negatedQuestion(toks []token, i int, r *raw) bool {
 
 // nameAfter returns the name of two to four capitalized words between a
 // comma at i and the next comma or the sentence's end, or nothing.
+// invertedSpeaker is the noun phrase after an inverted cue (", said X"):
+// nounPhraseAfter's, or a name after lower-case words that describe the
+// person without a role noun: "said 9/11 widow Terry Strada", "said longtime
+// activist Ana Lazar".
+func invertedSpeaker(toks []token, i int) rng {
+	if np := nounPhraseAfter(toks, i); !np.empty() {
+		return np
+	}
+	k := i
+	for k < len(toks) && k < i+3 && toks[k].kind == tWord && !toks[k].cap() && !subjectStop[toks[k].lower] && !determiners[toks[k].lower] &&
+		!timeWords[toks[k].lower] && cueForms[toks[k].lower] == "" && !preCueSkip[toks[k].lower] && !adverb(toks[k].lower) && pronouns[toks[k].lower] == "" {
+		k++
+	}
+	e := k
+	for e < len(toks) && e-k < 4 && toks[e].kind == tWord && toks[e].cap() && !timeWords[toks[e].lower] {
+		e++
+	}
+	if k == i || e-k < 2 || e < len(toks) && toks[e].kind != tPunct {
+		return rng{}
+	}
+	return rng{i, e}
+}
+
 func nameAfter(toks []token, i int) rng {
 	if i >= len(toks) || toks[i].text != "," {
 		return rng{}
@@ -426,7 +449,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
-		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, nounPhraseAfter(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || describingTail(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {
+		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, invertedSpeaker(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || describingTail(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {
 					sp.b = k // "says Dossym Satpayev in Almaty": where he is, not his name
@@ -504,7 +527,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return nil
 		}
 		ante := collectBack(toks, sp.a-1)
-		if ante.empty() || !headOK(toks, ante) {
+		if ante.empty() || !headOK(toks, ante) || toks[sp.a].lower == "which" && (!speakingThing(toks[ante.b-1]) || toks[ante.a].lower == "according") {
+			// (not "According to Reuters, which first reported the talks, ...": the source's aside)
 			return nil
 		}
 		sp = ante
@@ -541,7 +565,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
 		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
-	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1)) &&
+	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1) || mostlyQuoted(toks, first-1)) &&
 		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && toks[at].lower != "that" {
 		// "“Q,” Trump said in August after Nabisco announced ...", "“Q,” he
 		// told 2,267 people gathered at ...": in a sentence that opens with
@@ -650,6 +674,40 @@ func asSayingAfter(toks []token, i int) int {
 		}
 	}
 	return 0
+}
+
+// speakingThing reports whether the head of the phrase a "which" stands
+// for can speak: a name, a body or a document ("ISIS, which claimed", "the
+// panel, which said", "the report, which found"); not "health care, which
+// recounts".
+func speakingThing(head token) bool {
+	w := head.lower
+	return head.cap() || orgNouns[w] || evidenceNouns[w] || media[w] != "" || unnamedHeads[w] || roleNouns[w]
+}
+
+// mostlyQuoted reports whether the quotation closing at toks[k] ends with a
+// comma and holds most of the words before it: a clause whose subject
+// stands outside the marks ("The country “has made dramatic changes,” X
+// said in June").
+func mostlyQuoted(toks []token, k int) bool {
+	if k < 2 || toks[k-1].text != "," {
+		return false
+	}
+	in, out := 0, 0
+	for _, t := range toks[:k] {
+		switch {
+		case t.text == ":":
+			return false // "X was less bubbly: “...,” she recounted": the quotation opens after the colon
+		case t.kind != tWord:
+		case t.quoted:
+			in++
+		case cueForms[t.lower] != "" || subordinators[t.lower]:
+			return false // "Asked whether “...,” most said yes", "Although he says “...,” he also accuses"
+		default:
+			out++
+		}
+	}
+	return in > out && out <= 6
 }
 
 // quotedUpTo reports whether every word before toks[k] is quoted: the

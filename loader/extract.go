@@ -350,6 +350,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		}
 		out = append(out, e)
 	}
+	if len(out) == 1 && len(toks) == 1 && out[0].Type == kg.Person && out[0].Role == "" && r.speaker.b-r.speaker.a == 1 && r.sent.toks[r.speaker.a].lower == "which" {
+		out[0].Type = kg.Organization // "Acme, which said ...": "which" stands for a thing, not a person
+	}
 	if len(out) == 1 {
 		sc.applyAppositives(out[0], r)
 		if out[0].Type == kg.UnnamedSource && out[0].Role == "" {
@@ -809,8 +812,9 @@ func affiliationAfter(p []token) []token {
 	}
 	for e := k + 1; e < len(rest); e++ {
 		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() && !(rest[e].lower == "for" && e+1 < len(rest) && rest[e+1].cap()) ||
-			rest[e].lower == "who" || rest[e].lower == "which" || rest[e].lower == "that" || rest[e].text == "," {
-			return rest[:e] // (not "Imperial College London who was not involved"; "Priests for Life" is one name)
+			rest[e].lower == "who" || rest[e].lower == "which" || rest[e].lower == "that" || rest[e].text == "," ||
+			rest[e].lower == "and" && e+1 < len(rest) && !rest[e+1].cap() && !determiners[rest[e+1].lower] {
+			return rest[:e] // (not "Imperial College London who was not involved", "X and later retired"; "Priests for Life" is one name)
 		}
 	}
 	return rest

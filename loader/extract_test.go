@@ -693,6 +693,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“The talks failed,” said longtime White House aide Ola Dahl.", "aide", "White House"},
 		{"Former White House press secretary Ola Dahl said the talks had failed.", "Former press secretary", "White House"},
 		{"Former Goldman Sachs chief economist Ola Dahl said rates would fall.", "Former chief economist", "Goldman Sachs"},
+		// the body's name ends where a verb joins the description: "and later retired"
+		{"Ada Moss, who was a physician at Lund Hospital and later retired to Malmo, said the leg was hurt.", "physician", "Lund Hospital"},
+		{"Ola Dahl, governor of Vermont and former mayor of Lund, said the plan was sound.", "governor", "Vermont"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
@@ -1430,5 +1433,36 @@ func TestTranscriptLabels(t *testing.T) {
 	want := []string{"Ada Moss: Well, look, my rival thinks this is a game. It is serious business", "HOST: Governor, I want to interrupt"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+// TestStructuresLostOutright: sentences whose statements had been lost whole:
+// a relative "that" after whom it was told, a clause quoted but for its
+// subject, a description running over two roles, a long relative clause, a
+// name after lower-case words that describe the person (with a date's slash
+// kept inside its word), an organization's "which said", whose "which" says
+// the antecedent is no person.
+func TestStructuresLostOutright(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // speaker: content
+	}{
+		{"“We are in a critical situation,” Ada Moss told reporters after the meeting that was held on a boat.", []string{"Ada Moss: We are in a critical situation"}},
+		{"The country “has made dramatic changes,” Ada Moss said in June, citing the release of prisoners.", []string{"Ada Moss: The country “has made dramatic changes,”", "Ada Moss: the release of prisoners"}},
+		{"Asked whether she “has the integrity to serve,” most voters said no.", []string{"most voters: no"}},
+		{"Ola Dahl, an outside adviser to the campaign on tax and budget issues and an associate professor at the Lund School of Law, said that the plan was sound.", []string{"Ola Dahl: the plan was sound"}},
+		{"Ada Moss, who as a Navy captain was the physician of the mayor in the administration of Lund and later retired from the service as an admiral, said that the leg was hurt.", []string{"Ada Moss: the leg was hurt"}},
+		{"“They are 100 percent wrong,” said 9/11 widow Ada Moss.", []string{"Ada Moss: They are 100 percent wrong"}},
+		{"Acme, which said it would cut jobs, signed the deal.", []string{"Acme: it would cut jobs"}},
+		{"The deal came from health care, which recounts the gains.", nil},
+	} {
+		sts := extract(c.text)
+		got := speakersAndContents(sts)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+		if strings.HasPrefix(c.text, "Acme") && len(sts) == 1 && sts[0].Speaker.Type != kg.Organization {
+			t.Errorf("%q: Acme is a %s, want an organization", c.text, sts[0].Speaker.Type)
+		}
 	}
 }

@@ -144,10 +144,10 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					j += n2
 					continue
 				}
-				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || r2 == ',' && unicode.IsDigit(r) {
+				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || (r2 == ',' || r2 == '/') && unicode.IsDigit(r) {
 					if j+n2 < end {
 						r3, _ := utf8.DecodeRuneInString(text[j+n2:])
-						if isWordRune(r3) && (r2 != ',' || unicode.IsDigit(r3)) && !(r2 == '.' && missingSpace(text, i, j)) {
+						if isWordRune(r3) && (r2 != ',' && r2 != '/' || unicode.IsDigit(r3)) && !(r2 == '.' && missingSpace(text, i, j)) {
 							j += n2
 							continue
 						}

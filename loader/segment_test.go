@@ -159,3 +159,22 @@ func TestOutletLookupMatchesOutletKey(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersKeepTheirSlash: "9/11" and "24/7" are one word each, as
+// "1,000" is; a slash between words or after a number's end splits.
+func TestNumbersKeepTheirSlash(t *testing.T) {
+	for text, want := range map[string][]string{
+		"9/11 widow":        {"9/11", "widow"},
+		"open 24/7 now":     {"open", "24/7", "now"},
+		"and/or 9/ 11":      {"and", "/", "or", "9", "/", "11"},
+		"1,000/2,000 votes": {"1,000/2,000", "votes"},
+	} {
+		var got []string
+		for _, tok := range tokenize(text, 0, len(text)) {
+			got = append(got, tok.text)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: tokens %q, want %q", text, got, want)
+		}
+	}
+}

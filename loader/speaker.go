@@ -80,6 +80,9 @@ func afterRecipient(toks []token, c cueHit) int {
 	}
 	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
 		if toks[j].lower == "that" {
+			if j+1 < len(toks) && auxiliaries[toks[j+1].lower] {
+				break // "told reporters after the meeting that was held ...": a relative clause, or a demonstrative ("told us that was wrong")
+			}
 			return j // "told investors that ...": whoever stands before "that" was told
 		}
 		if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
@@ -464,6 +467,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
+	if toks[j].lower == "which" && j > 0 && toks[j-1].text == "," && len(appos) == 0 {
+		seg = rng{j, j + 1} // "Acme, which said it would ..., ": the relative speaks for Acme (collectBack stops at "in which he said")
+	}
 	if seg.b-seg.a > 1 && len(appos) == 0 && (toks[seg.b-1].lower == "who" || toks[seg.b-1].lower == "that") {
 		seg.b-- // "Voters who have endorsed her": the relative's antecedent speaks
 	}
@@ -876,13 +882,33 @@ func descriptorsBefore(toks []token, i int) []rng {
 // collectBackLoose collects words back to the previous punctuation mark.
 func collectBackLoose(toks []token, end int) rng {
 	i := end - 1
-	for i >= 0 && toks[i].kind == tWord && end-i <= 24 {
+	for i >= 0 && toks[i].kind == tWord && end-i <= 31 {
 		i--
 	}
-	if i >= 0 && toks[i].kind == tWord || end-i > 17 && !relativeClause(toks, rng{i + 1, end}) && !describedByClause(toks[i+1:end]) {
+	r := rng{i + 1, end}
+	if i >= 0 && toks[i].kind == tWord || end-i > 17 && !relativeClause(toks, r) && !describedByClause(toks[i+1:end]) && !describedByRole(toks[i+1:end]) ||
+		end-i > 25 && !relativeClause(toks, r) {
 		return rng{} // (a relative clause may run longer: "X, which has been shadowed for 17 months by ..., said")
 	}
-	return rng{i + 1, end}
+	return r
+}
+
+// describedByRole reports whether p is a description headed by a role
+// near its start, which may run long: "an outside adviser to the campaign
+// on tax and budget issues and an associate professor at the School of Law".
+func describedByRole(p []token) bool {
+	if len(p) < 3 || p[0].lower != "a" && p[0].lower != "an" && p[0].lower != "the" {
+		return false
+	}
+	for _, t := range p[1:min(len(p), 5)] {
+		if roleNouns[t.lower] && !t.cap() {
+			return true
+		}
+		if t.kind != tWord || prepositions[t.lower] {
+			return false
+		}
+	}
+	return false
 }
 
 // describedByClause reports whether p is a description with a relative
