@@ -152,6 +152,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
 			return k
 		}
+		if toks[k].text == ";" && !toks[k].quoted && reportAfterSemicolon(toks, k+1) {
+			return k // "Supporters say it protects kids; opponents say it chills speech"
+		}
 
 		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
 			// "said it was too early but added ...": not "asked why X is
@@ -173,6 +176,17 @@ func clauseEnd(toks []token, i int) int {
 		}
 	}
 	return len(toks)
+}
+
+// reportAfterSemicolon reports whether a report of its own opens at j, a
+// few words of subject and then a cue verb: "; opponents say ...".
+func reportAfterSemicolon(toks []token, j int) bool {
+	for k := j; k < len(toks) && k < j+6 && toks[k].kind == tWord; k++ {
+		if k > j && cueForms[toks[k].lower] != "" && !toks[k].cap() {
+			return true
+		}
+	}
+	return false
 }
 
 // secondReport reports whether a past-tense cue verb (after adverbs such as

@@ -709,8 +709,8 @@ func hasRoleNoun(p []token) bool { return anyWord(p, roleNouns) }
 // the proper name after "for/of/at/from/with" (or from aff when given).
 func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 	for i, t := range p {
-		if !roleNouns[t.lower] {
-			continue
+		if !roleNouns[t.lower] || i > 0 && t.cap() && i+1 < len(p) && p[i+1].cap() && !roleNouns[p[i+1].lower] {
+			continue // (not "an appointee of former President Barack Obama": another's title)
 		}
 		if e.Role == "" || titles[strings.ToLower(e.Role)] {
 			e.Role = rolePhrase(p, i) // "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun over a bare title
@@ -811,7 +811,7 @@ func affiliationAfter(p []token) []token {
 		}
 	}
 	for e := k + 1; e < len(rest); e++ {
-		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() && !(rest[e].lower == "for" && e+1 < len(rest) && rest[e+1].cap()) ||
+		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() && !((rest[e].lower == "for" || rest[e].lower == "on" && orgHeads[rest[e-1].lower]) && e+1 < len(rest) && rest[e+1].cap()) ||
 			rest[e].lower == "who" || rest[e].lower == "which" || rest[e].lower == "that" || rest[e].text == "," ||
 			rest[e].lower == "and" && e+1 < len(rest) && !rest[e+1].cap() && !determiners[rest[e+1].lower] {
 			return rest[:e] // (not "Imperial College London who was not involved", "X and later retired"; "Priests for Life" is one name)

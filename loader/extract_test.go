@@ -696,6 +696,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// the body's name ends where a verb joins the description: "and later retired"
 		{"Ada Moss, who was a physician at Lund Hospital and later retired to Malmo, said the leg was hurt.", "physician", "Lund Hospital"},
 		{"Ola Dahl, governor of Vermont and former mayor of Lund, said the plan was sound.", "governor", "Vermont"},
+		// "on" inside a body's name; another person's title in the description is no role of the speaker's
+		{"Ada Moss, a fellow at the Council on Lund Relations, said bills are pending.", "fellow", "Council on Lund Relations"},
+		{"Ada Moss of the Council on Lund Relations said bills are pending.", "", "Council on Lund Relations"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
@@ -1455,6 +1458,9 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"“They are 100 percent wrong,” said 9/11 widow Ada Moss.", []string{"Ada Moss: They are 100 percent wrong"}},
 		{"Acme, which said it would cut jobs, signed the deal.", []string{"Acme: it would cut jobs"}},
 		{"The deal came from health care, which recounts the gains.", nil},
+		{"Bills are pending, according to the National Conference of Lund Legislatures.", []string{"National Conference of Lund Legislatures: Bills are pending"}},
+		{"The Council on Lund Relations said bills are pending.", []string{"Council on Lund Relations: bills are pending"}},
+		{"Supporters say the law protects kids; opponents say it chills speech.", []string{"Supporters: the law protects kids", "opponents: it chills speech"}},
 	} {
 		sts := extract(c.text)
 		got := speakersAndContents(sts)
@@ -1464,5 +1470,15 @@ func TestStructuresLostOutright(t *testing.T) {
 		if strings.HasPrefix(c.text, "Acme") && len(sts) == 1 && sts[0].Speaker.Type != kg.Organization {
 			t.Errorf("%q: Acme is a %s, want an organization", c.text, sts[0].Speaker.Type)
 		}
+	}
+}
+
+// TestAnotherPersonsTitleIsNoRole: a title before another person's name in
+// the description ("an appointee of former President X") leaves the
+// speaker's own title standing.
+func TestAnotherPersonsTitleIsNoRole(t *testing.T) {
+	sts := extract("U.S. District Judge Ola Dahl, an appointee of former President Ada Moss, said the plaintiffs were likely to win.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ola Dahl" || sts[0].Speaker.Role != "Judge" {
+		t.Errorf("want Ola Dahl, Judge:%s role %q", describe(sts), sts[0].Speaker.Role)
 	}
 }
