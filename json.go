@@ -37,6 +37,7 @@ type StatementJSON struct {
 	Speaker     EntityJSON `json:"speaker"`
 	Via         []HopJSON  `json:"via"`
 	Medium      string     `json:"medium,omitempty"`
+	Continues   string     `json:"continues,omitempty"` // the statement whose quotation this one goes on, in the same paragraph
 }
 
 // JSON returns e in its contract form.
@@ -60,7 +61,7 @@ func (s Statement) JSON() StatementJSON {
 		ContentSpan: [2]int{s.ContentSpan.Start, s.ContentSpan.End},
 		Cue:         s.Cue, CueSpan: [2]int{s.CueSpan.Start, s.CueSpan.End}, Direct: s.Direct,
 		Mention: s.Mention, MentionSpan: [2]int{s.MentionSpan.Start, s.MentionSpan.End},
-		Speaker: s.Speaker.JSON(), Via: []HopJSON{}, Medium: s.Medium,
+		Speaker: s.Speaker.JSON(), Via: []HopJSON{}, Medium: s.Medium, Continues: s.Continues,
 	}
 	for _, h := range s.Via {
 		j.Via = append(j.Via, HopJSON{ID: h.Entity.ID, Name: h.Entity.Name, Type: h.Entity.Type, Cue: h.Cue})

@@ -100,6 +100,10 @@ type Statement struct {
 	Speaker     Entity
 	Via         []Hop  // nearest to the speaker first; never the article's own publisher
 	Medium      string // "phone call", "email", "Twitter": how it was said, not who relayed it
+	// Continues is the IRI of the statement whose quotation this one goes on
+	// in the same paragraph ("“Q1,” X said. “Q2.”"): one attribution written
+	// in two parts, which corpora such as PARC and PolNeAR annotate as one.
+	Continues string
 }
 
 // Extraction is everything found in one article.

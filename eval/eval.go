@@ -188,7 +188,17 @@ func f1(p, r float64) float64 {
 
 // Score matches predictions to gold article by article. Articles with no gold
 // line are not scored (their predictions are not counted).
+//
+// The two gold forms cut quotations differently: the seed gold gives each
+// quoted sentence a line of its own ("“Q1,” X said. “Q2.”" is two lines), as
+// the extractor writes statements; span-style corpora (PARC, PolNeAR)
+// annotate one attribution with both parts as its content. Against span-style
+// gold a statement that continues another's quotation is scored as part of
+// it (JoinContinued).
 func Score(gold []Gold, pred []kg.Statement) Result {
+	if len(gold) > 0 && gold[0].SpanStyle {
+		pred = JoinContinued(pred)
+	}
 	var res Result
 	byArt := map[string][]Gold{}
 	for _, g := range gold {
@@ -207,6 +217,24 @@ func Score(gold []Gold, pred []kg.Statement) Result {
 		scoreArticle(&res, byArt[a], predBy[a])
 	}
 	return res
+}
+
+// JoinContinued returns pred with each statement that continues another's
+// quotation (Statement.Continues) joined to it: one statement whose content
+// is the parts' contents, in order, separated by a space.
+func JoinContinued(pred []kg.Statement) []kg.Statement {
+	out := make([]kg.Statement, 0, len(pred))
+	at := make(map[string]int, len(pred)) // statement IRI -> index in out
+	for _, p := range pred {
+		if i, ok := at[p.Continues]; ok && p.Continues != "" {
+			out[i].Content += " " + p.Content
+			at[p.ID] = i
+			continue
+		}
+		at[p.ID] = len(out)
+		out = append(out, p)
+	}
+	return out
 }
 
 type pair struct {

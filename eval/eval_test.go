@@ -58,13 +58,13 @@ func TestPolNeARDev(t *testing.T) {
 	res := Score(gold, extractAll(t, corpus))
 	t.Logf("PolNeAR dev: content P %.3f R %.3f F1 %.3f; source accuracy %.3f; strict P %.3f R %.3f F1 %.3f",
 		res.SpanP(), res.SpanR(), res.SpanF1(), res.SourceAccuracy(), res.StrictP(), res.StrictR(), res.StrictF1())
-	// floors a little under session 10's figures (0.710, 0.662, 0.947): a
+	// floors a little under session 11's figures (0.733, 0.685, 0.948): a
 	// regression guard, not the targets (0.80, 0.75, 0.90)
-	if res.SpanF1() < 0.70 {
-		t.Errorf("content F1 %.3f fell under the floor 0.70", res.SpanF1())
+	if res.SpanF1() < 0.72 {
+		t.Errorf("content F1 %.3f fell under the floor 0.72", res.SpanF1())
 	}
-	if res.StrictF1() < 0.65 {
-		t.Errorf("strict F1 %.3f fell under the floor 0.65", res.StrictF1())
+	if res.StrictF1() < 0.67 {
+		t.Errorf("strict F1 %.3f fell under the floor 0.67", res.StrictF1())
 	}
 	if res.SourceAccuracy() < 0.92 {
 		t.Errorf("source accuracy %.3f fell under the floor 0.92", res.SourceAccuracy())
@@ -112,5 +112,33 @@ func TestTokenF1(t *testing.T) {
 		if got := TokenF1(Tokens(tt.a), Tokens(tt.b)); fmt.Sprintf("%.3f", got) != fmt.Sprintf("%.3f", tt.want) {
 			t.Errorf("TokenF1(%q, %q) = %.3f, want %.3f", tt.a, tt.b, got, tt.want)
 		}
+	}
+}
+
+// TestTwoPartQuotations: a statement that continues another's quotation is
+// scored as its own line against seed-style gold, which cuts quotations so,
+// and as part of the statement it continues against span-style gold, which
+// annotates "“Q1,” X said. “Q2.”" as one attribution.
+func TestTwoPartQuotations(t *testing.T) {
+	pred := []kg.Statement{
+		{ID: "s1", Article: "a", Content: "we won the vote", Speaker: kg.Entity{Name: "Ann"}},
+		{ID: "s2", Article: "a", Content: "it was very close in the end", Speaker: kg.Entity{Name: "Ann"}, Continues: "s1"},
+		{ID: "s3", Article: "a", Content: "and now we rest", Speaker: kg.Entity{Name: "Ann"}, Continues: "s2"},
+	}
+	joined := JoinContinued(pred)
+	if len(joined) != 1 || joined[0].Content != "we won the vote it was very close in the end and now we rest" || len(pred) != 3 || pred[0].Content != "we won the vote" {
+		t.Fatalf("joined %+v (and pred must stay as it was: %+v)", joined, pred)
+	}
+	span := []Gold{{Article: "a", Speaker: "Ann", SpanStyle: true, Content: "we won the vote it was very close in the end and now we rest"}}
+	if r := Score(span, pred); r.Pred != 1 || r.Matched != 1 {
+		t.Errorf("span style: %d predicted, %d matched; want one statement, matched", r.Pred, r.Matched)
+	}
+	seed := []Gold{
+		{Article: "a", Speaker: "Ann", SpeakerMatch: []string{"ann"}, Content: "we won the vote"},
+		{Article: "a", Speaker: "Ann", SpeakerMatch: []string{"ann"}, Content: "it was very close in the end"},
+		{Article: "a", Speaker: "Ann", SpeakerMatch: []string{"ann"}, Content: "and now we rest"},
+	}
+	if r := Score(seed, pred); r.Pred != 3 || r.Matched != 3 {
+		t.Errorf("seed style: %d predicted, %d matched; want three, all matched", r.Pred, r.Matched)
 	}
 }

@@ -253,6 +253,9 @@ func (s *Store) statement(ctx context.Context, id string, support bool, ents *en
 	if n.str(StatementOf, label) == KindBelief {
 		st.Kind = kg.Belief
 	}
+	if c := n.first(Continues, label); c != nil {
+		st.Continues = plain(c)
+	}
 	if label != nil {
 		ids, err := s.values(ctx, plain(label), Identifier, 1)
 		if err != nil {

@@ -34,6 +34,7 @@ type card struct {
 	Affiliation string    `json:"affiliation,omitempty"` // entity IRI
 	Via         []cardHop `json:"via,omitempty"`
 	Medium      string    `json:"medium,omitempty"`
+	Continues   string    `json:"continues,omitempty"` // statement IRI
 
 	// Since session 5, so that a page of statements reads one key each:
 	// the content, and the names and types of the entities (an entity's
@@ -69,6 +70,7 @@ func cardOf(st kg.Statement) quad.Value {
 		Speaker:     st.Speaker.ID,
 		Role:        st.Speaker.Role,
 		Medium:      st.Medium,
+		Continues:   st.Continues,
 		Text:        st.Content,
 		SpeakerName: st.Speaker.Name,
 		SpeakerType: st.Speaker.Type,
@@ -103,6 +105,7 @@ func (c card) statement(id, content string) kg.Statement {
 		MentionSpan: kg.Span{Start: c.MentionSpan[0], End: c.MentionSpan[1]},
 		Speaker:     kg.Entity{ID: c.Speaker, Role: c.Role, Name: c.SpeakerName, Type: c.SpeakerType},
 		Medium:      c.Medium,
+		Continues:   c.Continues,
 	}
 	if st.Kind == "" {
 		st.Kind = kg.Speech

@@ -48,7 +48,7 @@ func TestCardReadsAsTheQuads(t *testing.T) {
 			if _, err := s.WriteBatch(xs); err != nil {
 				t.Fatal(err)
 			}
-			n := 0
+			n, continued := 0, 0
 			for _, x := range xs {
 				for _, want := range x.Statements {
 					byCard, ok, err := s.fromCard(ctx, want.ID, newEntityCache())
@@ -63,14 +63,20 @@ func TestCardReadsAsTheQuads(t *testing.T) {
 						t.Errorf("%s:\ncard  %+v\nquads %+v", want.ID, byCard, byQuads)
 					}
 					if byCard.Content != want.Content || byCard.Speaker.ID != want.Speaker.ID || byCard.Speaker.Role != want.Speaker.Role ||
-						len(byCard.Via) != len(want.Via) || byCard.ContentSpan != want.ContentSpan || byCard.Kind != want.Kind {
+						len(byCard.Via) != len(want.Via) || byCard.ContentSpan != want.ContentSpan || byCard.Kind != want.Kind || byCard.Continues != want.Continues {
 						t.Errorf("%s:\nread      %+v\nextracted %+v", want.ID, byCard, want)
 					}
 					n++
+					if want.Continues != "" {
+						continued++
+					}
 				}
 			}
 			if n < 20 {
 				t.Errorf("only %d statements in the seeds", n)
+			}
+			if continued == 0 {
+				t.Errorf("no seed statement continues another's quotation: kg:continues is not read back here")
 			}
 		})
 	}

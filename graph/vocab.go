@@ -74,6 +74,7 @@ const (
 	Via          = NSKG + "via"
 	HopIndex     = NSKG + "hopIndex"
 	Through      = NSKG + "through"
+	Continues    = NSKG + "continues" // statement -> the statement whose quotation it goes on, in the same paragraph
 
 	// the speaker as the statement's article describes them: one person can
 	// be "spokesman" in one article and "commander" in another

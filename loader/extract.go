@@ -68,6 +68,8 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	out := kg.Extraction{Article: a}
 	speakers := make([][]*entityRec, len(raws))             // each raw's, all of "A and B"
 	stmts := make([]kg.Statement, 0, len(raws)+len(raws)/4) // grown, a Statement copy is ~400 bytes
+	made := make(map[*raw][2]int, len(raws))                // the statements each raw made: stmts[a:b]
+	var opens []int                                         // for each statement, the one whose quotation it goes on, or -1
 	for i, r := range raws {
 		if r.content.End <= r.content.Start {
 			continue
@@ -77,7 +79,13 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			continue
 		}
 		speakers[i] = es
-		for _, e := range es {
+		opening, goes := made[r.inherit]
+		goes = goes && goesOn(r)
+		if goes && opening[1]-opening[0] != len(es) {
+			goes = false // (one statement for each speaker of the opening, in order)
+		}
+		made[r] = [2]int{len(stmts), len(stmts) + len(es)}
+		for k, e := range es {
 			st := kg.Statement{
 				Article:     a.ID,
 				Sentence:    r.sent.index,
@@ -105,6 +113,11 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 				}
 				st.Via = append(st.Via, h)
 			}
+			if goes {
+				opens = append(opens, opening[0]+k)
+			} else {
+				opens = append(opens, -1)
+			}
 			stmts = append(stmts, st)
 		}
 	}
@@ -121,6 +134,11 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			ms = st.MentionSpan.Start
 		}
 		st.ID = kg.StatementIRI(a.ID, st.ContentSpan, ms)
+	}
+	for i, k := range opens {
+		if k >= 0 {
+			stmts[i].Continues = stmts[k].ID
+		}
 	}
 	out.Statements = dedupe(stmts)
 	seen := make(map[string]bool, len(sc.ents))
@@ -231,6 +249,19 @@ func (r *raw) inheritedCue(text string) string {
 		return ""
 	}
 	return text[p.sent.toks[p.cue.a].start:p.sent.toks[p.cue.b-1].end]
+}
+
+// goesOn reports whether r, a continued quotation, goes on the quotation of
+// the statement it continues, as its second part: the statement before is a
+// quotation and r follows it in the same paragraph ("“Q1,” X said. “Q2.”",
+// one attribution as PARC and PolNeAR annotate it). A quotation in a
+// paragraph of its own continues only the speaker.
+func goesOn(r *raw) bool {
+	p := r.inherit
+	if p == nil || !r.cue.empty() || r.sent.para != p.contentSentence().para || p.content.End > r.content.Start {
+		return false
+	}
+	return directAt(p.contentSentence(), p.content)
 }
 
 // continuation attributes a sentence that is only a quotation, with no cue of

@@ -1482,3 +1482,32 @@ func TestAnotherPersonsTitleIsNoRole(t *testing.T) {
 		t.Errorf("want Ola Dahl, Judge:%s role %q", describe(sts), sts[0].Speaker.Role)
 	}
 }
+
+// TestAQuotationGoesOnInItsParagraph: "“Q1,” X said. “Q2.”" in one paragraph
+// is one attribution in two parts: the second statement continues the
+// first. A quotation in a paragraph of its own, or after a report that
+// quotes nothing, continues only the speaker.
+func TestAQuotationGoesOnInItsParagraph(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		continues []bool // for each statement, whether it continues the one before
+	}{
+		{"“We won,” Ada Moss said. “It was close.”", []bool{false, true}},
+		{"“We won,” Ada Moss said. “It was close. Now we rest.”", []bool{false, true}}, // (one quotation over two sentences)
+		{"“We won,” Ada Moss said.\n\n“It was close.”", []bool{false, false}},
+		{"Ada Moss said they won. “It was close.”", []bool{false, false}},
+		{"“We won,” said Ada Moss and Ola Dahl. “It was close.”", []bool{false, false, true, true}},
+	} {
+		sts := extract(c.text)
+		var got []bool
+		for i, s := range sts {
+			got = append(got, s.Continues != "")
+			if s.Continues != "" && (i == 0 || !slices.ContainsFunc(sts[:i], func(o kg.Statement) bool { return o.ID == s.Continues && o.Speaker.ID == s.Speaker.ID })) {
+				t.Errorf("%q: statement %d continues %q, no earlier statement of its speaker", c.text, i, s.Continues)
+			}
+		}
+		if !slices.Equal(got, c.continues) {
+			t.Errorf("%q: continues %v, want %v:%s", c.text, got, c.continues, describe(sts))
+		}
+	}
+}
