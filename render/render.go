@@ -119,6 +119,9 @@ func Trace(w io.Writer, sts []kg.Statement) {
 			q = "direct quote"
 		}
 		fmt.Fprintf(w, "  -> content (%s) %q [bytes %d-%d]\n", q, s.Content, s.ContentSpan.Start, s.ContentSpan.End)
+		if s.Continues != "" {
+			fmt.Fprintf(w, "  -> continues the quotation of %s\n", s.Continues)
+		}
 		for _, h := range s.Via {
 			fmt.Fprintf(w, "  -> %s %s\n", h.Cue, h.Entity.Name)
 		}

@@ -34,6 +34,9 @@ func TestFormatsWriteEveryStatement(t *testing.T) {
 		ID: "https://kg.example.org/statement/a/0-5", Article: "a", Content: "hello", Cue: "said",
 		Speaker: kg.Entity{ID: "https://kg.example.org/entity/ann", Name: "Ann"},
 		Via:     []kg.Hop{{Entity: kg.Entity{ID: "https://kg.example.org/entity/bbc", Name: "BBC"}, Cue: "told"}},
+	}, {
+		ID: "https://kg.example.org/statement/a/7-12", Article: "a", Content: "again", Cue: "said",
+		Speaker: kg.Entity{ID: "https://kg.example.org/entity/ann", Name: "Ann"}, Continues: "https://kg.example.org/statement/a/0-5",
 	}}
 	var b bytes.Buffer
 	Table(&b, sts, 80)
@@ -43,7 +46,7 @@ func TestFormatsWriteEveryStatement(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	for _, want := range []string{"1 statement(s)", "-> told BBC", "digraph", `"content":"hello"`} {
+	for _, want := range []string{"2 statement(s)", "-> told BBC", "-> continues the quotation of https://kg.example.org/statement/a/0-5", "digraph", `"content":"hello"`, `"continues":"https://kg.example.org/statement/a/0-5"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
