@@ -135,6 +135,10 @@ func isCopula(w string) bool {
 
 // cueContext rejects cue words used otherwise: nouns ("the report"), infinitives
 // ("to say"), passives ("was said to be", "were told").
+// finiteOnly cue forms are verbs only, never a noun or an adjective after a
+// possessive: after "her" they follow an object ("close to her said").
+var finiteOnly = set("said says told tells wrote")
+
 func cueContext(toks []token, i int) bool {
 	t := toks[i]
 	l := cueForms[t.lower] // the lemma, looked up once for the rules below
@@ -143,7 +147,8 @@ func cueContext(toks []token, i int) bool {
 	}
 	if i > 0 {
 		p := toks[i-1].lower
-		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !(numberWord(p) && (t.lower == "said" || t.lower == "say")) {
+		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !(numberWord(p) && (t.lower == "said" || t.lower == "say")) &&
+			!(p == "her" && finiteOnly[t.lower]) { // "People close to her said": an object, since "said" is no noun
 			return false
 		}
 		if p == "to" && catenativeBefore(toks, i) == i-1 || p == "be" || p == "been" || p == "being" {

@@ -1461,6 +1461,13 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"Bills are pending, according to the National Conference of Lund Legislatures.", []string{"National Conference of Lund Legislatures: Bills are pending"}},
 		{"The Council on Lund Relations said bills are pending.", []string{"Council on Lund Relations: bills are pending"}},
 		{"Supporters say the law protects kids; opponents say it chills speech.", []string{"Supporters: the law protects kids", "opponents: it chills speech"}},
+		// "her" before a finite cue is an object; an object pronoun after "close to"; a document to someone
+		{"People close to her said she would run.", []string{"People close to her: she would run"}},
+		{"Those close to him say that, in addition to Lund, he would consider Malmo.", []string{"Those close to him: in addition to Lund, he would consider Malmo"}},
+		{"The complaint to the board says Ola Dahl broke the rules.", []string{"the complaint to the board: Ola Dahl broke the rules"}},
+		// a restrictive "who" in an object's phrase; a time between "who" and its verb
+		{"Ada Moss met an architect who said he was cheated.", []string{"an architect: he was cheated"}},
+		{"Ada Moss met Ola Dahl, who in 2010 said the plan was wrong.", []string{"Ola Dahl: the plan was wrong"}},
 	} {
 		sts := extract(c.text)
 		got := speakersAndContents(sts)

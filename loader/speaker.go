@@ -3,7 +3,10 @@ package loader
 // Speakers: the noun phrase that says, before or after its cue, with its
 // appositives, asides, relative clauses and recipients.
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // sourceAdjectives describe unnamed sources by what they know: "familiar
 // with", "close to", "briefed on".
@@ -383,6 +386,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
 		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
 	}
+	if j >= 3 && (toks[j-1].lower == "in" || toks[j-1].lower == "on") && (isNumber(toks[j].text) || timeWords[toks[j].lower]) && (toks[j-2].lower == "who" || toks[j-2].lower == "which") {
+		j -= 2 // "McConnell, who in 2010 said": the time between the relative pronoun and its verb
+	}
 	if isDash(toks[j]) {
 		// "The justice -- who has been in a scuffle with him -- said": the
 		// dashes enclose a description of the subject before them
@@ -467,6 +473,18 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
+	if toks[j].lower == "who" && j > 1 && toks[j-1].kind == tWord && len(appos) == 0 && !toks[j].quoted {
+		// "not paying an architect who said he was stiffed": the noun phrase
+		// before a restrictive "who" speaks
+		k := j - 1
+		for k > 0 && j-k < 5 && !determiners[toks[k].lower] && toks[k-1].kind == tWord && !verbLike(toks[k-1]) && !prepositions[toks[k-1].lower] && !subjectStop[toks[k-1].lower] {
+			k--
+		}
+		if k > 0 && determiners[toks[k].lower] && !possessiveDeterminers[toks[k].lower] && toks[k-1].kind == tWord && !prepositions[toks[k-1].lower] &&
+			!slices.ContainsFunc(toks[:k], func(q token) bool { return q.kind == tQuote && q.open && !q.paired }) { // (not inside a quotation left open)
+			seg = rng{k, j + 1}
+		}
+	}
 	if toks[j].lower == "which" && j > 0 && toks[j-1].text == "," && len(appos) == 0 {
 		seg = rng{j, j + 1} // "Acme, which said it would ..., ": the relative speaks for Acme (collectBack stops at "in which he said")
 	}
@@ -714,7 +732,9 @@ func collectBack(toks []token, end int) rng {
 			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() || sourceAdjectives[toks[i-1].lower] ||
 				t.lower == "of" && copyNouns[toks[i-1].lower] || // "A copy of the memo said"
+				t.lower == "to" && addressedDocs[toks[i-1].lower] && docOpensPhrase(toks, i-2) || // "The complaint to the Board on ... says"
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
+				sourceAdjectives[toks[i-1].lower] && objectPronouns[toks[i+1].lower] || // "Those close to him say"
 				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
 				i--
 				continue
@@ -1076,6 +1096,23 @@ func leadingNP(toks []token) rng {
 		return rng{i, j - 2} // "The IMF on Tuesday raised its forecast, saying ...": the day is no part of the subject
 	}
 	return rng{i, j}
+}
+
+// addressedDocs are documents written to someone, who follows "to": "the
+// complaint to the board says", "a letter to shareholders said".
+var addressedDocs = set("complaint letter petition memo motion appeal submission")
+
+// docOpensPhrase reports whether the determiner or possessive at k (and a
+// determiner before a possessive) opens a subject: "The GOP's complaint to
+// the board says", not "who sent a letter to Mr. Castro criticizing".
+func docOpensPhrase(toks []token, k int) bool {
+	if k < 0 {
+		return false
+	}
+	if possessive(toks[k].lower) && k > 0 && determiners[toks[k-1].lower] {
+		k--
+	}
+	return (determiners[toks[k].lower] || possessive(toks[k].lower)) && boundaryBefore(toks, k)
 }
 
 // copyNouns name a document by the one it copies or drafts: "a copy of the
