@@ -1518,3 +1518,27 @@ func TestAQuotationGoesOnInItsParagraph(t *testing.T) {
 		}
 	}
 }
+
+// TestTheCompanyItsSharesNamed: "the company" after "Apple shares dropped"
+// is Apple, an organization, though Apple never spoke and another
+// organization did; a description with a modifier ("the combined company")
+// is not read so.
+func TestTheCompanyItsSharesNamed(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The Lund Reserve said rates would stay high. Acme shares dropped 3% after the company warned that sales would fall.", "Acme"},
+		{"The Lund Reserve said rates would stay high. Shares of Acme Corp fell after the firm said it would cut jobs.", "Acme Corp"},
+		{"The Lund Reserve said rates would stay high. When Acme's stock fell, the company said it would cut jobs.", "Acme"},
+		{"The Lund Reserve said rates would stay high. Acme shares fell, with the combined company claiming residency in Lund.", ""}, // not Acme
+	} {
+		sts := extract(c.text)
+		if c.want == "" {
+			if len(sts) == 2 && sts[1].Speaker.Name == "Acme" {
+				t.Errorf("%q: the combined company is no Acme:%s", c.text, describe(sts))
+			}
+			continue
+		}
+		if len(sts) != 2 || sts[1].Speaker.Name != c.want || sts[1].Speaker.Type != kg.Organization {
+			t.Errorf("%q: want %s:%s", c.text, c.want, describe(sts))
+		}
+	}
+}

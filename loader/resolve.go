@@ -49,6 +49,7 @@ type articleScope struct {
 	last    []*entityRec      // speakers and affiliations in order of mention
 	lastPos []int             // byte offset of each mention in last
 	names   []nameMention     // people named anywhere in the text, in order
+	firms   []nameMention     // companies named by their shares ("Apple shares", "shares of Acme"), in order
 }
 
 // placePrepositions come before places more than before people.
@@ -66,6 +67,7 @@ type nameMention struct {
 func (sc *articleScope) collectNames(sents []sentence) {
 	for _, s := range sents {
 		toks := s.toks
+		sc.collectFirms(toks)
 		for i := 0; i < len(toks); {
 			j := i
 			for j < len(toks) && toks[j].cap() && !isAcronym(toks[j].text) {
@@ -117,6 +119,69 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			i = max(j, i+1)
 		}
 	}
+}
+
+// collectFirms finds the companies a sentence names by their shares: "Apple
+// shares fell", "Acme Corp's stock", "shares of Lundcorp". "The company" may
+// refer to them though they never speak.
+func (sc *articleScope) collectFirms(toks []token) {
+	for k, t := range toks {
+		if t.lower != "shares" && t.lower != "stock" {
+			continue
+		}
+		a := k
+		for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] && !timeWords[toks[a-1].lower] {
+			a--
+		}
+		for a < k && (subordinators[toks[a].lower] || prepositions[toks[a].lower] || isConnective(toks[a].lower)) {
+			a++ // "When Lundcorp shares fell"
+		}
+		name := toks[a:k]
+		if len(name) == 0 && k+2 < len(toks) && (toks[k+1].lower == "of" || toks[k+1].lower == "in") && toks[k+2].cap() {
+			e := k + 2
+			for e < len(toks) && e-k-2 < 3 && toks[e].kind == tWord && toks[e].cap() && !possessive(toks[e].lower) {
+				e++
+			}
+			name = toks[k+2 : e]
+		}
+		if n := len(name); n > 0 && possessive(name[n-1].lower) {
+			name = append(name[:n-1:n-1], withoutPossessive(name[n-1]))
+		}
+		if len(name) > 0 && !allTitles(name) {
+			sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name})
+		}
+	}
+}
+
+// allTitles reports whether every word of p is a title ("President").
+func allTitles(p []token) bool {
+	for _, t := range p {
+		if !titles[t.lower] {
+			return false
+		}
+	}
+	return true
+}
+
+// firmBefore returns the company last named by its shares before byte at,
+// when no organization was met after it.
+func (sc *articleScope) firmBefore(at int) *nameMention {
+	var hit *nameMention
+	for i := range sc.firms {
+		if sc.firms[i].pos >= at {
+			break
+		}
+		hit = &sc.firms[i]
+	}
+	if hit == nil {
+		return nil
+	}
+	for i := len(sc.last) - 1; i >= 0 && sc.lastPos[i] > hit.pos; i-- {
+		if sc.last[i].Type == kg.Organization {
+			return nil
+		}
+	}
+	return hit
 }
 
 // namedInFull returns the person last named in full whose surname a
@@ -967,6 +1032,15 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return sc.resolveNamed(mi)
 		}
 		return nil
+	}
+	if m.definite && businessHeads[m.head] && len(strings.Fields(m.name)) == 2 { // ("the company", not "the combined company")
+		if f := sc.firmBefore(at); f != nil {
+			// "Apple shares dropped after the company warned": the company
+			// its shares named, not the last organization that spoke
+			mi := analyze(f.toks, false, sc.r.Outlets)
+			mi.typ = kg.Organization
+			return sc.resolveNamed(mi)
+		}
 	}
 	for i := len(sc.last) - 1; i >= 0; i-- {
 		e := sc.last[i]
