@@ -917,6 +917,11 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Doctors Without Borders said the clinic was hit.", kg.Organization},
 		{"Mothers Against Drunk Driving said the law would save lives.", kg.Organization},
 		{"The coach, speaking after the match, said his players had been outstanding.", kg.Person},
+		// the plural of a people's or a party's member is a group, wherever it stands
+		{"The bill is dead, Republicans said.", kg.Group},
+		{"But Lundians said the bridge would hold.", kg.Group},
+		{"Many Americans say the bill is dead.", kg.Group},
+		{"Kurt Hermans said the bill is dead.", kg.Person},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Speaker.Type != c.typ {
@@ -1465,6 +1470,8 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"People close to her said she would run.", []string{"People close to her: she would run"}},
 		{"Those close to him say that, in addition to Lund, he would consider Malmo.", []string{"Those close to him: in addition to Lund, he would consider Malmo"}},
 		{"The complaint to the board says Ola Dahl broke the rules.", []string{"the complaint to the board: Ola Dahl broke the rules"}},
+		// a connective opening a sentence is no part of the name after it
+		{"Ada Moss arrived late. But Moss said the bridge would hold.", []string{"Ada Moss: the bridge would hold"}},
 		// a restrictive "who" in an object's phrase; a time between "who" and its verb
 		{"Ada Moss met an architect who said he was cheated.", []string{"an architect: he was cheated"}},
 		{"Ada Moss met Ola Dahl, who in 2010 said the plan was wrong.", []string{"Ola Dahl: the plan was wrong"}},

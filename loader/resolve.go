@@ -78,8 +78,8 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				continue
 			}
 			k := i
-			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || strings.HasSuffix(toks[k].lower, "ly"))) {
-				k++ // "The", "On", "When", "Ultimately" opening a sentence are no part of a name
+			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly"))) {
+				k++ // "The", "On", "When", "But", "Ultimately" opening a sentence are no part of a name
 			}
 			for t := j - 2; t > k; t-- {
 				if titles[toks[t].lower] {
@@ -446,8 +446,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	proper := func(k int) bool {
 		t := toks[i+k]
-		if !t.cap() {
-			return false
+		if !t.cap() || pluralMembers(t) {
+			return false // (nor "Republicans", "Americans": members of a party or a people)
 		}
 		if i+k+1 < len(toks) && toks[i+k+1].cap() && nameFunctionWords[toks[i+k+1].lower] {
 			return true // "Doctors Without Borders": a name goes on over its capitalized small word
@@ -479,8 +479,18 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		// a common noun phrase: unnamed source or group
 		m.head = strings.TrimSuffix(head.lower, "s")
 		name := text
+		if pluralMembers(head) {
+			// "his influence among Hispanics", "the report cheered Democrats":
+			// the group is the phrase after the last verb or preposition
+			for k := i + headIdx - 1; k >= 0; k-- {
+				if t := toks[k]; !t.cap() && (verbLike(t) || prepositions[t.lower] || t.lower == "among" || strings.HasSuffix(t.lower, "ing") && len(t.lower) > 4) {
+					name = joinToks(toks[k+1:])
+					break
+				}
+			}
+		}
 		if m.definite {
-			m.name = strings.TrimSpace(strings.Join(strings.Fields(strings.ToLower(text)), " "))
+			m.name = strings.TrimSpace(strings.Join(strings.Fields(strings.ToLower(name)), " "))
 		} else {
 			m.name = name
 		}
@@ -1164,6 +1174,22 @@ func affiliationBefore(p []token) []token {
 
 // demonym reports whether a single word names a people, not an
 // organization: "Pakistani official", "Russian spokeswoman".
+// pluralMembers reports whether a capitalized word is the plural of a
+// people's or a party's member: "Americans", "Saudis", "Republicans",
+// "Millennials". Such a word names a group, never a person.
+func pluralMembers(t token) bool {
+	w := t.lower
+	if len(w) < 5 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || !t.cap() || isAcronym(t.text) {
+		return false
+	}
+	one := w[:len(w)-1]
+	return memberNouns[one] || demonym(one) && !strings.HasSuffix(one, "man") // (not "Hermans")
+}
+
+// memberNouns are members of parties, movements, faiths and generations.
+var memberNouns = set("republican democrat conservative liberal independent progressive moderate libertarian socialist " +
+	"millennial boomer muslim christian jew catholic evangelical protestant mormon latino latina")
+
 func demonym(w string) bool {
 	for _, suf := range []string{"ian", "ean", "can", "man", "ese", "ish", "ch", "ani", "eli", "aqi", "udi", "ghan", "ic"} {
 		if strings.HasSuffix(w, suf) && len(w) > len(suf)+1 {
