@@ -528,6 +528,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		// names one person so
 		m.typ = kg.Person
 	}
+	if m.typ == kg.Person && !strings.Contains(m.name, " ") && sc.firmNamed(m.name) && sc.onlyFullName(m.name) == "" {
+		m.typ = kg.Organization // "Pfizer shares rose ... Pfizer said": the article named a company so
+	}
 	switch m.typ {
 	case kg.UnnamedSource, kg.Group:
 		if m.definite {

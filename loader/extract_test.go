@@ -1536,6 +1536,8 @@ func TestTheCompanyItsSharesNamed(t *testing.T) {
 		{"The Lund Reserve said rates would stay high. Shares of Acme Corp fell after the firm said it would cut jobs.", "Acme Corp"},
 		{"The Lund Reserve said rates would stay high. When Acme's stock fell, the company said it would cut jobs.", "Acme"},
 		{"The Lund Reserve said rates would stay high. Acme shares fell, with the combined company claiming residency in Lund.", ""}, // not Acme
+		// a one-word name the article gave shares is a company when it speaks
+		{"The Lund Reserve said rates would stay high. Lundcorp shares rose 3%. Lundcorp said demand was strong.", "Lundcorp"},
 	} {
 		sts := extract(c.text)
 		if c.want == "" {
@@ -1547,5 +1549,14 @@ func TestTheCompanyItsSharesNamed(t *testing.T) {
 		if len(sts) != 2 || sts[1].Speaker.Name != c.want || sts[1].Speaker.Type != kg.Organization {
 			t.Errorf("%q: want %s:%s", c.text, c.want, describe(sts))
 		}
+	}
+}
+
+// TestSharingIsNoCompany: "shares" as a verb ("Mrs. Moss shares the view")
+// names no company: Moss stays a person.
+func TestSharingIsNoCompany(t *testing.T) {
+	sts := extract("Mrs. Moss shares the view of her party. Moss said the bill would pass.")
+	if len(sts) != 1 || sts[0].Speaker.Type != kg.Person {
+		t.Errorf("want Moss, a person:%s", describe(sts))
 	}
 }

@@ -137,6 +137,9 @@ func (sc *articleScope) collectFirms(toks []token) {
 			a++ // "When Lundcorp shares fell"
 		}
 		name := toks[a:k]
+		if n := len(name); n > 0 && !possessive(name[n-1].lower) && !(k+1 < len(toks) && shareMoves(toks[k+1])) || a > 0 && titles[toks[a-1].lower] {
+			name = nil // "Mrs. Clinton shares the view": a verb; "Acme shares fell", "Acme's stock" name the company
+		}
 		if len(name) == 0 && k+2 < len(toks) && (toks[k+1].lower == "of" || toks[k+1].lower == "in") && toks[k+2].cap() {
 			e := k + 2
 			for e < len(toks) && e-k-2 < 3 && toks[e].kind == tWord && toks[e].cap() && !possessive(toks[e].lower) {
@@ -152,6 +155,26 @@ func (sc *articleScope) collectFirms(toks []token) {
 		}
 	}
 }
+
+// firmNamed reports whether the article names a company name by its shares.
+func (sc *articleScope) firmNamed(name string) bool {
+	key := nameKey(name)
+	for _, f := range sc.firms {
+		if nameKey(joinToks(f.toks)) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// shareMoves reports whether t, after "X shares", says what the shares did:
+// "fell", "rose", "were up".
+func shareMoves(t token) bool {
+	w := t.lower
+	return !t.cap() && (strings.HasSuffix(w, "ed") || preCueSkip[w] || shareVerbs[w])
+}
+
+var shareVerbs = set("rose fell sank slid soared surged climbed tumbled gained lost jumped dropped plunged rallied slumped traded")
 
 // allTitles reports whether every word of p is a title ("President").
 func allTitles(p []token) bool {
