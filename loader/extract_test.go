@@ -911,6 +911,7 @@ func TestSpeakerTypes(t *testing.T) {
 		// a country speaks as a state, unless a person of that surname is named
 		{"Russia said it would respond to the sanctions.", kg.Organization},
 		{"North Korea said the test was a success.", kg.Organization},
+		{"Kyiv says the strikes hit two power plants.", kg.Organization}, // a seat of government
 		{"Rep. Steve Israel said the bill failed. Israel said it was a shame.", kg.Person},
 		{"A Ministry of Defence spokesman said two soldiers were hurt.", kg.UnnamedSource},
 		// a capitalized small word inside a name; the plural before it is no group
