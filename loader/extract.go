@@ -554,7 +554,14 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		}
 	}
 	if m.head != "" && m.definite && m.typ == kg.Organization {
-		return sc.local(mentionInfo{name: m.name, typ: kg.Group, head: m.head})
+		if !properModified(toks) {
+			return sc.local(mentionInfo{name: m.name, typ: kg.Group, head: m.head}) // "the ministry" met first: which one, the text does not say
+		}
+		k := 0
+		for k < len(toks)-1 && determiners[toks[k].lower] {
+			k++
+		}
+		m.name = joinToks(toks[k:]) // "the Clinton campaign": Clinton campaign, as written
 	}
 	e := sc.resolveNamed(m)
 	if aff := m.affiliation; e.Type == kg.Person && sc.organizationName(aff) {
