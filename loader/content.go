@@ -655,6 +655,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 					k = o.speaker.a - 1 // before the comma
 				}
 				a := tokAt(s.toks, r.content.Start)
+				for k > a+2 && !s.toks[k-1].quoted && (auxiliaries[s.toks[k-1].lower] || adverb(s.toks[k-1].lower)) && (s.toks[k-2].lower == "and" || s.toks[k-2].lower == "but" || auxiliaries[s.toks[k-2].lower] || adverb(s.toks[k-2].lower)) {
+					k-- // "monitoring the situation and had | issued ...": the second verb's auxiliary goes with it
+				}
 				for k > a+1 && (s.toks[k-1].lower == "but" || s.toks[k-1].lower == "and") && !s.toks[k-1].quoted {
 					k-- // "it supported the protest but | urged ...": the coordinator joins the reports
 				}

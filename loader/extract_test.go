@@ -696,6 +696,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// the body's name ends where a verb joins the description: "and later retired"
 		{"Ada Moss, who was a physician at Lund Hospital and later retired to Malmo, said the leg was hurt.", "physician", "Lund Hospital"},
 		{"Ola Dahl, governor of Vermont and former mayor of Lund, said the plan was sound.", "governor", "Vermont"},
+		{"“This is an emergency,” WHO Director-General Ada Moss told a news conference.", "Director-General", "WHO"},
 		// "on" inside a body's name; another person's title in the description is no role of the speaker's
 		{"Ada Moss, a fellow at the Council on Lund Relations, said bills are pending.", "fellow", "Council on Lund Relations"},
 		{"Ada Moss of the Council on Lund Relations said bills are pending.", "", "Council on Lund Relations"},
@@ -1473,6 +1474,9 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"People close to her said she would run.", []string{"People close to her: she would run"}},
 		{"Those close to him say that, in addition to Lund, he would consider Malmo.", []string{"Those close to him: in addition to Lund, he would consider Malmo"}},
 		{"The complaint to the board says Ola Dahl broke the rules.", []string{"the complaint to the board: Ola Dahl broke the rules"}},
+		// a second verb's auxiliary goes with it; "respond to" takes what, not whom
+		{"The Lund Agency said it was watching closely and had issued a travel advisory.", []string{"Lund Agency: it was watching closely", "Lund Agency: a travel advisory"}},
+		{"Ada Moss did not respond to a request for comment.", []string{"Ada Moss: a request for comment"}},
 		// a connective opening a sentence is no part of the name after it
 		{"Ada Moss arrived late. But Moss said the bridge would hold.", []string{"Ada Moss: the bridge would hold"}},
 		// a restrictive "who" in an object's phrase; a time between "who" and its verb
@@ -1561,5 +1565,19 @@ func TestSharingIsNoCompany(t *testing.T) {
 	sts := extract("Mrs. Moss shares the view of her party. Moss said the bill would pass.")
 	if len(sts) != 1 || sts[0].Speaker.Type != kg.Person {
 		t.Errorf("want Moss, a person:%s", describe(sts))
+	}
+}
+
+// TestALowerCaseNounIsNoOutlet: "wrote in the journal Nature" has no hop
+// to the outlet whose alias is "the Journal"; "wrote in the Journal" has.
+func TestALowerCaseNounIsNoOutlet(t *testing.T) {
+	for text, want := range map[string]int{
+		"Researchers wrote in the journal Lund Letters that the virus had mutated.": 0,
+		"Ada Moss wrote in the Journal that the virus had mutated.":                 1,
+	} {
+		sts := extract(text)
+		if len(sts) != 1 || len(sts[0].Via) != want {
+			t.Errorf("%q: want %d hop(s):%s", text, want, describe(sts))
+		}
 	}
 }

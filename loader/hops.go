@@ -330,6 +330,9 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		return "", false
 	}
 	for b := np.b; b > np.a; b-- {
+		if !toks[b-1].cap() {
+			continue // an outlet's name is capitalized: "the Journal", not "the journal Nature"
+		}
 		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
 			return name, true
 		}

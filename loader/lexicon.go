@@ -213,7 +213,7 @@ var pronouns = map[string]string{
 }
 
 // titles precede a name and become the role ("President Obama").
-var titles = set("secretary-general president vice prime minister secretary senator sen. sen rep. rep representative governor gov. " +
+var titles = set("secretary-general director-general president vice prime minister secretary senator sen. sen rep. rep representative governor gov. " +
 	"gov mayor mr. mrs. ms. dr. mr mrs ms dr general gen. gen chairman chairwoman chair chief judge justice " +
 	"speaker leader king queen prince princess pope sheikh ambassador commissioner director professor prof. " +
 	"attorney lt. col. sgt. capt. colonel captain sergeant lieutenant admiral commander candidate nominee " +
@@ -223,7 +223,7 @@ var titles = set("secretary-general president vice prime minister secretary sena
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
 
 // roleNouns are the heads of role appositives ("a spokesman for ...").
-var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst official director president secretary-general " +
+var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst official director president secretary-general director-general " +
 	"chairman chairwoman minister secretary senator governor professor researcher economist expert founder ceo " +
 	"chief head member adviser advisor aide strategist pollster lawyer attorney correspondent reporter editor " +
 	"ambassador general officer captain candidate nominee manager executive chair representative mayor judge " +

@@ -69,6 +69,9 @@ func afterRecipient(toks []token, c cueHit) int {
 		}
 	}
 	if !recipientLemmas[c.lemma] && !(c.lemma == "ask" && c.r.b < len(toks) && objectPronouns[toks[c.r.b].lower]) {
+		if i < len(toks) && toks[i].lower == "to" && (c.lemma == "respond" || c.lemma == "reply") {
+			return i + 1 // "did not respond to a request for comment": what, not whom
+		}
 		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" {
 			// "said to reporters"
 			np := nounPhraseAfter(toks, i+1)
