@@ -807,6 +807,9 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 // runs over the lower-case words after it up to the last role noun:
 // "chief financial officer", "executive director", not "analyst at".
 func rolePhrase(p []token, i int) string {
+	if p[i].lower == "mate" && i > 0 && p[i-1].lower == "running" {
+		i-- // "running mate"
+	}
 	end := i + 1
 	for j := i + 1; j < len(p) && j-i < 4 && p[j].kind == tWord && (!p[j].cap() || isAcronym(p[j].text)) && !prepositions[p[j].lower] && !determiners[p[j].lower] &&
 		p[j].lower != "who" && p[j].lower != "and"; j++ {

@@ -1477,6 +1477,9 @@ func TestStructuresLostOutright(t *testing.T) {
 		// a second verb's auxiliary goes with it; "respond to" takes what, not whom
 		{"The Lund Agency said it was watching closely and had issued a travel advisory.", []string{"Lund Agency: it was watching closely", "Lund Agency: a travel advisory"}},
 		{"Ada Moss did not respond to a request for comment.", []string{"Ada Moss: a request for comment"}},
+		// two coordinated subjects run longer than one; a running mate is described
+		{"The Lund Times and the Malmo newspaper chain filed a motion, arguing the move was needed.", []string{"the lund times and the malmo newspaper chain: the move was needed"}},
+		{"Ada Moss's running mate, Gov. Ola Dahl, plans to release his returns.", []string{"Ola Dahl: to release his returns"}},
 		// a connective opening a sentence is no part of the name after it
 		{"Ada Moss arrived late. But Moss said the bridge would hold.", []string{"Ada Moss: the bridge would hold"}},
 		// a restrictive "who" in an object's phrase; a time between "who" and its verb

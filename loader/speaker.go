@@ -1068,8 +1068,12 @@ func leadingNP(toks []token) rng {
 		return rng{} // "Rallying hundreds of workers, Clinton promised ...": the subject follows the comma
 	}
 	j := i
-	for phraseGoesOn(toks, i, j) {
+	coordinated := false // "The New York Times and the Gannett newspaper chain filed": two subjects run longer
+	for phraseGoesOn(toks, i, j) || coordinated && j < len(toks) && j-i < 12 && toks[j].kind == tWord {
 		w := toks[j].lower
+		if w == "and" && j > i {
+			coordinated = true
+		}
 		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && (strings.HasSuffix(w, "ed") || j > i && irregularPast[w]) {
 			break // (not "In May": a month, not "may")
 		}
