@@ -434,6 +434,10 @@ func skipAfterCue(toks []token, i int) int {
 			i = k // before the time words: "on her Facebook page", not "on" alone
 			continue
 		}
+		if k := anonymity(toks, i); k > i {
+			i = k // "said on condition of anonymity that ..."
+			continue
+		}
 		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last") && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
 			(t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
 			i++ // (not "said late payments had risen", "thinks this is a game")
@@ -482,6 +486,8 @@ func skipAfterCue(toks []token, i int) int {
 func skipFillers(toks []token, i int) int {
 	for i < len(toks) && toks[i].kind == tWord {
 		switch {
+		case anonymity(toks, i) > i:
+			i = anonymity(toks, i)
 		case postCueSkip[toks[i].lower] && toks[i].lower != "that":
 			i++
 		case toks[i].lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
@@ -493,6 +499,45 @@ func skipFillers(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// anonymity returns the end of "on (the) condition of anonymity" or "on
+// condition that he not be named" starting at i, or i: how the source
+// spoke, never what was said.
+func anonymity(toks []token, i int) int {
+	k := i + 1
+	if i >= len(toks) || toks[i].lower != "on" || k >= len(toks) {
+		return i
+	}
+	if toks[k].lower == "the" {
+		k++
+	}
+	if k+1 >= len(toks) || toks[k].lower != "condition" {
+		return i
+	}
+	end := i
+	if toks[k+1].lower == "of" && k+2 < len(toks) {
+		end = k + 3 // "of anonymity"
+	} else if toks[k+1].lower == "that" {
+		for e := k + 2; e < len(toks) && e < k+10 && toks[e].kind == tWord; e++ {
+			if w := toks[e].lower; w == "named" || w == "identified" || w == "quoted" {
+				end = e + 1 // "on condition that he not be named"
+				break
+			}
+		}
+	}
+	if end > i && end < len(toks) && toks[end].lower == "because" {
+		// "because he was not authorized to speak publicly": why, and still how
+		for e := end + 1; e < len(toks) && e < end+14 && toks[e].kind == tWord; e++ {
+			if w := toks[e].lower; w == "authorized" || w == "allowed" || w == "permitted" || w == "private" || w == "sensitive" {
+				for e < len(toks) && toks[e].kind == tWord {
+					e++
+				}
+				return e
+			}
+		}
+	}
+	return end
 }
 
 // mediumPhrase returns the end of "in a statement", "in an (email) interview
@@ -542,6 +587,11 @@ func mediumPhrase(toks []token, i int) int {
 // adjunctTail reports whether toks[i:] is a short prepositional phrase that
 // ends the sentence: "in his filing", "on Monday", "during a debate".
 func adjunctTail(toks []token, i int) bool {
+	if a := anonymity(toks, i); a > i {
+		// "..., an official said on condition of anonymity (because he was
+		// not authorized to speak)."
+		return a >= len(toks) || isEnd(toks[a:]) || adjunctTail(toks, a)
+	}
 	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] || quantifierAt(toks, i) {
 		return false
 	}

@@ -1480,6 +1480,11 @@ func TestStructuresLostOutright(t *testing.T) {
 		// two coordinated subjects run longer than one; a running mate is described
 		{"The Lund Times and the Malmo newspaper chain filed a motion, arguing the move was needed.", []string{"the lund times and the malmo newspaper chain: the move was needed"}},
 		{"Ada Moss's running mate, Gov. Ola Dahl, plans to release his returns.", []string{"Ola Dahl: to release his returns"}},
+		// "on condition of anonymity" says how the source spoke, never what
+		{"The talks had stalled, a Lundian official said on condition of anonymity.", []string{"a Lundian official: The talks had stalled"}},
+		{"A Lundian official said on condition of anonymity that the talks had stalled.", []string{"A Lundian official: the talks had stalled"}},
+		{"The talks had stalled, an official said on the condition that he not be named because he was not authorized to speak.", []string{"an official: The talks had stalled"}},
+		{"A spokesman speaking on condition of anonymity said the talks had stalled.", []string{"A spokesman: the talks had stalled"}},
 		// a connective opening a sentence is no part of the name after it
 		{"Ada Moss arrived late. But Moss said the bridge would hold.", []string{"Ada Moss: the bridge would hold"}},
 		// a restrictive "who" in an object's phrase; a time between "who" and its verb

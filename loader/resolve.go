@@ -486,7 +486,12 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	// head noun: the word before a relative or prepositional tail, or the last
 	headIdx := len(rest) - 1
+	participle := false // "A spokesman speaking on condition of anonymity": the phrase after the head says how, not who
 	for k, t := range rest {
+		if k > 0 && !t.cap() && len(t.lower) > 5 && strings.HasSuffix(t.lower, "ing") && !adjectivalIng[t.lower] && (roleNouns[rest[k-1].lower] || unnamedHeads[rest[k-1].lower]) {
+			headIdx, participle = k-1, true
+			break
+		}
 		if t.lower == "of" && k > 0 && k+1 < len(rest) && (proper(k-1) || titles[rest[k-1].lower]) &&
 			(rest[k+1].cap() || k+2 < len(rest) && rest[k+1].lower == "the" && rest[k+2].cap()) && (titles[rest[k-1].lower] && namedAfter(rest[k+1:]) || hasRoleNoun(rest[k+1:])) {
 			continue // "Secretary of State X", "A Bank of England spokesperson": "of" inside a title, or a name before a role
@@ -502,6 +507,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		// a common noun phrase: unnamed source or group
 		m.head = strings.TrimSuffix(head.lower, "s")
 		name := text
+		if participle {
+			name = joinToks(toks[:i+headIdx+1])
+		}
 		if pluralMembers(head) {
 			// "his influence among Hispanics", "the report cheered Democrats":
 			// the group is the phrase after the last verb or preposition
