@@ -1577,11 +1577,16 @@ func TestSharingIsNoCompany(t *testing.T) {
 }
 
 // TestALowerCaseNounIsNoOutlet: "wrote in the journal Nature" has no hop
-// to the outlet whose alias is "the Journal"; "wrote in the Journal" has.
+// to the outlet whose alias is "the Journal"; "wrote in the Journal" has;
+// an unlisted outlet is one when the text says so ("local television
+// station KLND", "the Paris daily Lund Posten").
 func TestALowerCaseNounIsNoOutlet(t *testing.T) {
 	for text, want := range map[string]int{
 		"Researchers wrote in the journal Lund Letters that the virus had mutated.": 0,
 		"Ada Moss wrote in the Journal that the virus had mutated.":                 1,
+		"Neighbors told local television station KLND that the family had left.":    1,
+		"Ada Moss told the Paris daily Lund Posten that the family had left.":       1,
+		"Neighbors told local media that the family had left.":                      0,
 	} {
 		sts := extract(text)
 		if len(sts) != 1 || len(sts[0].Via) != want {

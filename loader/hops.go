@@ -138,6 +138,15 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 		switch {
 		case i == r.cue.b && (r.lemma == "tell" || r.lemma == "inform"):
 			np := nounPhraseAfter(toks, i)
+			if np.empty() {
+				// "told local television station KLND that": a lower-case
+				// description before the outlet's name
+				j := i
+				for j < len(toks) && j < i+6 && toks[j].kind == tWord && toks[j].lower != "that" {
+					j++
+				}
+				np = rng{i, j}
+			}
 			if name, ok := outletName(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: toks[r.cue.a].text})
 			}
@@ -342,10 +351,17 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			if name, ok := outlets.Lookup(joinToks(toks[a:np.b])); ok {
 				return name, true // "the news agency Reuters"
 			}
+			if outletDescriptors[toks[a-1].lower] && allCapitalized(toks[a:np.b]) {
+				return joinToks(toks[a:np.b]), true // "local television station KLND", "the newspaper Lund Posten": the text says it is an outlet
+			}
 		}
 	}
 	return "", false
 }
+
+// outletDescriptors, right before a capitalized name, say that it names a
+// news outlet the gazetteer may lack.
+var outletDescriptors = set("station broadcaster newspaper daily weekly tabloid magazine channel")
 
 // addWrittenIn gives r the hop "<cue> in" to the outlet named, when there is one,
 // and reports whether it did: "wrote in The Daily Telegraph".

@@ -144,6 +144,12 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					j += n2
 					continue
 				}
+				if r2 >= 0x80 && r2 <= 0xBF {
+					if last, _ := utf8.DecodeLastRuneInString(text[i:j]); last >= 0x80 && last <= 0xFF || unicode.Is(unicode.Mn, last) {
+						j += n2 // mojibake, UTF-8 read as Latin-1: "LibÃ©ration", "FranÃ§ois" stay one word
+						continue
+					}
+				}
 				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || (r2 == ',' || r2 == '/') && unicode.IsDigit(r) {
 					if j+n2 < end {
 						r3, _ := utf8.DecodeRuneInString(text[j+n2:])

@@ -178,3 +178,22 @@ func TestNumbersKeepTheirSlash(t *testing.T) {
 		}
 	}
 }
+
+// TestMojibakeStaysOneWord: UTF-8 text once read as Latin-1 ("LibÃ©ration",
+// "PeÃ±a"), even twice and decomposed ("FranÃ\u0083Â§ois" with combining
+// marks), keeps each name one word, so that speakers keep their names.
+func TestMojibakeStaysOneWord(t *testing.T) {
+	for _, text := range []string{"LibÃ©ration", "PeÃ±a", "FranÃ\u0083Â§ois", "FranA\u0303\u0083A\u0302§ois"} {
+		toks := tokenize(text, 0, len(text))
+		if len(toks) != 1 || toks[0].text != text {
+			var got []string
+			for _, tk := range toks {
+				got = append(got, tk.text)
+			}
+			t.Errorf("%q: tokens %q, want one word", text, got)
+		}
+	}
+	if toks := tokenize("a § b", 0, len("a § b")); len(toks) != 3 {
+		t.Errorf("a section sign between words stays a token of its own: %d tokens", len(toks))
+	}
+}
