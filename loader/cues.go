@@ -166,6 +166,9 @@ func cueContext(toks []token, i int) bool {
 		if toks[i-1].cap() && possessive(p) && !contractions[strings.ReplaceAll(p, "’", "'")] {
 			return false // "Ada Moss's claim that ...": a noun, read by nominalReports
 		}
+		if (t.lower == "suspect" || t.lower == "suspects") && i+1 < len(toks) && (strings.HasSuffix(toks[i+1].lower, "ed") || toks[i+1].lower == "in" || toks[i+1].lower == "was" || toks[i+1].lower == "is") {
+			return false // "Shooting suspect arrested", "a suspect in the case": the noun
+		}
 		if l == "rule" && (i+1 >= len(toks) || toks[i+1].lower != "that") {
 			return false // "ruled out", "the rules committee": only "ruled that" reports
 		}

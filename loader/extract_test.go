@@ -1467,6 +1467,8 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"“They are 100 percent wrong,” said 9/11 widow Ada Moss.", []string{"Ada Moss: They are 100 percent wrong"}},
 		{"Acme, which said it would cut jobs, signed the deal.", []string{"Acme: it would cut jobs"}},
 		{"The deal came from health care, which recounts the gains.", nil},
+		{"Shooting suspect arrested.", nil}, // the noun
+		{"Police suspect the fire was set deliberately.", []string{"Police: the fire was set deliberately"}},
 		{"Bills are pending, according to the National Conference of Lund Legislatures.", []string{"National Conference of Lund Legislatures: Bills are pending"}},
 		{"The Council on Lund Relations said bills are pending.", []string{"Council on Lund Relations: bills are pending"}},
 		{"Supporters say the law protects kids; opponents say it chills speech.", []string{"Supporters: the law protects kids", "opponents: it chills speech"}},
