@@ -115,6 +115,8 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			out = append(out, colon)
 		} else if r := dashAttribution(s); r != nil {
 			out = append(out, r)
+		} else if r := copulaColon(s); r != nil {
+			out = append(out, r)
 		}
 	}
 	if r := askedClause(s); r != nil {

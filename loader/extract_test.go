@@ -1468,6 +1468,9 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"Acme, which said it would cut jobs, signed the deal.", []string{"Acme: it would cut jobs"}},
 		{"The deal came from health care, which recounts the gains.", nil},
 		{"Shooting suspect arrested.", nil}, // the noun
+		// a short clause of how the speaker spoke, a colon, the quotation
+		{"The senator was blunt: “This bill will not pass.”", []string{"the senator: This bill will not pass"}},
+		{"The result was clear: “We lost.”", nil},
 		{"Police suspect the fire was set deliberately.", []string{"Police: the fire was set deliberately"}},
 		{"Bills are pending, according to the National Conference of Lund Legislatures.", []string{"National Conference of Lund Legislatures: Bills are pending"}},
 		{"The Council on Lund Relations said bills are pending.", []string{"Council on Lund Relations: bills are pending"}},

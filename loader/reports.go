@@ -250,6 +250,31 @@ func colonAttribution(s *sentence) *raw {
 	return validContent(r)
 }
 
+// copulaColon reads a quotation after a short clause that says how its
+// speaker spoke: "The senator was blunt: “This bill will not pass.”", "Ada
+// Moss was more direct: “...”". The subject speaks; the quotation runs from
+// the colon to the sentence's end.
+func copulaColon(s *sentence) *raw {
+	toks := s.toks
+	np := leadingNP(toks)
+	if np.empty() || np.b+2 >= len(toks) || !isCopula(toks[np.b].lower) || !headOK(toks, np) {
+		return nil
+	}
+	if h := toks[np.b-1]; !h.cap() && !roleNouns[h.lower] && !unnamedHeads[h.lower] && !orgNouns[h.lower] && !subjectPronoun(h.lower) {
+		return nil // "The result was clear: “...”": no one who speaks
+	}
+	c := np.b + 1
+	for c < len(toks) && c < np.b+4 && toks[c].kind == tWord && !toks[c].cap() && cueForms[toks[c].lower] == "" {
+		c++
+	}
+	if c == np.b+1 || c+1 >= len(toks) || toks[c].text != ":" || toks[c+1].kind != tQuote || !toks[c+1].open || !toks[c+1].paired {
+		return nil
+	}
+	r := &raw{sent: s, cue: rng{c, c + 1}, speaker: np, lemma: ":", kind: kg.Speech}
+	r.content = spanOf(toks, rng{c + 1, len(toks)})
+	return validContent(r)
+}
+
 // dashAttribution reads a quotation with its speaker's name after a dash,
 // the way features and letters pages attribute: "“Q.” ― Ada Moss", "“Q.” —
 // Ola Dahl, 34, of Lund". The name ends the sentence or takes a description
