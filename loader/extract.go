@@ -528,7 +528,7 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		// names one person so
 		m.typ = kg.Person
 	}
-	if m.typ == kg.Person && !strings.Contains(m.name, " ") && sc.firmNamed(m.name) && sc.onlyFullName(m.name) == "" {
+	if m.typ == kg.Person && m.role == "" && sc.firmNamed(m.name) && (strings.Contains(m.name, " ") || sc.onlyFullName(m.name) == "") {
 		m.typ = kg.Organization // "Pfizer shares rose ... Pfizer said": the article named a company so
 	}
 	switch m.typ {
@@ -756,7 +756,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		if e.Role == "" || titles[strings.ToLower(e.Role)] {
 			e.Role = rolePhrase(p, i) // "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun over a bare title
 		}
-		if pos := possessorBefore(p[:i]); aff == nil && len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person {
+		if pos := possessorBefore(p[:i]); aff == nil && (len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.knownCompany(pos[0].text)) {
 			aff = pos // "Al Jazeera's correspondent in Gaza": the possessor employs, the place is where
 		}
 		if aff == nil {
@@ -765,7 +765,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		if aff == nil {
 			// "Color of Change's executive director"; not "Trump's attorney",
 			// whose possessor is a person, not an organization to belong to
-			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person {
+			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.knownCompany(pos[0].text) {
 				aff = pos
 			} else if b := capitalizedBefore(p, i); sc.bodyBefore(p, b, i) {
 				aff = p[b:i] // "a senior EU official", "a Pentagon spokesman"

@@ -1599,3 +1599,17 @@ func TestALowerCaseNounIsNoOutlet(t *testing.T) {
 		}
 	}
 }
+
+// TestACompanyByItsResults: a name that reports revenue, or whose chief
+// executive or financial officer speaks, is a company: typed so, and the
+// officer's affiliation; "X's chief of staff" says nothing of X.
+func TestACompanyByItsResults(t *testing.T) {
+	sts := extract("Lundsoft reported quarterly revenue of $5 billion. Ada Moss, Lundsoft's chief financial officer, said spending would rise. Lundsoft said demand was strong.")
+	if len(sts) != 3 || sts[1].Speaker.Affiliation == nil || sts[1].Speaker.Affiliation.Name != "Lundsoft" || sts[2].Speaker.Type != kg.Organization {
+		t.Errorf("want Lundsoft a company, Ada Moss its officer:%s", describe(sts))
+	}
+	sts = extract("Ola Dahl's chief of staff quit. Dahl said the talks would go on.")
+	if len(sts) != 1 || sts[0].Speaker.Type != kg.Person {
+		t.Errorf("want Dahl a person:%s", describe(sts))
+	}
+}

@@ -126,6 +126,39 @@ func (sc *articleScope) collectNames(sents []sentence) {
 // refer to them though they never speak.
 func (sc *articleScope) collectFirms(toks []token) {
 	for k, t := range toks {
+		if k > 0 && possessive(t.lower) && t.cap() && k+1 < len(toks) && (corporateNouns[toks[k+1].lower] ||
+			toks[k+1].lower == "chief" && k+2 < len(toks) && corporateChiefs[toks[k+2].lower]) {
+			// "Microsoft's chief financial officer", "Acme's revenue"
+			a := k
+			for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] {
+				a--
+			}
+			if a == 0 || !titles[toks[a-1].lower] {
+				name := append(toks[a:k:k], withoutPossessive(t))
+				sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: name})
+			}
+			continue
+		}
+		if (t.lower == "reported" || t.lower == "posted") && k > 0 && k+2 < len(toks) && toks[k-1].cap() {
+			// "Microsoft reported quarterly revenue of ...": only a company reports its results
+			j := k + 1
+			for j < len(toks) && j < k+4 && !earningsNouns[toks[j].lower] && toks[j].kind == tWord && !toks[j].cap() {
+				j++
+			}
+			if j < len(toks) && earningsNouns[toks[j].lower] {
+				a := k
+				for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] {
+					a--
+				}
+				for a < k && (subordinators[toks[a].lower] || prepositions[toks[a].lower] || isConnective(toks[a].lower)) {
+					a++
+				}
+				if a < k && (a == 0 || !titles[toks[a-1].lower]) {
+					sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: toks[a:k]})
+				}
+			}
+			continue
+		}
 		if t.lower != "shares" && t.lower != "stock" {
 			continue
 		}
@@ -156,6 +189,13 @@ func (sc *articleScope) collectFirms(toks []token) {
 	}
 }
 
+// knownCompany reports whether a one-word name is a company the article
+// names by its shares or results ("Microsoft's chief financial officer"
+// after "Microsoft reported quarterly revenue"), and no person's surname.
+func (sc *articleScope) knownCompany(name string) bool {
+	return sc.firmNamed(name) && sc.onlyFullName(name) == ""
+}
+
 // firmNamed reports whether the article names a company name by its shares.
 func (sc *articleScope) firmNamed(name string) bool {
 	key := nameKey(name)
@@ -166,6 +206,19 @@ func (sc *articleScope) firmNamed(name string) bool {
 	}
 	return false
 }
+
+// corporateNouns after a possessive name a company's officer or accounts:
+// "Microsoft's chief financial officer", "Acme's revenue" (not "Trump's
+// spokesman", whose possessor may be a person).
+var corporateNouns = set("ceo cfo coo shareholders revenue revenues profit profits earnings stock shares")
+
+// corporateChiefs follow "chief" in a company's officers: "chief executive",
+// "chief financial officer" (not "chief of staff", "chief strategist").
+var corporateChiefs = set("executive financial operating technology")
+
+// earningsNouns are results only a company reports: "reported quarterly
+// revenue", "posted a loss".
+var earningsNouns = set("revenue revenues profit profits earnings sales results loss losses")
 
 // shareMoves reports whether t, after "X shares", says what the shares did:
 // "fell", "rose", "were up".
