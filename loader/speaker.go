@@ -423,7 +423,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	}
 	var appos []rng
 	if toks[j].text == "," {
-		if name := collectBack(toks, j); !name.empty() && allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 &&
+		if name := collectBack(toks, j); !name.empty() && (allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 || titledName(toks[name.a:name.b])) &&
 			(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
 			// "The director of the centre, Ina Kirsch, told": the name is
 			// the speaker, the phrase before it describes her
@@ -516,6 +516,15 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	return seg, appos, true
+}
+
+// titledName reports whether p is a title with its "of" and a name of two
+// or three words: "Secretary of State Lena Berg".
+func titledName(p []token) bool {
+	if len(p) < 5 || len(p) > 7 || !titles[p[0].lower] || p[1].lower != "of" {
+		return false
+	}
+	return allCapitalized(p[2:])
 }
 
 // nameOfPlace reads "Name of/from/at Org (in Place)" between a comma and
