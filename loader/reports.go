@@ -256,6 +256,13 @@ func colonAttribution(s *sentence) *raw {
 // the colon to the sentence's end.
 func copulaColon(s *sentence) *raw {
 	toks := s.toks
+	colon := false
+	for i := 1; i+1 < len(toks) && i < 10; i++ {
+		colon = colon || toks[i].text == ":" && toks[i+1].kind == tQuote
+	}
+	if !colon {
+		return nil // most sentences: asked of every one without a cue
+	}
 	np := leadingNP(toks)
 	if np.empty() || np.b+2 >= len(toks) || !isCopula(toks[np.b].lower) || !headOK(toks, np) {
 		return nil

@@ -60,6 +60,7 @@ type nameMention struct {
 	pos    int
 	toks   []token
 	gender string // "he" or "she" when the text says ("Her husband, Imran,")
+	key    string // nameKey of toks, for firms (asked of every person named)
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -126,7 +127,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 // refer to them though they never speak.
 func (sc *articleScope) collectFirms(toks []token) {
 	for k, t := range toks {
-		if k > 0 && possessive(t.lower) && t.cap() && k+1 < len(toks) && (corporateNouns[toks[k+1].lower] ||
+		if k > 0 && t.cap() && k+1 < len(toks) && possessive(t.lower) && (corporateNouns[toks[k+1].lower] ||
 			toks[k+1].lower == "chief" && k+2 < len(toks) && corporateChiefs[toks[k+2].lower]) {
 			// "Microsoft's chief financial officer", "Acme's revenue"
 			a := k
@@ -135,7 +136,7 @@ func (sc *articleScope) collectFirms(toks []token) {
 			}
 			if a == 0 || !titles[toks[a-1].lower] {
 				name := append(toks[a:k:k], withoutPossessive(t))
-				sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: name})
+				sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: name, key: nameKey(joinToks(name))})
 			}
 			continue
 		}
@@ -154,7 +155,7 @@ func (sc *articleScope) collectFirms(toks []token) {
 					a++
 				}
 				if a < k && (a == 0 || !titles[toks[a-1].lower]) {
-					sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: toks[a:k]})
+					sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: toks[a:k], key: nameKey(joinToks(toks[a:k]))})
 				}
 			}
 			continue
@@ -184,7 +185,7 @@ func (sc *articleScope) collectFirms(toks []token) {
 			name = append(name[:n-1:n-1], withoutPossessive(name[n-1]))
 		}
 		if len(name) > 0 && !allTitles(name) {
-			sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name})
+			sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name))})
 		}
 	}
 }
@@ -198,9 +199,12 @@ func (sc *articleScope) knownCompany(name string) bool {
 
 // firmNamed reports whether the article names a company name by its shares.
 func (sc *articleScope) firmNamed(name string) bool {
+	if len(sc.firms) == 0 {
+		return false
+	}
 	key := nameKey(name)
 	for _, f := range sc.firms {
-		if nameKey(joinToks(f.toks)) == key {
+		if f.key == key {
 			return true
 		}
 	}
