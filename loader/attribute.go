@@ -284,8 +284,6 @@ func negatedQuestion(toks []token, i int, r *raw) bool {
 	return j >= 0 && j < len(toks) && questionWords[toks[j].lower]
 }
 
-// nameAfter returns the name of two to four capitalized words between a
-// comma at i and the next comma or the sentence's end, or nothing.
 // invertedSpeaker is the noun phrase after an inverted cue (", said X"):
 // nounPhraseAfter's, or a name after lower-case words that describe the
 // person without a role noun: "said 9/11 widow Terry Strada", "said longtime
@@ -309,6 +307,8 @@ func invertedSpeaker(toks []token, i int) rng {
 	return rng{i, e}
 }
 
+// nameAfter returns the name of two to four capitalized words between a
+// comma at i and the next comma or the sentence's end, or nothing.
 func nameAfter(toks []token, i int) rng {
 	if i >= len(toks) || toks[i].text != "," {
 		return rng{}

@@ -133,12 +133,12 @@ func isCopula(w string) bool {
 	return false
 }
 
-// cueContext rejects cue words used otherwise: nouns ("the report"), infinitives
-// ("to say"), passives ("was said to be", "were told").
 // finiteOnly cue forms are verbs only, never a noun or an adjective after a
 // possessive: after "her" they follow an object ("close to her said").
 var finiteOnly = set("said says told tells wrote")
 
+// cueContext rejects cue words used otherwise: nouns ("the report"), infinitives
+// ("to say"), passives ("was said to be", "were told").
 func cueContext(toks []token, i int) bool {
 	t := toks[i]
 	l := cueForms[t.lower] // the lemma, looked up once for the rules below

@@ -49,7 +49,7 @@ type articleScope struct {
 	last    []*entityRec      // speakers and affiliations in order of mention
 	lastPos []int             // byte offset of each mention in last
 	names   []nameMention     // people named anywhere in the text, in order
-	firms   []nameMention     // companies named by their shares ("Apple shares", "shares of Acme"), in order
+	firms   []nameMention     // companies named by their shares, results or officers ("Apple shares", "shares of Acme"), in order
 }
 
 // placePrepositions come before places more than before people.
@@ -122,21 +122,21 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	}
 }
 
-// collectFirms finds the companies a sentence names by their shares: "Apple
-// shares fell", "Acme Corp's stock", "shares of Lundcorp". "The company" may
-// refer to them though they never speak.
+// collectFirms finds the companies a sentence names by their shares, their
+// results or their officers: "Apple shares fell", "shares of Lundcorp",
+// "Microsoft reported quarterly revenue", "Microsoft's chief financial
+// officer". "The company" may refer to them though they never speak, and
+// they are typed organizations when they do.
 func (sc *articleScope) collectFirms(toks []token) {
+	add := func(name []token) {
+		sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name))})
+	}
 	for k, t := range toks {
 		if k > 0 && t.cap() && k+1 < len(toks) && possessive(t.lower) && (corporateNouns[toks[k+1].lower] ||
 			toks[k+1].lower == "chief" && k+2 < len(toks) && corporateChiefs[toks[k+2].lower]) {
 			// "Microsoft's chief financial officer", "Acme's revenue"
-			a := k
-			for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] {
-				a--
-			}
-			if a == 0 || !titles[toks[a-1].lower] {
-				name := append(toks[a:k:k], withoutPossessive(t))
-				sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: name, key: nameKey(joinToks(name))})
+			if a := firmNameStart(toks, k); a == 0 || !titles[toks[a-1].lower] {
+				add(append(toks[a:k:k], withoutPossessive(t)))
 			}
 			continue
 		}
@@ -146,30 +146,15 @@ func (sc *articleScope) collectFirms(toks []token) {
 			for j < len(toks) && j < k+4 && !earningsNouns[toks[j].lower] && toks[j].kind == tWord && !toks[j].cap() {
 				j++
 			}
-			if j < len(toks) && earningsNouns[toks[j].lower] {
-				a := k
-				for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] {
-					a--
-				}
-				for a < k && (subordinators[toks[a].lower] || prepositions[toks[a].lower] || isConnective(toks[a].lower)) {
-					a++
-				}
-				if a < k && (a == 0 || !titles[toks[a-1].lower]) {
-					sc.firms = append(sc.firms, nameMention{pos: toks[a].start, toks: toks[a:k], key: nameKey(joinToks(toks[a:k]))})
-				}
+			if a := firmNameStart(toks, k); j < len(toks) && earningsNouns[toks[j].lower] && a < k && (a == 0 || !titles[toks[a-1].lower]) {
+				add(toks[a:k])
 			}
 			continue
 		}
 		if t.lower != "shares" && t.lower != "stock" {
 			continue
 		}
-		a := k
-		for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] && !timeWords[toks[a-1].lower] {
-			a--
-		}
-		for a < k && (subordinators[toks[a].lower] || prepositions[toks[a].lower] || isConnective(toks[a].lower)) {
-			a++ // "When Lundcorp shares fell"
-		}
+		a := firmNameStart(toks, k)
 		name := toks[a:k]
 		if n := len(name); n > 0 && !possessive(name[n-1].lower) && !(k+1 < len(toks) && shareMoves(toks[k+1])) || a > 0 && titles[toks[a-1].lower] {
 			name = nil // "Mrs. Clinton shares the view": a verb; "Acme shares fell", "Acme's stock" name the company
@@ -185,9 +170,23 @@ func (sc *articleScope) collectFirms(toks []token) {
 			name = append(name[:n-1:n-1], withoutPossessive(name[n-1]))
 		}
 		if len(name) > 0 && !allTitles(name) {
-			sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name))})
+			add(name)
 		}
 	}
+}
+
+// firmNameStart returns where the capitalized words (up to three) before
+// toks[k] start, without a title, a time or a sentence's opening word
+// ("When Lundcorp shares fell": Lundcorp).
+func firmNameStart(toks []token, k int) int {
+	a := k
+	for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] && !timeWords[toks[a-1].lower] {
+		a--
+	}
+	for a < k && (subordinators[toks[a].lower] || prepositions[toks[a].lower] || isConnective(toks[a].lower)) {
+		a++
+	}
+	return a
 }
 
 // knownCompany reports whether a one-word name is a company the article
@@ -197,7 +196,7 @@ func (sc *articleScope) knownCompany(name string) bool {
 	return sc.firmNamed(name) && sc.onlyFullName(name) == ""
 }
 
-// firmNamed reports whether the article names a company name by its shares.
+// firmNamed reports whether the article names a company so (collectFirms).
 func (sc *articleScope) firmNamed(name string) bool {
 	if len(sc.firms) == 0 {
 		return false

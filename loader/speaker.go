@@ -476,7 +476,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		j = k - 1
 	}
 	seg := collectBack(toks, j+1)
-	if toks[j].lower == "who" && j > 1 && toks[j-1].kind == tWord && len(appos) == 0 && !toks[j].quoted {
+	if j > 1 && toks[j].lower == "who" && toks[j-1].kind == tWord && len(appos) == 0 && !toks[j].quoted {
 		// "not paying an architect who said he was stiffed": the noun phrase
 		// before a restrictive "who" speaks
 		k := j - 1
@@ -488,7 +488,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			seg = rng{k, j + 1}
 		}
 	}
-	if toks[j].lower == "which" && j > 0 && toks[j-1].text == "," && len(appos) == 0 {
+	if j > 0 && toks[j].lower == "which" && toks[j-1].text == "," && len(appos) == 0 {
 		seg = rng{j, j + 1} // "Acme, which said it would ..., ": the relative speaks for Acme (collectBack stops at "in which he said")
 	}
 	if seg.b-seg.a > 1 && len(appos) == 0 && (toks[seg.b-1].lower == "who" || toks[seg.b-1].lower == "that") {
