@@ -697,6 +697,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ada Moss, who was a physician at Lund Hospital and later retired to Malmo, said the leg was hurt.", "physician", "Lund Hospital"},
 		{"Ola Dahl, governor of Vermont and former mayor of Lund, said the plan was sound.", "governor", "Vermont"},
 		{"“This is an emergency,” WHO Director-General Ada Moss told a news conference.", "Director-General", "WHO"},
+		{"The Lund Union's climate commissioner, Ola Dahl, said the deal was a start.", "commissioner", "Lund Union"},
+		{"Ada Moss, the inspector general of the Lund Department, said the audit was done.", "inspector general", "Lund Department"},
 		// "on" inside a body's name; another person's title in the description is no role of the speaker's
 		{"Ada Moss, a fellow at the Council on Lund Relations, said bills are pending.", "fellow", "Council on Lund Relations"},
 		{"Ada Moss of the Council on Lund Relations said bills are pending.", "", "Council on Lund Relations"},

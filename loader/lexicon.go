@@ -235,7 +235,8 @@ var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst
 	"epidemiologist virologist sociologist psychologist criminologist politician statistician demographer journalist " +
 	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
 	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist " +
-	"coach referee striker goalkeeper midfielder winger")
+	"coach referee striker goalkeeper midfielder winger commissioner inspector auditor " +
+	"treasurer comptroller administrator commissioner-general ombudsman")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +
