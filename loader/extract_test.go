@@ -1470,6 +1470,7 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"Acme, which said it would cut jobs, signed the deal.", []string{"Acme: it would cut jobs"}},
 		{"The deal came from health care, which recounts the gains.", nil},
 		{"Shooting suspect arrested.", nil}, // the noun
+		{"Ola Dahl's agent, Tom Berg, told reporters that talks were going well.", []string{"Tom Berg: talks were going well"}},
 		{"The state's top election official, Secretary of State Lena Berg, urged voters to be patient.", []string{"Lena Berg: voters to be patient"}},
 		// a short clause of how the speaker spoke, a colon, the quotation
 		{"The senator was blunt: “This bill will not pass.”", []string{"the senator: This bill will not pass"}},

@@ -236,7 +236,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst
 	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
 	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist " +
 	"coach referee striker goalkeeper midfielder winger commissioner inspector auditor " +
-	"treasurer comptroller administrator commissioner-general ombudsman")
+	"treasurer comptroller administrator commissioner-general ombudsman agent")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +
@@ -256,7 +256,8 @@ var orgHeads = set("party ministry department army police committee council asso
 
 // orgNouns head definite descriptions that refer back to an organization ("the extremist group").
 var orgNouns = set("group organization organisation company firm party movement militants militia agency " +
-	"government administration campaign network outfit faction insurgents committee ministry department council commission bureau")
+	"government administration campaign network outfit faction insurgents committee ministry department council commission bureau " +
+	"team")
 
 // media words: "in a phone call", "in an email interview" name how something was said.
 var media = map[string]string{
