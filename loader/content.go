@@ -451,10 +451,10 @@ func skipAfterCue(toks []token, i int) int {
 		if adjunctPrepositions[t.lower] && !quantifierAt(toks, i) {
 			// "said after the match that ...": when, where; "that" opens what was said
 			if k := i + 1; k < len(toks) {
-				for k < len(toks) && k <= i+6 && toks[k].kind == tWord && toks[k].lower != "that" {
+				for k < len(toks) && k <= i+9 && toks[k].kind == tWord && toks[k].lower != "that" {
 					k++
 				}
-				if k+2 < len(toks) && k <= i+6 && toks[k].lower == "that" && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
+				if k+2 < len(toks) && k <= i+9 && toks[k].lower == "that" && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
 					i = k + 1
 					continue
 				}

@@ -1471,6 +1471,8 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"The deal came from health care, which recounts the gains.", nil},
 		{"Shooting suspect arrested.", nil}, // the noun
 		{"Ola Dahl's agent, Tom Berg, told reporters that talks were going well.", []string{"Tom Berg: talks were going well"}},
+		// when and where, up to nine words, before the "that" of what was said
+		{"Ada Moss testified before the Lund Senate Judiciary Committee on Tuesday that she had never met him.", []string{"Ada Moss: she had never met him"}},
 		{"The state's top election official, Secretary of State Lena Berg, urged voters to be patient.", []string{"Lena Berg: voters to be patient"}},
 		// a short clause of how the speaker spoke, a colon, the quotation
 		{"The senator was blunt: “This bill will not pass.”", []string{"the senator: This bill will not pass"}},
@@ -1591,11 +1593,12 @@ func TestSharingIsNoCompany(t *testing.T) {
 // station KLND", "the Paris daily Lund Posten").
 func TestALowerCaseNounIsNoOutlet(t *testing.T) {
 	for text, want := range map[string]int{
-		"Researchers wrote in the journal Lund Letters that the virus had mutated.": 0,
-		"Ada Moss wrote in the Journal that the virus had mutated.":                 1,
-		"Neighbors told local television station KLND that the family had left.":    1,
-		"Ada Moss told the Paris daily Lund Posten that the family had left.":       1,
-		"Neighbors told local media that the family had left.":                      0,
+		"Researchers wrote in the journal Lund Letters that the virus had mutated.":       0,
+		"Ada Moss wrote in the Journal that the virus had mutated.":                       1,
+		"Neighbors told local television station KLND that the family had left.":          1,
+		"Ada Moss told the Paris daily Lund Posten that the family had left.":             1,
+		"Neighbors told local media that the family had left.":                            0,
+		"Writing in an op-ed for the Lund Times, Ada Moss argued that the law was wrong.": 1,
 	} {
 		sts := extract(text)
 		if len(sts) != 1 || len(sts[0].Via) != want {

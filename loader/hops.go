@@ -208,6 +208,9 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"),
 				t.lower == "writing" && toks[i+1].lower == "in": // "Writing in the Daily Telegraph, X said"
 				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
+				if !np.empty() && np.b+1 < len(toks) && media[toks[np.b-1].lower] != "" && toks[np.b].lower == "for" {
+					np = nounPhraseAfter(toks, np.b+1) // "Writing in an op-ed for The Washington Post, X argued"
+				}
 			case (t.lower == "to" || t.lower == "with") && i > 0 && toks[i-1].lower != "interview" && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
 				// "In an email to The Washington Post, X said", "Speaking on
 				// condition of anonymity to The New York Times, X said"
