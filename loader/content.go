@@ -485,9 +485,11 @@ func skipAfterCue(toks []token, i int) int {
 // punctuation: a comma there ends the attribution.
 func skipFillers(toks []token, i int) int {
 	for i < len(toks) && toks[i].kind == tWord {
+		if a := anonymity(toks, i); a > i {
+			i = a
+			continue
+		}
 		switch {
-		case anonymity(toks, i) > i:
-			i = anonymity(toks, i)
 		case postCueSkip[toks[i].lower] && toks[i].lower != "that":
 			i++
 		case toks[i].lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":

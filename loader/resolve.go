@@ -189,9 +189,9 @@ func firmNameStart(toks []token, k int) int {
 	return a
 }
 
-// knownCompany reports whether a one-word name is a company the article
-// names by its shares or results ("Microsoft's chief financial officer"
-// after "Microsoft reported quarterly revenue"), and no person's surname.
+// knownCompany reports whether a name is a company the article names by
+// its shares or results ("Microsoft's chief financial officer" after
+// "Microsoft reported quarterly revenue"), and no person's surname.
 func (sc *articleScope) knownCompany(name string) bool {
 	return sc.firmNamed(name) && sc.onlyFullName(name) == ""
 }
