@@ -193,6 +193,12 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 			return kg.Span{Start: within.Start + i, End: within.Start + i + len(name)}
 		}
 	}
+	// "Richards and Menendez": each by the surname it was named with
+	if f := strings.Fields(e.Name); len(f) > 1 {
+		if i := strings.Index(text[within.Start:within.End], f[len(f)-1]); i >= 0 {
+			return kg.Span{Start: within.Start + i, End: within.Start + i + len(f[len(f)-1])}
+		}
+	}
 	return within
 }
 
@@ -373,6 +379,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		}
 	}
 	parts := splitConj(toks)
+	if len(parts) == 1 {
+		parts = sc.splitSurnames(toks)
+	}
 	var out []*entityRec
 	for _, p := range parts {
 		e := sc.resolveMention(p, r.speaker.a == 0 || r.sent.toks[r.speaker.a-1].kind != tWord && r.speaker.a <= 1)
@@ -409,10 +418,18 @@ func splitConj(toks []token) [][]token {
 			}
 		}
 	}
+	toks = withoutParentheses(toks) // "Sherrod Brown (D-Ohio) and Robert Menendez (D-N.J.)"
+	list := nameList(toks)
 	for i, t := range toks {
-		if t.lower == "and" && i > 0 {
+		if t.lower == "and" && i > 0 && toks[i-1].text == "," && list {
+			continue // (the serial comma took it)
+		}
+		if t.lower == "and" && i > 0 || list && t.text == "," {
 			parts = append(parts, toks[start:i])
 			start = i + 1
+			if t.text == "," && i+1 < len(toks) && toks[i+1].lower == "and" {
+				start++ // "A, B, and C": the serial comma
+			}
 		}
 	}
 	parts = append(parts, toks[start:])
@@ -447,6 +464,69 @@ func splitConj(toks []token) [][]token {
 		}
 	}
 	return merged
+}
+
+// splitSurnames splits "Richards and Menendez" where each word is the
+// surname of a full name the article gave ("Cecile Richards", "Robert
+// Menendez"); splitConj, which cannot know that, leaves such a pair whole
+// (it may be a firm: "Procter and Gamble").
+func (sc *articleScope) splitSurnames(toks []token) [][]token {
+	if len(toks) != 3 || toks[1].lower != "and" || !toks[0].cap() || !toks[2].cap() {
+		return [][]token{toks}
+	}
+	if sc.onlyFullName(toks[0].text) == "" || sc.onlyFullName(toks[2].text) == "" {
+		return [][]token{toks}
+	}
+	return [][]token{toks[:1], toks[2:]}
+}
+
+// withoutParentheses drops parenthesized asides from a phrase of more than
+// one name, so each name stands alone.
+func withoutParentheses(toks []token) []token {
+	if !slices.ContainsFunc(toks, func(t token) bool { return t.text == "(" }) || !slices.ContainsFunc(toks, func(t token) bool { return t.lower == "and" }) {
+		return toks
+	}
+	out := make([]token, 0, len(toks))
+	depth := 0
+	for _, t := range toks {
+		switch {
+		case t.text == "(":
+			depth++
+		case t.text == ")" && depth > 0:
+			depth--
+		case depth == 0:
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// nameList reports whether toks list names with commas before a last
+// "and": "Jeff Merkley, Sherrod Brown and Robert Menendez".
+func nameList(toks []token) bool {
+	commas, and := 0, false
+	start := 0
+	for i, t := range toks {
+		if t.lower == "and" && i > 0 && toks[i-1].text == "," {
+			and = true
+			continue
+		}
+		if t.text == "," || t.lower == "and" {
+			if i-start < 2 || !allCapitalized(toks[start:i]) {
+				return false
+			}
+			if t.text == "," {
+				commas++
+			} else {
+				and = true
+			}
+			start = i + 1
+			if t.text == "," && i+1 < len(toks) && toks[i+1].lower == "and" {
+				start++
+			}
+		}
+	}
+	return commas > 0 && and && len(toks)-start >= 2 && allCapitalized(toks[start:])
 }
 
 // mediumOf reads "a statement from X", "a letter by X": X speaks, through the

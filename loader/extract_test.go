@@ -1620,3 +1620,44 @@ func TestACompanyByItsResults(t *testing.T) {
 		t.Errorf("want Dahl a person:%s", describe(sts))
 	}
 }
+
+// TestMoreWireShapes: sentences of wire copy whose statements were lost or
+// misread, each row failing on the code before its rule.
+func TestMoreWireShapes(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // speaker (type): content [via]
+	}{
+		// an irregular past ends the subject of a participle's clause
+		{"Ada Moss spoke at a rally in Lund, saying the plan would work.", []string{"Ada Moss (Person): the plan would work []"}},
+		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
+		// a list of names, each with its party and state, and a quantifier
+		// between the subject and its verb
+		{"Sens. Ada Moss (D-Ore.), Ola Dahl (D-Ohio) and Ina Berg (D-N.J.) all suggested that the claims could be grounds for a case.", []string{
+			"Ada Moss (Person): the claims could be grounds for a case []", "Ola Dahl (Person): the claims could be grounds for a case []", "Ina Berg (Person): the claims could be grounds for a case []"}},
+		{"Ada Moss, Ola Dahl, and Ina Berg said the vote was fair.", []string{"Ada Moss (Person): the vote was fair []", "Ola Dahl (Person): the vote was fair []", "Ina Berg (Person): the vote was fair []"}},
+		{"Lawmakers from both parties have all suggested that the deal was dead.", []string{"Lawmakers from both parties (Group): the deal was dead []"}},
+		// (a guard: the opening phrase is no name of the list)
+		{"In Lund, Ada Moss and Ola Dahl said the plan would work.", []string{"Ada Moss (Person): the plan would work []", "Ola Dahl (Person): the plan would work []"}},
+		// a party and state in parentheses is no acronym of the name
+		{"Sen. Ina Berg (D-N.J.) said the bill would pass.", []string{"Ina Berg (Person): the bill would pass []"}},
+		// a time and place before a titled name
+		{"Saturday at the party convention Sen. Ina Berg said the plan had failed.", []string{"Ina Berg (Person): the plan had failed []"}},
+		// a surname opening a sentence is the last mention "she" may mean
+		{"Ina Berg is running against Ola Dahl. Berg had raised $2 million. She said the race was close.", []string{"Ina Berg (Person): the race was close []"}},
+		// two surnames of names met before: two speakers
+		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
+	} {
+		var got []string
+		for _, st := range extract(c.text) {
+			var via []string
+			for _, h := range st.Via {
+				via = append(via, h.Entity.Name)
+			}
+			got = append(got, fmt.Sprintf("%s (%s): %s %v", st.Speaker.Name, st.Speaker.Type, st.Content, via))
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}

@@ -66,6 +66,7 @@ type nameMention struct {
 // collectNames finds the two- and three-word capitalized names of the article,
 // which "he" and "she" may refer to even when they never speak.
 func (sc *articleScope) collectNames(sents []sentence) {
+	latest := map[string]int{} // surname -> its last full name in sc.names
 	for _, s := range sents {
 		toks := s.toks
 		sc.collectFirms(toks)
@@ -79,8 +80,8 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				continue
 			}
 			k := i
-			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly"))) {
-				k++ // "The", "On", "When", "But", "Ultimately" opening a sentence are no part of a name
+			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower])) {
+				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name
 			}
 			for t := j - 2; t > k; t-- {
 				if titles[toks[t].lower] {
@@ -113,6 +114,15 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
 				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: name})
+				if n >= 2 {
+					latest[name[len(name)-1].text] = len(sc.names) - 1
+				}
+			} else if at, ok := latest[firstText(name)]; n == 1 && ok && k == i && i == contentStart(toks) {
+				// "Deacon had raised ... She had gone": a surname alone
+				// opening a sentence mentions the full name met before, for
+				// later pronouns (as a subject; objects are seldom meant)
+				full := sc.names[at]
+				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: full.toks, gender: full.gender})
 			} else if g := kinGender[kinBefore(toks, i)]; n == 1 && g != "" && j < len(toks) && toks[j].text == "," {
 				// "Her husband, Imran, disagrees": a one-word name that "he" may mean
 				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: toks[k:j], gender: g})
@@ -277,6 +287,14 @@ func (sc *articleScope) namedInFull(m mentionInfo, key string) *entityRec {
 	return nil
 }
 
+// firstText is the first token's text, or "" for none.
+func firstText(toks []token) string {
+	if len(toks) == 0 {
+		return ""
+	}
+	return toks[0].text
+}
+
 // genderOf returns the pronoun the text gave a person's name ("Her husband,
 // Imran,": he), or "".
 func (sc *articleScope) genderOf(e *entityRec) string {
@@ -382,7 +400,7 @@ func acronymEnds(text string) []int {
 		for k < len(text) && (text[k] >= 'A' && text[k] <= 'Z' || k > j && (text[k] == '-' || text[k] == '&')) {
 			k++
 		}
-		if n := k - j; n >= 2 && n <= 8 && (k == len(text) || !isWordByte(text[k])) && capitalBefore(text, i) {
+		if n := k - j; n >= 2 && n <= 8 && (k == len(text) || !isWordByte(text[k])) && text[j+1] != '-' && capitalBefore(text, i) { // (not "(D-N.J.)": a party and state)
 			out = append(out, k)
 		}
 	}

@@ -386,6 +386,12 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t")) {
 		j-- // auxiliaries, adverbs, "doesn't"
 	}
+	for j > 0 && floatingQuantifiers[toks[j].lower] && !toks[j].cap() && (toks[j-1].kind == tWord && !determiners[toks[j-1].lower] && !prepositions[toks[j-1].lower] || toks[j-1].text == ")") {
+		j-- // "A and B all suggested", "Lawmakers have both said": the quantifier floats off its subject
+		for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && preCueSkip[toks[j].lower] {
+			j--
+		}
+	}
 	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
 		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
 	}
@@ -499,6 +505,19 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		// first comma says when; the name after it is the subject
 		seg, appos = appos[0], appos[1:]
 	}
+	if len(appos) == 0 {
+		seg = listBefore(toks, seg)
+	}
+	if !seg.empty() && (timeWords[toks[seg.a].lower] || prepositions[toks[seg.a].lower]) {
+		// "Saturday at the party convention Sen. Ada Moss said": the time
+		// and place run up to the title; the titled name is the subject
+		for k := seg.a + 1; k+1 < seg.b; k++ {
+			if titles[toks[k].lower] && toks[k-1].kind == tWord && !toks[k-1].cap() && allCapitalized(toks[k:seg.b]) {
+				seg.a = k
+				break
+			}
+		}
+	}
 	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 {
 		return rng{}, nil, false // long phrases only when they list people
 	}
@@ -516,6 +535,68 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	return seg, appos, true
+}
+
+// floatingQuantifiers stand between a plural subject and its verb.
+var floatingQuantifiers = set("all both each")
+
+// listBefore widens "B and C", where it ends a list of names that opens
+// the clause, to the whole list: "Jeff Merkley, Sherrod Brown and Robert
+// Menendez", each name perhaps with its party and state in parentheses
+// ("Sherrod Brown (D-Ohio)"). Only names of two or more capitalized words
+// join, so "In Lund, A and B said" keeps its opening phrase out.
+func listBefore(toks []token, seg rng) rng {
+	if seg.empty() {
+		return seg
+	}
+	a := seg.a
+	if toks[a].lower == "and" && a+1 < seg.b {
+		a++ // ", and C": collectBack stopped at the comma before "and"
+	}
+	if !toks[a].cap() {
+		return seg
+	}
+	and := a > seg.a || slices.ContainsFunc(toks[a:seg.b], func(t token) bool { return t.lower == "and" })
+	start := a
+	for {
+		k := start - 1
+		switch {
+		case k >= 1 && toks[k].lower == "and":
+			and = true
+			k--
+			if toks[k].text == "," {
+				k--
+			}
+		case k >= 1 && toks[k].text == ",":
+			k--
+		default:
+			k = -2
+		}
+		if k < 0 {
+			break
+		}
+		if toks[k].text == ")" {
+			for k > 0 && toks[k].text != "(" && start-k < 10 {
+				k--
+			}
+			if toks[k].text != "(" {
+				break
+			}
+			k--
+		}
+		b := k
+		for k >= 0 && toks[k].kind == tWord && toks[k].cap() && b-k < 5 && !prepositions[toks[k].lower] && !subordinators[toks[k].lower] && !isConnective(toks[k].lower) && !timeWords[toks[k].lower] {
+			k--
+		}
+		if b-k < 2 || k >= 0 && toks[k].kind == tWord && !isConnective(toks[k].lower) {
+			break
+		}
+		start = k + 1
+	}
+	if start == a || !and || start != contentStart(toks) && !(start > 0 && isConnective(toks[start-1].lower)) {
+		return seg
+	}
+	return rng{start, seg.b}
 }
 
 // titledName reports whether p is a title with its "of" and a name of two
@@ -1148,7 +1229,8 @@ var lyNouns = set("family assembly ally rally supply daily monopoly anomaly bull
 // sentence begins (", saying ...", ", X said").
 // irregularPast are past tenses without -ed that end a subject: "The
 // Federal Reserve left rates unchanged but signaled ...".
-var irregularPast = set("left held kept made took gave cut put set won lost met sent saw came went ran rose fell grew paid bought brought sought spent struck hit led began became stood built sold")
+var irregularPast = set("left held kept made took gave cut put set won lost met sent saw came went ran rose fell grew paid bought brought sought spent struck hit led began became stood built sold " +
+	"spoke drew drove flew threw broke chose rode wore swore shook forgot hid fought taught caught meant sat laid shut fled froze stole swept underwent upheld withdrew oversaw undertook sank")
 
 // freeRelatives open a noun phrase that holds a cue: "what she believes".
 var freeRelatives = set("what whatever how why")
