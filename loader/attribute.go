@@ -76,6 +76,10 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 				continue // "an official quoted by Politico": who reported the official, not a statement
 			}
 		}
+		if w := toks[c.r.a].lower; c.r.b == c.r.a+1 && c.r.b < len(toks) && strings.HasSuffix(w, "s") && w != "says" && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !toks[c.r.a-1].cap() &&
+			!preCueSkip[toks[c.r.a-1].lower] && !adverb(toks[c.r.a-1].lower) && pastOrPresent(toks[c.r.b].lower) {
+			continue // "an analysis of campaign reports shows": a plural noun before the verb
+		}
 		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
 			continue // "who helped found the DLC": founded it, found nothing
 		}
@@ -139,6 +143,12 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = dropRelayingOutlets(s, out, outlets)
 	out = citedSources(s, out, outlets)
 	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
+}
+
+// pastOrPresent reports whether w is a cue's third-person or past form
+// ("shows", "found", "said"), which a plural noun before it is the subject of.
+func pastOrPresent(w string) bool {
+	return cueForms[w] != "" && (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed") || w == "said" || w == "found" || w == "told" || w == "wrote")
 }
 
 // timeClause words open a clause that says when the inverted speaker spoke:

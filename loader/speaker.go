@@ -828,6 +828,7 @@ func collectBack(toks []token, end int) rng {
 				t.lower == "to" && addressedDocs[toks[i-1].lower] && docOpensPhrase(toks, i-2) || // "The complaint to the Board on ... says"
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
 				prepositions[t.lower] && i > 0 && i+1 < end && sourceAdjectives[toks[i-1].lower] && objectPronouns[toks[i+1].lower] || // "Those close to him say"
+				t.lower == "of" && i > 0 && i+1 < end && evidenceNouns[toks[i-1].lower] && toks[i+1].kind == tWord || // "An analysis of campaign reports shows"
 				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
 				i--
 				continue
