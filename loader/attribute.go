@@ -570,6 +570,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if len(r.pre) > 0 {
 		first = r.pre[0].a
 	}
+	if len(r.pre) == 0 && first > 2 && toks[first-1].text == "," {
+		if d := collectBackLoose(toks, first-1); !d.empty() && d.a > 0 && toks[d.a-1].kind == tQuote && !toks[d.a-1].open && roleAfterReport(toks, d) {
+			first = d.a // "“Q,” the chief negotiator, Ana Lind, told reporters outside ...": the description opens the attribution
+		}
+	}
 	// Post-content: "CONTENT, X said (to Y)." The speaker phrase starts after a
 	// comma or a closing quote, and nothing but the end (or a comma) follows.
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&

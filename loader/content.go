@@ -256,7 +256,7 @@ func embeddedClause(toks []token, i int) bool {
 // span of the text.
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
-		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" &&
+		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" && toks[k+1].lower != "as" && // (", as talks stalled": when, not what)
 		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted {
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution

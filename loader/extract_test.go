@@ -1648,6 +1648,13 @@ func TestMoreWireShapes(t *testing.T) {
 		// "reports" before a verb is a noun; an analysis "of" anything is the subject
 		{"Donations hit $1.1 billion, an analysis of campaign reports shows.", []string{"an analysis of campaign reports (Group): Donations hit $1.1 billion []"}},
 		{"The analysis of campaign reports shows that donations rose.", []string{"the analysis of campaign reports (Group): donations rose []"}},
+		// ", as ..." after an inverted attribution says when, not what
+		{"Talks failed on Friday, three diplomats told Reuters, as divisions deepened.", []string{"three diplomats (UnnamedSource): Talks failed on Friday [Reuters]"}},
+		// a body's possessive, a modifier and a role before the name
+		{"The European Union's chief negotiator, Ana Lind, said the talks had failed.", []string{"Ana Lind (Person): the talks had failed []"}},
+		{"“We are not there yet,” the chief negotiator, Ana Lind, told reporters outside the venue.", []string{"Ana Lind (Person): We are not there yet []"}},
+		// a country's minister of a portfolio is a person, whom "he" means
+		{"Lund's environment minister said the island would walk out. “It's shameful,” he said.", []string{"Lund's environment minister (Person): the island would walk out []", "Lund's environment minister (Person): It's shameful []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

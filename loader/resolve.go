@@ -605,8 +605,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			m.typ = kg.Organization
 		} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
 			m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"
-		} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && titlesOnly(rest[1:headIdx]) {
-			m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive"
+		} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
+			m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive", "Kenya's environment minister"
 			m.role = joinToks(rest[1:])
 		} else {
 			m.typ = kg.Group

@@ -667,8 +667,8 @@ func describedName(toks []token, name rng) bool {
 		// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported",
 		// "Mr. Trump's former campaign manager, Corey Lewandowski, said"
 		r := k + 1
-		for r < d.b-1 && !roleNouns[toks[r].lower] && toks[r].kind == tWord && !toks[r].cap() {
-			r++
+		for r < d.b-1 && toks[r].kind == tWord && !toks[r].cap() && !(roleNouns[toks[r].lower] && prepositions[toks[r+1].lower]) {
+			r++ // (past "chief" in "the EU's chief negotiator")
 		}
 		return roleNouns[toks[r].lower] && (r+1 == d.b || prepositions[toks[r+1].lower])
 	}
