@@ -152,6 +152,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
 			return k
 		}
+		if toks[k].kind == tQuote && !toks[k].open && toks[k-1].text == "," && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
+			return k + 1 // "the cut was “deeper than feared,” while ...": the comma inside the quotation
+		}
 		if toks[k].text == ";" && !toks[k].quoted && reportAfterSemicolon(toks, k+1) {
 			return k // "Supporters say it protects kids; opponents say it chills speech"
 		}

@@ -1655,6 +1655,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“We are not there yet,” the chief negotiator, Ana Lind, told reporters outside the venue.", []string{"Ana Lind (Person): We are not there yet []"}},
 		// a country's minister of a portfolio is a person, whom "he" means
 		{"Lund's environment minister said the island would walk out. “It's shameful,” he said.", []string{"Lund's environment minister (Person): the island would walk out []", "Lund's environment minister (Person): It's shameful []"}},
+		// a clause opener after a comma inside a closing quotation ends the report
+		{"Analysts said the cut was “deeper than feared,” while Sam Holt wrote that the stock was cheap.", []string{"Analysts (Group): the cut was “deeper than feared,” []", "Sam Holt (Person): the stock was cheap []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
