@@ -151,6 +151,41 @@ func pastOrPresent(w string) bool {
 	return cueForms[w] != "" && (strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed") || w == "said" || w == "found" || w == "told" || w == "wrote")
 }
 
+// marketSubject reports whether sp is a market's measure, which moves but
+// never speaks: "Shares of Lundtech", "The company's stock", "Oil prices".
+func marketSubject(toks []token, sp rng) bool {
+	for k := sp.a; k < sp.b; k++ {
+		if marketNouns[toks[k].lower] && (k+1 == sp.b || toks[k+1].lower == "of") {
+			return true
+		}
+	}
+	return false
+}
+
+var marketNouns = set("shares stock stocks price prices index yields bonds markets")
+
+// actorBefore returns the subject of the clause that "after", "as" or "when"
+// opens between from and to, when a verb follows it: "after the chipmaker
+// cut its forecast". The participle after such a clause is its actor's.
+func actorBefore(toks []token, from, to int) rng {
+	for k := to - 1; k >= from; k-- {
+		if w := toks[k].lower; (w == "after" || w == "as" || w == "when") && !toks[k].quoted {
+			sp := nounPhraseAfter(toks, k+1)
+			for j := sp.a + 1; j < sp.b; j++ {
+				if !toks[j].cap() && (strings.HasSuffix(toks[j].lower, "ed") || irregularPast[toks[j].lower]) {
+					sp.b = j // "the chipmaker cut its forecast": the phrase ends at its verb
+					break
+				}
+			}
+			if !sp.empty() && sp.b < to && (verbLike(toks[sp.b]) || irregularPast[toks[sp.b].lower]) && headOK(toks, sp) && !marketSubject(toks, sp) {
+				return sp
+			}
+			return rng{}
+		}
+	}
+	return rng{}
+}
+
 // timeClause words open a clause that says when the inverted speaker spoke:
 // "“Q,” said X when asked about the bill" (not "as": "described the impact as
 // ..."), after a quotation only ("X, the co-author of ..., said the days when").
@@ -448,6 +483,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				r.inherit = earlier[len(earlier)-1]
 			} else if sp := subjectNP(toks); !sp.empty() && sp.b <= c.r.a && headOK(toks, sp) {
 				r.speaker = sp
+				if marketSubject(toks, sp) {
+					if sub := actorBefore(toks, sp.b, c.r.a-1); !sub.empty() {
+						r.speaker = sub // "Shares of X fell after the chipmaker cut its forecast, citing ...": the chipmaker cites
+					}
+				}
 			} else {
 				return nil
 			}

@@ -1657,6 +1657,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Lund's environment minister said the island would walk out. “It's shameful,” he said.", []string{"Lund's environment minister (Person): the island would walk out []", "Lund's environment minister (Person): It's shameful []"}},
 		// a clause opener after a comma inside a closing quotation ends the report
 		{"Analysts said the cut was “deeper than feared,” while Sam Holt wrote that the stock was cheap.", []string{"Analysts (Group): the cut was “deeper than feared,” []", "Sam Holt (Person): the stock was cheap []"}},
+		// shares do not speak: a participle after "after the chipmaker cut ..."
+		// is the chipmaker's, which "the chipmaker" names by its shares
+		{"Shares of Lundtech fell 12% on Tuesday after the chipmaker cut its forecast, citing weak demand.", []string{"Lundtech (Organization): weak demand []"}},
+		// (a guard: a person subject keeps the participle)
+		{"Ada Moss attacked Ola Dahl after he won the debate, calling him a liar.", []string{"Ada Moss (Person): Ola Dahl []", "Ada Moss (Person): him a liar []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

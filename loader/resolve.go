@@ -793,7 +793,7 @@ var portfolios = set("agriculture trade energy economy economic environment educ
 	"climate competition digital culture housing industry commerce development employment migration immigration")
 
 // businessHeads head descriptions of a business, which a public body is not.
-var businessHeads = set("company firm")
+var businessHeads = set("company firm chipmaker automaker carmaker drugmaker retailer lender insurer airline miner brewer startup conglomerate")
 
 // publicBody reports whether an organization's name says it is a public
 // body: "Defence Ministry", "Justice Department", "City Council".
