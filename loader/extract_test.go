@@ -1662,6 +1662,13 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Shares of Lundtech fell 12% on Tuesday after the chipmaker cut its forecast, citing weak demand.", []string{"Lundtech (Organization): weak demand []"}},
 		// (a guard: a person subject keeps the participle)
 		{"Ada Moss attacked Ola Dahl after he won the debate, calling him a liar.", []string{"Ada Moss (Person): Ola Dahl []", "Ada Moss (Person): him a liar []"}},
+		// "al-" inside a name
+		{"Lund's foreign ministry spokesman Majed al-Ansari said mediators were working.", []string{"Majed al-Ansari (Person): mediators were working []"}},
+		// a state's own media: an outlet, and a hop for the source it cites
+		{"The two sides will meet on Sunday, Lundish state media reported, citing a senior official.", []string{"a senior official (UnnamedSource): The two sides will meet on Sunday [Lundish state media]"}},
+		{"Lundish state television said the blast killed 20 people.", []string{"Lundish state television (NewsOutlet): the blast killed 20 people []"}},
+		// a name the text gives a group is no person "he" may mean
+		{"Ada Moss said a group known as Ansar Lund was involved, but he said he played no role.", []string{"Ada Moss (Person): a group known as Ansar Lund was involved []", "Ada Moss (Person): he played no role []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

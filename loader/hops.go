@@ -359,8 +359,35 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			}
 		}
 	}
+	if stateMedia(toks[np.a:np.b]) {
+		a := np.a
+		for a < np.b && determiners[toks[a].lower] {
+			a++
+		}
+		return joinToks(toks[a:np.b]), true // "Egyptian state media", "the official news agency": the state's own outlets
+	}
 	return "", false
 }
+
+// stateMedia reports whether p describes a state's own outlets: "Egyptian
+// state media", "Iranian state television", "the official news agency".
+func stateMedia(p []token) bool {
+	if len(p) < 2 || len(p) > 5 || !stateMediaHeads[p[len(p)-1].lower] {
+		return false
+	}
+	state, whose := false, false // whose: "Egyptian", "Iran's"; not "the official news agency", which could be any state's
+	for _, t := range p[:len(p)-1] {
+		if w := t.lower; w == "state" || w == "state-run" || w == "state-owned" || w == "official" {
+			state = true
+		}
+		whose = whose || t.cap() && !determiners[t.lower]
+	}
+	return state && whose
+}
+
+// stateMediaHeads end a description of a state's outlets: "state media",
+// "state television", "the official news agency".
+var stateMediaHeads = set("media television tv radio agency broadcaster")
 
 // outletDescriptors, right before a capitalized name, say that it names a
 // news outlet the gazetteer may lack.

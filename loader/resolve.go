@@ -97,6 +97,10 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				i = max(j, i+1) // "the Pakistani Taliban": an organization's name
 				continue
 			}
+			if i > 1 && toks[i-1].lower == "as" && (toks[i-2].lower == "known" || toks[i-2].lower == "identified") {
+				i = max(j, i+1) // "a group known as Ansar al-Sharia": a name the text gives a thing
+				continue
+			}
 			if i > 0 && placePrepositions[toks[i-1].lower] {
 				i = max(j, i+1) // "in San Diego": a place, which "he" never is
 				continue
@@ -507,6 +511,14 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	if name, ok := outlets.Lookup(text); ok {
 		m.name, m.typ = name, kg.NewsOutlet
+		return m
+	}
+	if stateMedia(toks) {
+		k := 0
+		for k < len(toks) && determiners[toks[k].lower] {
+			k++
+		}
+		m.name, m.typ = joinToks(toks[k:]), kg.NewsOutlet // "Iranian state television said"
 		return m
 	}
 	// leading determiners

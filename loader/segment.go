@@ -230,7 +230,8 @@ func mkToken(text, lower string, base, s, e int, k tokKind) token {
 	tok := token{start: s, end: e, text: t, lower: l, kind: k}
 	if k == tWord {
 		if c := t[0]; c < utf8.RuneSelf {
-			tok.upper = c >= 'A' && c <= 'Z' || c == '@' || c == '#'
+			tok.upper = c >= 'A' && c <= 'Z' || c == '@' || c == '#' ||
+				len(t) > 3 && (c == 'a' || c == 'e') && t[1] == 'l' && t[2] == '-' && t[3] >= 'A' && t[3] <= 'Z' // "al-Ansari", "el-Sisi": a name's article
 		} else {
 			r, _ := utf8.DecodeRuneInString(t)
 			tok.upper = unicode.IsUpper(r)
