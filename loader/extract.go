@@ -830,14 +830,29 @@ func hasRoleNoun(p []token) bool { return anyWord(p, roleNouns) }
 // the proper name after "for/of/at/from/with" (or from aff when given).
 func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 	for i, t := range p {
-		if !roleNouns[t.lower] || i > 0 && t.cap() && i+1 < len(p) && p[i+1].cap() && !roleNouns[p[i+1].lower] {
+		if !roleNouns[t.lower] && !agentNounAt(p, i) || i > 0 && t.cap() && i+1 < len(p) && p[i+1].cap() && !roleNouns[p[i+1].lower] {
 			continue // (not "an appointee of former President Barack Obama": another's title)
 		}
-		if e.Role == "" || titles[strings.ToLower(e.Role)] {
-			e.Role = rolePhrase(p, i) // "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun over a bare title
+		if e.Role == "" || titles[strings.ToLower(e.Role)] && (roleNouns[t.lower] || honorifics[strings.ToLower(e.Role)]) {
+			// "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun
+			// over a bare title (an occupation the list lacks over "Dr." only:
+			// "Gov. X, a backer of Y" stays governor)
+			e.Role = rolePhrase(p, i)
 		}
 		if pos := possessorBefore(p[:i]); aff == nil && (len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.knownCompany(pos[0].text)) {
 			aff = pos // "Al Jazeera's correspondent in Gaza": the possessor employs, the place is where
+		}
+		if aff == nil && !roleNouns[t.lower] {
+			// an occupation's place or patron is no employer: "a contractor
+			// from Moody", "a backer of Ted Cruz"; "a neurologist at X" is
+			if i+1 < len(p) && (p[i+1].lower == "at" || p[i+1].lower == "for" || p[i+1].lower == "with" || p[i+1].lower == "of") {
+				if a := affiliationAfter(p[i+1:]); a != nil {
+					if typ := analyze(a, false, sc.r.Outlets).typ; typ == kg.Organization || typ == kg.NewsOutlet || typ != kg.Person && p[i+1].lower != "of" {
+						aff = a // ("a co-chairman of the Congressional Progressive Caucus"; not "a resident of Ohio")
+					}
+				}
+			}
+			break
 		}
 		if aff == nil {
 			aff = affiliationAfter(p[i+1:])
@@ -882,6 +897,43 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		sc.mentioned(a, aff[0].start)
 	}
 }
+
+// honorifics are titles that say nothing of an office.
+var honorifics = set("dr. dr mr. mr mrs. mrs ms. ms prof. prof professor")
+
+// agentNounAt reports whether p[i] is a noun of someone's occupation the
+// role list lacks, as an indefinite appositive gives it: "a neurologist at
+// the Lund Institute", "a fisherman whose boat sank", "a historian". Its
+// ending says it names a person; a preposition, a relative or the end
+// follows it.
+func agentNounAt(p []token, i int) bool {
+	if i == 0 || i > 3 || p[0].lower != "a" && p[0].lower != "an" || p[i].cap() || p[i].kind != tWord {
+		return false
+	}
+	if i+1 < len(p) && !prepositions[p[i+1].lower] && p[i+1].lower != "who" && p[i+1].lower != "whose" {
+		return false
+	}
+	for _, t := range p[1:i] {
+		if t.kind != tWord || t.cap() && !demonym(t.text) {
+			return false
+		}
+	}
+	w := p[i].lower
+	if notAgents[w] {
+		return false
+	}
+	for _, suf := range []string{"ist", "ian", "man", "woman", "eer", "ant", "ent", "er", "or"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// notAgents end like agent nouns but name no one: "a number of", "a letter to".
+var notAgents = set("number letter paper newspaper matter member order quarter corner border center centre error factor sector " +
+	"chapter character document statement moment comment element event percent segment amendment agreement " +
+	"government department movement parliament investment environment")
 
 // rolePhrase returns the role that starts with the role noun at p[i] and
 // runs over the lower-case words after it up to the last role noun:

@@ -232,8 +232,9 @@ func appositivesAfter(toks []token, i int) []rng {
 		for j < len(toks) && j-np.a < 16 && toks[j].kind == tWord && !verbLike(toks[j]) && toks[j].lower != "who" && toks[j].lower != "which" {
 			j++
 		}
-		if j > np.b && (j == len(toks) || toks[j].text == "," || toks[j].text == "." && j == len(toks)-1) {
-			np.b = j // (or to the sentence's end: "..., said X, director of policy at the Y Center.")
+		if j > np.b && (j == len(toks) || toks[j].text == "," || toks[j].text == "." && j == len(toks)-1 ||
+			(toks[j].lower == "who" || toks[j].lower == "which") && !roleNouns[toks[np.b-1].lower] && agentNounAt(toks[np.a:np.b], np.b-1-np.a)) {
+			np.b = j // (or to the sentence's end: "..., said X, director of policy at the Y Center."; or to a relative: "a neurologist at X who led the trial")
 		}
 		out = append(out, np)
 		i = np.b
