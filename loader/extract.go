@@ -723,6 +723,10 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 		}
 		sc.roleFrom(e, p, nil)
 	}
+	if len(r.pre) == 1 && len(r.appos) == 0 && e.Type == kg.Person && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) {
+		e.Type = kg.Organization // "The drugmaker, Lundpharm, said"
+		return
+	}
 	if len(r.pre) > 0 {
 		var aff []token
 		for _, seg := range r.pre {
@@ -785,7 +789,7 @@ func orgAppositive(p []token) bool {
 		h++
 	}
 	head := p[h-1]
-	return !head.cap() && (orgHeads[head.lower] || orgNouns[head.lower]) && !hasRoleNoun(p)
+	return !head.cap() && (orgHeads[head.lower] || orgNouns[head.lower] || businessHeads[head.lower]) && !hasRoleNoun(p)
 }
 
 // bodyBefore reports whether p[b:i], the capitalized words before the role

@@ -1675,6 +1675,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Lundish state television said the blast killed 20 people.", []string{"Lundish state television (NewsOutlet): the blast killed 20 people []"}},
 		// a name the text gives a group is no person "he" may mean
 		{"Ada Moss said a group known as Ansar Lund was involved, but he said he played no role.", []string{"Ada Moss (Person): a group known as Ansar Lund was involved []", "Ada Moss (Person): he played no role []"}},
+		// a body's kind before its name: the name is an organization's
+		{"The drugmaker, Lundpharm, said it would seek approval.", []string{"Lundpharm (Organization): it would seek approval []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

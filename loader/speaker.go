@@ -991,6 +991,9 @@ func descriptorsBefore(toks []token, i int) []rng {
 			}
 		}
 	}
+	if len(out) == 1 && orgAppositive(toks[out[0].a:out[0].b]) {
+		return out // "The drugmaker, Lundpharm, said": what kind of body speaks
+	}
 	return nil
 }
 
