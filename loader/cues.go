@@ -6,6 +6,25 @@ package loader
 import "strings"
 
 // findCues lists the cue words of a sentence, left to right.
+// pluralThat reports whether the bare form at i is a plural subject's
+// present tense before "that": "Supporters counter that", "Critics charge
+// that", "they note that". A noun there ("the counter") has a determiner
+// or an adjective before it, not a plural.
+func pluralThat(toks []token, i int) bool {
+	if i == 0 || i+1 >= len(toks) || toks[i+1].lower != "that" || toks[i].cap() {
+		return false
+	}
+	p := toks[i-1]
+	if p.kind != tWord {
+		return false
+	}
+	if w := p.lower; w == "they" || w == "we" || w == "i" || w == "you" {
+		return true
+	}
+	return (!p.cap() || i-1 == contentStart(toks)) && strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !strings.HasSuffix(p.lower, "'s") && !strings.HasSuffix(p.lower, "’s") &&
+		len(p.lower) > 3 && !preCueSkip[p.lower] && !adverb(p.lower) && !prepositions[p.lower] && !determiners[p.lower]
+}
+
 func findCues(toks []token) []cueHit {
 	var out []cueHit
 	for i := 0; i < len(toks); i++ {
@@ -32,8 +51,8 @@ func findCues(toks []token) []cueHit {
 		lemma, ok := "", bits&cwCue != 0
 		if ok {
 			lemma = cueForms[t.lower]
-		} else if bits&cwBare != 0 && afterModal(toks, i) {
-			lemma, ok = bareForms[t.lower], true // "will discuss", "did not mention"
+		} else if bits&cwBare != 0 && (afterModal(toks, i) || pluralThat(toks, i)) {
+			lemma, ok = bareForms[t.lower], true // "will discuss", "did not mention", "supporters counter that"
 		}
 		if !ok {
 			if i+1 < len(toks) && bits&cwFirst != 0 {

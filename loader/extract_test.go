@@ -1677,6 +1677,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss said a group known as Ansar Lund was involved, but he said he played no role.", []string{"Ada Moss (Person): a group known as Ansar Lund was involved []", "Ada Moss (Person): he played no role []"}},
 		// a body's kind before its name: the name is an organization's
 		{"The drugmaker, Lundpharm, said it would seek approval.", []string{"Lundpharm (Organization): it would seek approval []"}},
+		// a bare form after a plural subject and before "that" is its present tense
+		{"Supporters counter that the mayor inherited a deficit.", []string{"Supporters (Group): the mayor inherited a deficit []"}},
+		{"Critics charge that the plan is illegal.", []string{"Critics (Group): the plan is illegal []"}},
+		// (a guard: a noun after a determiner)
+		{"He stood behind the counter that day.", nil},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
