@@ -1019,6 +1019,12 @@ func TestAQuotationOpenToTheParagraphsEnd(t *testing.T) {
 	if sts[1].Content != "It does nothing for families" {
 		t.Errorf("second: %q", sts[1].Content)
 	}
+	// a straight mark opening a quotation of several sentences that goes on
+	// in the next paragraph: the speaker's words, reports in them included
+	text = "\"It is about accountability,\" said Ola Dahl. \"She promised to fix the roads. She didn't.\n\n\"We gave her four years,\" he added."
+	if got, want := speakersAndContents(extract(text)), []string{"Ola Dahl: It is about accountability", "Ola Dahl: She promised to fix the roads. She didn't", "Ola Dahl: We gave her four years"}; !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
 	// a stray mark mid-paragraph continues nothing
 	if sts := extract("\"The bill is a giveaway,\" Ada Moss said. \"It does nothing. The vote is Friday."); len(sts) != 1 {
 		t.Errorf("a stray mark made a continuation:%s", describe(sts))

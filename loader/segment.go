@@ -287,8 +287,11 @@ func lowerASCII(s string) string {
 // A mark left without a partner is treated as plain text, so an odd number of
 // marks costs only that one quotation, never the paragraph; an opening mark
 // never closed runs to the paragraph's end (the convention for quotations that
-// go on into the next paragraph).
-func pairQuotes(toks []token) {
+// go on into the next paragraph). A straight mark has no direction, so an
+// unclosed one runs on only when nextOpens (the next paragraph opens with a
+// mark, as the convention has it), it is the paragraph's last mark, and it
+// opens a sentence: "... said X. "She promised. She didn't.¶"We gave ...".
+func pairQuotes(toks []token, nextOpens bool) {
 	var stack []int
 	for i := range toks {
 		t := &toks[i]
@@ -328,6 +331,24 @@ func pairQuotes(toks []token) {
 			toks[o].paired = true
 		}
 	}
+	if n := len(stack); nextOpens && n > 0 && toks[stack[n-1]].text == "\"" {
+		o := stack[n-1]
+		last := true
+		for _, t := range toks[o+1:] {
+			last = last && t.kind != tQuote
+		}
+		opens := o == 0 || toks[o-1].text == "." || toks[o-1].text == "?" || toks[o-1].text == "!"
+		if last && opens && o+1 < len(toks) && toks[o+1].cap() {
+			toks[o].paired = true
+		}
+	}
+}
+
+// opensWithQuote reports whether the next paragraph in text opens with a
+// quotation mark.
+func opensWithQuote(text string) bool {
+	text = strings.TrimLeft(text, " \t\r\n")
+	return strings.HasPrefix(text, "\"") || strings.HasPrefix(text, "“")
 }
 
 // markQuoted sets each token's quoted flag: whether it lies inside a paired
@@ -416,7 +437,7 @@ func segmentInto(text string, arena []token) ([]sentence, []token) {
 		arena = tokenizeInto(arena, text, start, end)
 		toks := arena[from:len(arena):len(arena)]
 		if len(toks) > 0 {
-			pairQuotes(toks)
+			pairQuotes(toks, opensWithQuote(text[min(end+1, len(text)):]))
 			for _, s := range splitSentences(toks) {
 				markQuoted(s) // per sentence: a sentence capped inside a quotation starts outside it
 				out = append(out, sentence{index: len(out), para: para, toks: s[:len(s):len(s)]})
