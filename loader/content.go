@@ -155,7 +155,7 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].kind == tQuote && !toks[k].open && toks[k-1].text == "," && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
 			return k + 1 // "the cut was “deeper than feared,” while ...": the comma inside the quotation
 		}
-		if toks[k].text == ";" && !toks[k].quoted && reportAfterSemicolon(toks, k+1) {
+		if toks[k].text == ";" && !toks[k].quoted {
 			return k // "Supporters say it protects kids; opponents say it chills speech"
 		}
 
@@ -169,6 +169,9 @@ func clauseEnd(toks []token, i int) int {
 			// would be Trump": the speaker's denial is the article's
 			return k
 		}
+		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && toks[k-1].kind == tWord && !toks[k-1].cap() && pronouns[toks[k-1].lower] == "" && subjectReportAt(toks, k+1) {
+			return k // "Republicans said they were convinced the department erred and Democrats accused the GOP of ...": a second report
+		}
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
 			// "He called the actions lawful, and said there was ...": the
 			// speaker's second report is a statement of its own
@@ -181,12 +184,19 @@ func clauseEnd(toks []token, i int) int {
 	return len(toks)
 }
 
-// reportAfterSemicolon reports whether a report of its own opens at j, a
-// few words of subject and then a cue verb: "; opponents say ...".
-func reportAfterSemicolon(toks []token, j int) bool {
+// subjectReportAt reports whether a report of its own opens at j, a few
+// words of subject and then a cue's finite form: "and Democrats accused
+// ...", "and the ministry said ...".
+func subjectReportAt(toks []token, j int) bool {
+	if j >= len(toks) || !toks[j].cap() && !determiners[toks[j].lower] {
+		return false // (not "race and class issues")
+	}
 	for k := j; k < len(toks) && k < j+6 && toks[k].kind == tWord; k++ {
-		if k > j && cueForms[toks[k].lower] != "" && !toks[k].cap() {
-			return true
+		if w := toks[k].lower; k > j && !toks[k].cap() && cueForms[w] != "" && (strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote") {
+			return !verbLike(toks[j]) && !preCueSkip[toks[k-1].lower] // (not "and was said", "and has said": the same subject's)
+		}
+		if k > j && (verbLike(toks[k]) || isConnective(toks[k].lower) || toks[k].lower == "but" || toks[k].lower == "or" || prepositions[toks[k].lower]) {
+			return false // (not "in uniforms and Western shirts but showed": a phrase, not a subject)
 		}
 	}
 	return false

@@ -1688,6 +1688,13 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Critics charge that the plan is illegal.", []string{"Critics (Group): the plan is illegal []"}},
 		// (a guard: a noun after a determiner)
 		{"He stood behind the counter that day.", nil},
+		// a semicolon ends a report; so does "and" before another subject's report
+		{"Republicans said the timing was not intentional; they learned of the deals on Friday.", []string{"Republicans (Group): the timing was not intentional []"}},
+		{"Ada Moss said the department mishandled the inquiry and the Lund Party accused her of stoking it.", []string{"Ada Moss (Person): the department mishandled the inquiry []", "Lund Party (Organization): her of stoking it []"}},
+		// (guards: a pair of subjects, a pair of nouns)
+		{"Ada Moss said both he and Ola Dahl promised to fight the plan.", []string{"Ada Moss (Person): both he and Ola Dahl promised to fight the plan []"}},
+		{"Ada Moss said the crisis had its roots in race and class issues.", []string{"Ada Moss (Person): the crisis had its roots in race and class issues []"}},
+		{"Ada Moss said the deaths of kids in uniforms and Western shirts troubled no one.", []string{"Ada Moss (Person): the deaths of kids in uniforms and Western shirts troubled no one []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
