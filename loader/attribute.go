@@ -83,6 +83,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
 			continue // "who helped found the DLC": founded it, found nothing
 		}
+		if c.lemma == "show" && c.r.b < len(toks) && (toks[c.r.b].lower == "no" || toks[c.r.b].lower == "little") && c.r.a > 0 && (toks[c.r.a-1].cap() || pronouns[toks[c.r.a-1].lower] != "") {
+			continue // "Ekberg showed no emotion": a look, not a finding (not "public records show little evidence")
+		}
 		if c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)) {
 			continue // "income declined by 0.2%": a fall, not a refusal
 		}

@@ -626,7 +626,7 @@ func adjunctTail(toks []token, i int) bool {
 	return n <= 10
 }
 
-var adjunctPrepositions = set("in on at during after before from via through over last this at")
+var adjunctPrepositions = set("in on at during after before from via through over last this outside inside near following")
 
 // quantifierAt reports whether toks[i:] opens a quantity rather than a
 // place or time: "at least 30,000 people", "over 300 homes". After a cue it

@@ -1695,6 +1695,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss said both he and Ola Dahl promised to fight the plan.", []string{"Ada Moss (Person): both he and Ola Dahl promised to fight the plan []"}},
 		{"Ada Moss said the crisis had its roots in race and class issues.", []string{"Ada Moss (Person): the crisis had its roots in race and class issues []"}},
 		{"Ada Moss said the deaths of kids in uniforms and Western shirts troubled no one.", []string{"Ada Moss (Person): the deaths of kids in uniforms and Western shirts troubled no one []"}},
+		// where it was said, between the cue and "that"
+		{"His lawyer, Sara Vik, said outside the courthouse that they would appeal.", []string{"Sara Vik (Person): they would appeal []"}},
+		// a person showing no emotion says nothing; records showing little do
+		{"Ekberg showed no emotion as the verdict was read.", nil},
+		{"Public records show little evidence that the gifts were made.", []string{"Public records (Group): little evidence that the gifts were made []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
