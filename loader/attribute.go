@@ -83,6 +83,12 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
 			continue // "who helped found the DLC": founded it, found nothing
 		}
+		if nounCue(toks, c) {
+			continue // "Health worries have dogged ...", "Some calls into the hotline were ...": a plural noun
+		}
+		if c.r.a > 0 && impersonalBefore(toks, c) {
+			continue // "That worries environmentalists", "No doubt ...", "It is worth noting": nobody's report
+		}
 		if c.lemma == "show" && c.r.b < len(toks) && (toks[c.r.b].lower == "no" || toks[c.r.b].lower == "little") && c.r.a > 0 && (toks[c.r.a-1].cap() || pronouns[toks[c.r.a-1].lower] != "") {
 			continue // "Ekberg showed no emotion": a look, not a finding (not "public records show little evidence")
 		}
@@ -146,6 +152,40 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = dropRelayingOutlets(s, out, outlets)
 	out = citedSources(s, out, outlets)
 	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
+}
+
+// nounCue reports whether the cue word at c, a form in -s, is a plural noun:
+// a quantifier stands right before it ("some calls", "many claims") or an
+// auxiliary right after it ("worries have dogged").
+func nounCue(toks []token, c cueHit) bool {
+	w := toks[c.r.a].lower
+	if c.r.b != c.r.a+1 || !strings.HasSuffix(w, "s") || w == "says" || w == "is" || toks[c.r.a].cap() {
+		return false
+	}
+	if c.r.a > 0 && quantifiers[toks[c.r.a-1].lower] {
+		return true
+	}
+	return c.r.b < len(toks) && plainAuxiliaries[toks[c.r.b].lower]
+}
+
+var quantifiers = set("some many few several these those such more most")
+
+var plainAuxiliaries = set("have had are were")
+
+// impersonalBefore reports whether the cue at c has an impersonal subject
+// no one speaks through: "That worries X" (a demonstrative that causes the
+// worry), "No doubt" (a sentence adverb), "It is worth noting".
+func impersonalBefore(toks []token, c cueHit) bool {
+	p := toks[c.r.a-1].lower
+	switch {
+	case c.lemma == "worry" && (p == "that" || p == "this" || p == "it") && c.r.a-1 == contentStart(toks):
+		return true
+	case p == "no" && c.r.a-1 == contentStart(toks):
+		return true
+	case p == "worth" && strings.HasSuffix(toks[c.r.a].lower, "ing"):
+		return true
+	}
+	return false
 }
 
 // pastOrPresent reports whether w is a cue's third-person or past form

@@ -1700,6 +1700,11 @@ func TestMoreWireShapes(t *testing.T) {
 		// a person showing no emotion says nothing; records showing little do
 		{"Ekberg showed no emotion as the verdict was read.", nil},
 		{"Public records show little evidence that the gifts were made.", []string{"Public records (Group): little evidence that the gifts were made []"}},
+		// plural nouns and impersonal subjects: no reports
+		{"Health worries have dogged the senator since she collapsed.", nil},
+		{"Some calls into the hotline were going to voicemail.", nil},
+		{"That worries environmentalists.", nil},
+		{"It is worth noting that the bill failed.", nil},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
