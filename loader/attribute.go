@@ -83,6 +83,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
 			continue // "who helped found the DLC": founded it, found nothing
 		}
+		if next := nextWord(toks, c.r.b); c.lemma == "find" && (foundStates[next] || reflexives[next]) {
+			continue // "Two nuns found slain", "found themselves in a battle": no finding
+		}
 		if nounCue(toks, c) {
 			continue // "Health worries have dogged ...", "Some calls into the hotline were ...": a plural noun
 		}
@@ -153,6 +156,18 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = citedSources(s, out, outlets)
 	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
 }
+
+// nextWord is the lower-case word at i, or "".
+func nextWord(toks []token, i int) string {
+	if i >= len(toks) || toks[i].kind != tWord {
+		return ""
+	}
+	return toks[i].lower
+}
+
+// foundStates follow "found" when someone was found in a state, not when
+// something was found out: "found dead", "found guilty".
+var foundStates = set("dead alive guilty slain unconscious murdered killed shot stabbed hanged missing liable responsible innocent")
 
 // nounCue reports whether the cue word at c, a form in -s, is a plural noun:
 // a quantifier stands right before it ("some calls", "many claims") or an

@@ -1705,6 +1705,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Some calls into the hotline were going to voicemail.", nil},
 		{"That worries environmentalists.", nil},
 		{"It is worth noting that the bill failed.", nil},
+		// found in a state, or found themselves somewhere: no finding
+		{"Two nuns were found slain in their home.", nil},
+		{"The bank found itself at the center of the crisis.", nil},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
