@@ -765,7 +765,7 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 			return
 		}
 		prep, next := p[i+1].lower, p[i+2]
-		if affiliationPrepositions[prep] && prep != "with" && (next.cap() || determiners[next.lower] && i+3 < len(p) && p[i+3].cap()) {
+		if affiliationPrepositions[prep] && prep != "with" && (next.cap() || determiners[next.lower] && i+3 < len(p) && p[i+3].cap() || definiteBody(p[i+2:]) > 0) {
 			sc.roleFrom(e, p, nil)
 		}
 		return
@@ -891,6 +891,9 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 	var a *entityRec
 	if m.definite && !isAcronym(aff[len(aff)-1].text) && !aff[len(aff)-1].cap() {
 		a = sc.resolveBack(m, aff[0].start)
+		if a == nil && definiteBody(aff) == len(aff) {
+			return // "the group" the text named no group before: whose, it does not say
+		}
 	}
 	if a == nil {
 		m.acronym = isAcronym(m.name)
@@ -977,6 +980,9 @@ func affiliationAfter(p []token) []token {
 		return nil // "a military spokesman in Baghdad": where, not whose ("an official in the Clinton administration" is whose)
 	}
 	rest := p[at+1:]
+	if n := definiteBody(rest); n > 0 && !slices.ContainsFunc(rest[n:], func(t token) bool { return t.cap() }) {
+		return rest[:n] // "a spokesman for the group": the body met before (not "of the science department at Dartmouth College")
+	}
 	k := 0
 	for k < len(rest) && (determiners[rest[k].lower] || !rest[k].cap()) {
 		k++
@@ -1001,6 +1007,27 @@ func affiliationAfter(p []token) []token {
 }
 
 var affiliationPrepositions = set("for of at from with")
+
+// definiteBody returns the length of a definite description of a body that
+// opens p ("the group", "the militant group", "the ministry"), or 0: it
+// refers back to the body the text named before.
+func definiteBody(p []token) int {
+	if len(p) < 2 || p[0].lower != "the" {
+		return 0
+	}
+	for k := 1; k < len(p) && k <= 3; k++ {
+		if p[k].kind != tWord || p[k].cap() {
+			return 0
+		}
+		if orgNouns[p[k].lower] {
+			if k+1 < len(p) && p[k+1].kind == tWord && !prepositions[p[k+1].lower] && p[k+1].lower != "that" && p[k+1].lower != "which" {
+				return 0 // ("the group's leader": the words go on)
+			}
+			return k + 1
+		}
+	}
+	return 0
+}
 
 // nameLinks join the capitalized words of an organization's name.
 var nameLinks = set("of the and for")

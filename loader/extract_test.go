@@ -651,6 +651,10 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“It got bad,” said Ola Dahl, a contractor from Lundby.", "contractor", ""},
 		{"“It is close,” said Ola Dahl, a backer of Ada Moss.", "backer", ""},
 		{"“It is close,” said Gov. Ola Dahl, a backer of Ada Moss.", "Gov.", ""},
+		// "the group" after a role is the body named before; a department
+		// "at" a college belongs to the college
+		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},
+		{"“It is real,” said Ina Berg, chairman of the science department at Lund College.", "chairman", "Lund College"},
 		// a role of several words
 		{"Ada Moss, the chief financial officer of Acme Corp, said sales had slowed.", "chief financial officer", "Acme Corp"},
 		// a long description runs to its comma, and the report goes on after it
