@@ -1712,6 +1712,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// found in a state, or found themselves somewhere: no finding
 		{"Two nuns were found slain in their home.", nil},
 		{"The bank found itself at the center of the crisis.", nil},
+		// a poll's release is no part of its name; "the poll" is no pollster
+		{"A new poll released Monday shows the two candidates in a tie.", []string{"A new poll (Group): the two candidates in a tie []"}},
+		{"“It is close,” said pollster Nina Ek. A third of independents are undecided, the poll found.", []string{"Nina Ek (Person): It is close []", "the poll (Group): A third of independents are undecided []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

@@ -1200,7 +1200,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				}
 			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group) && pluralName(e.Name, e.head) == pluralDescription(m):
 				return e // (not "the official" for "two officials")
-			case e.Type == kg.Person && e.Role != "" && strings.Contains(strings.ToLower(e.Role), m.head) && !pluralDescription(m):
+			case e.Type == kg.Person && e.Role != "" && roleHasWord(e.Role, m.head) && !pluralDescription(m):
 				return e // (not "the report's authors" for one author)
 			case e.Type == kg.Person && e.Role != "" && abbreviatedRole(e.Role, m.head) && modifiersHold(e, m.text):
 				return e // "Sen. Ada Moss ... the senator"; not "the Florida senator" for any senator
@@ -1208,6 +1208,18 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 	}
 	return nil
+}
+
+// roleHasWord reports whether a role holds head as a word, or as the end
+// of a compound: "chief executive" and "co-author" for "executive" and
+// "author"; not "pollster" for "poll".
+func roleHasWord(role, head string) bool {
+	for _, w := range strings.Fields(strings.ToLower(role)) {
+		if w == head || strings.HasSuffix(w, "-"+head) {
+			return true
+		}
+	}
+	return false
 }
 
 // mentioned records that e was just mentioned, for later pronouns.

@@ -1317,6 +1317,9 @@ func withoutTime(toks []token, sp rng) rng {
 	if b == sp.a {
 		return sp
 	}
+	if b-1 > sp.a && !toks[b-1].cap() && strings.HasSuffix(toks[b-1].lower, "ed") && evidenceNouns[toks[b-2].lower] {
+		b-- // "A new poll released Monday shows": the poll, not its release
+	}
 	return rng{sp.a, b}
 }
 
