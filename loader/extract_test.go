@@ -1715,6 +1715,11 @@ func TestMoreWireShapes(t *testing.T) {
 		// a poll's release is no part of its name; "the poll" is no pollster
 		{"A new poll released Monday shows the two candidates in a tie.", []string{"A new poll (Group): the two candidates in a tie []"}},
 		{"“It is close,” said pollster Nina Ek. A third of independents are undecided, the poll found.", []string{"Nina Ek (Person): It is close []", "the poll (Group): A third of independents are undecided []"}},
+		// a recipient's relative clause before "that"; a name linked by "for";
+		// a description by age is the person just speaking
+		{"Moss told the Post, which first reported the trades, that she had erred.", []string{"Moss (Person): she had erred [The Washington Post]", "The Washington Post (NewsOutlet): the trades []"}},
+		{"A watchdog group, Citizens for Ethics, said it had filed a complaint.", []string{"Citizens for Ethics (Organization): it had filed a complaint []"}},
+		{"Ola Dahl called on her to resign. “She broke the law,” the 45-year-old businessman said.", []string{"Ola Dahl (Person): her to resign []", "Ola Dahl (Person): She broke the law []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

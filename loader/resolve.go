@@ -1222,6 +1222,27 @@ func roleHasWord(role, head string) bool {
 	return false
 }
 
+// agedDescription reports whether toks describe one person by age: "the
+// 45-year-old businessman", "the 71-year-old".
+func agedDescription(toks []token) bool {
+	if len(toks) < 2 || len(toks) > 4 || toks[0].lower != "the" {
+		return false
+	}
+	w := toks[1].lower
+	return strings.HasSuffix(w, "-year-old") && w[0] >= '0' && w[0] <= '9'
+}
+
+// lastPersonBefore is the person who last spoke (or was last described as
+// one speaker's body or person), when nothing else was mentioned after; or nil.
+// A name merely written since ("What if Donald Trump ...?") does not count:
+// a description by age follows the person it describes.
+func (sc *articleScope) lastPersonBefore(at int) *entityRec {
+	if n := len(sc.last); n > 0 && sc.last[n-1].Type == kg.Person {
+		return sc.last[n-1]
+	}
+	return nil
+}
+
 // mentioned records that e was just mentioned, for later pronouns.
 func (sc *articleScope) mentioned(e *entityRec, at int) {
 	sc.last = append(sc.last, e)

@@ -115,6 +115,16 @@ func afterRecipient(toks []token, c cueHit) int {
 	if end := quotedTitle(toks, np.b); end > np.b && possessive(toks[np.b-1].lower) {
 		return end // "told CNN's “State of the Union”": the outlet's programme
 	}
+	if np.b+1 < len(toks) && toks[np.b].text == "," && (toks[np.b+1].lower == "which" || toks[np.b+1].lower == "who") {
+		for k := np.b + 2; k+1 < len(toks) && k <= np.b+16; k++ {
+			if toks[k].text == "," && toks[k+1].lower == "that" {
+				return k + 1 // "told the Post, which first reported the trades, that ...": the recipient's relative clause
+			}
+			if toks[k].kind != tWord {
+				break
+			}
+		}
+	}
 	return np.b
 }
 
@@ -430,7 +440,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	}
 	var appos []rng
 	if toks[j].text == "," {
-		if name := collectBack(toks, j); !name.empty() && (allCapitalized(toks[name.a:name.b]) && name.b-name.a <= 4 || titledName(toks[name.a:name.b])) &&
+		if name := collectBack(toks, j); !name.empty() && (linkedName(toks[name.a:name.b]) && name.b-name.a <= 5 || titledName(toks[name.a:name.b])) &&
 			(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
 			// "The director of the centre, Ina Kirsch, told": the name is
 			// the speaker, the phrase before it describes her
@@ -598,6 +608,21 @@ func listBefore(toks []token, seg rng) rng {
 		return seg
 	}
 	return rng{start, seg.b}
+}
+
+// linkedName reports whether p is capitalized words, perhaps linked by
+// "for", "and" or "the" inside: "Ina Kirsch", "Citizens for Ethics" (not
+// "of": "X, Republican of Ohio, said" describes X).
+func linkedName(p []token) bool {
+	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() {
+		return false
+	}
+	for _, t := range p {
+		if t.kind != tWord || !t.cap() && t.lower != "for" && t.lower != "and" && t.lower != "the" {
+			return false
+		}
+	}
+	return true
 }
 
 // titledName reports whether p is a title with its "of" and a name of two
