@@ -152,6 +152,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
 			return k
 		}
+		if toks[k].text == "," && !toks[k].quoted && toks[k+1].lower == "as" && asClause(toks, k+2) {
+			return k // "..., as inflation continued to ease": the article's circumstance
+		}
 		if toks[k].kind == tQuote && !toks[k].open && toks[k-1].text == "," && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
 			return k + 1 // "the cut was “deeper than feared,” while ...": the comma inside the quotation
 		}
@@ -182,6 +185,22 @@ func clauseEnd(toks []token, i int) int {
 		}
 	}
 	return len(toks)
+}
+
+// asClause reports whether a clause of its own, a subject and a past-tense
+// verb, follows "as" at j: "as inflation continued", "as the talks
+// stalled"; not "as expected", "as well as", "as he put it" (a pronoun's
+// aside about the words).
+func asClause(toks []token, j int) bool {
+	if j >= len(toks) || toks[j].kind != tWord || pronouns[toks[j].lower] != "" || toks[j].lower == "well" || toks[j].lower == "much" || toks[j].lower == "many" {
+		return false
+	}
+	for k := j + 1; k < len(toks) && k <= j+5 && toks[k].kind == tWord; k++ {
+		if w := toks[k].lower; !toks[k].cap() && (strings.HasSuffix(w, "ed") || irregularPast[w]) {
+			return !prepositions[toks[k-1].lower]
+		}
+	}
+	return false
 }
 
 // subjectReportAt reports whether a report of its own opens at j, a few

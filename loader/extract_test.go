@@ -1720,6 +1720,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Moss told the Post, which first reported the trades, that she had erred.", []string{"Moss (Person): she had erred [The Washington Post]", "The Washington Post (NewsOutlet): the trades []"}},
 		{"A watchdog group, Citizens for Ethics, said it had filed a complaint.", []string{"Citizens for Ethics (Organization): it had filed a complaint []"}},
 		{"Ola Dahl called on her to resign. “She broke the law,” the 45-year-old businessman said.", []string{"Ola Dahl (Person): her to resign []", "Ola Dahl (Person): She broke the law []"}},
+		// ", as <clause>" is the article's circumstance; "as expected" is not a clause
+		{"The bank signaled it could cut rates later this year, as inflation continued to ease.", []string{"the bank (Group): it could cut rates later this year []"}},
+		{"The bank said rates would fall, as expected by markets.", []string{"the bank (Group): rates would fall, as expected by markets []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
