@@ -297,8 +297,8 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 		}
 		return content
 	}
-	if k+1 >= len(toks) || toks[k].text != "," || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
-		return content
+	if k+1 >= len(toks) || toks[k].text != "," && !isDash(toks[k]) || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
+		return content // ("“Q1,” X said — “Q2.”": a dash may stand for the comma)
 	}
 	if content.End <= content.Start || toks[contentStart(toks)].kind != tQuote {
 		return content // only a quotation goes on in a quotation

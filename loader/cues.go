@@ -166,7 +166,7 @@ func cueContext(toks []token, i int) bool {
 	}
 	if i > 0 {
 		p := toks[i-1].lower
-		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !(numberWord(p) && (t.lower == "said" || t.lower == "say")) &&
+		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !((numberWord(p) || p == "another") && (t.lower == "said" || t.lower == "say" || t.lower == "says")) &&
 			!(p == "her" && finiteOnly[t.lower]) { // "People close to her said": an object, since "said" is no noun
 			return false
 		}

@@ -1723,6 +1723,10 @@ func TestMoreWireShapes(t *testing.T) {
 		// ", as <clause>" is the article's circumstance; "as expected" is not a clause
 		{"The bank signaled it could cut rates later this year, as inflation continued to ease.", []string{"the bank (Group): it could cut rates later this year []"}},
 		{"The bank said rates would fall, as expected by markets.", []string{"the bank (Group): rates would fall, as expected by markets []"}},
+		// "Another said": one more of those quoted
+		{"Another said: “We have to fight.”", []string{"Another (Group): We have to fight []"}},
+		// a dash for the comma before a quotation's second half
+		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

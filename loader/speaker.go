@@ -970,7 +970,7 @@ func headOK(toks []token, r rng) bool {
 		return r.b-r.a >= 2 && (toks[r.b-2].lower == "those" || pollParticiples[w])
 	}
 	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
-		return w == "many" || w == "some" || w == "others" || w == "both"
+		return w == "many" || w == "some" || w == "others" || w == "both" || w == "another" // ("Another said: ...": one more of those just quoted)
 	}
 	first := toks[r.a]
 	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") {
