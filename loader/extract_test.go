@@ -1727,6 +1727,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Another said: “We have to fight.”", []string{"Another (Group): We have to fight []"}},
 		// a dash for the comma before a quotation's second half
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
+		// a clause of how someone spoke or acted, then a colon and a quotation
+		{"The union's president, Marta Lind, struck a defiant tone on Monday: “We will not back down.”", []string{"Marta Lind (Person): We will not back down []"}},
+		// (a guard: no one who speaks)
+		{"The result surprised many: “It was a shock.”", nil},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

@@ -257,7 +257,7 @@ func colonAttribution(s *sentence) *raw {
 func copulaColon(s *sentence) *raw {
 	toks := s.toks
 	colon := false
-	for i := 1; i+1 < len(toks) && i < 10; i++ {
+	for i := 1; i+1 < len(toks) && i < 22; i++ {
 		colon = colon || toks[i].text == ":" && toks[i+1].kind == tQuote
 	}
 	if !colon {
@@ -265,7 +265,7 @@ func copulaColon(s *sentence) *raw {
 	}
 	np := leadingNP(toks)
 	if np.empty() || np.b+2 >= len(toks) || !isCopula(toks[np.b].lower) || !headOK(toks, np) {
-		return nil
+		return verbColon(s)
 	}
 	if h := toks[np.b-1]; !h.cap() && !roleNouns[h.lower] && !unnamedHeads[h.lower] && !orgNouns[h.lower] && !subjectPronoun(h.lower) {
 		return nil // "The result was clear: “...”": no one who speaks
@@ -278,6 +278,47 @@ func copulaColon(s *sentence) *raw {
 		return nil
 	}
 	r := &raw{sent: s, cue: rng{c, c + 1}, speaker: np, lemma: ":", kind: kg.Speech}
+	r.content = spanOf(toks, rng{c + 1, len(toks)})
+	return validContent(r)
+}
+
+// verbColon reads a quotation after a clause whose verb says how its
+// subject spoke or acted: "The union's president, Marta Lind, struck a
+// defiant tone on Monday: “We will not back down.”" The subject (a name, a
+// role or a body) speaks; the clause before the colon holds at most ten
+// words after the verb, and the quotation runs to the sentence's end.
+func verbColon(s *sentence) *raw {
+	toks := s.toks
+	np := subjectNP(toks)
+	if np.empty() || np.b+2 >= len(toks) || !headOK(toks, np) {
+		return nil
+	}
+	vi := np.b
+	if toks[vi].text == "," {
+		vi++ // "..., Marta Lind, struck": the name's closing comma
+	}
+	if v := toks[vi]; vi+2 >= len(toks) || v.kind != tWord || v.cap() || !(strings.HasSuffix(v.lower, "ed") || irregularPast[v.lower]) {
+		return nil
+	}
+	if h := toks[np.b-1]; !h.cap() && !roleNouns[h.lower] && !unnamedHeads[h.lower] && !orgNouns[h.lower] && !subjectPronoun(h.lower) {
+		return nil // "The result surprised many: “...”": no one who speaks
+	}
+	c := vi + 1
+	for c < len(toks) && c <= vi+10 && toks[c].kind == tWord {
+		c++
+	}
+	if c+1 >= len(toks) || toks[c].text != ":" || toks[c+1].kind != tQuote || !toks[c+1].open || !toks[c+1].paired {
+		return nil
+	}
+	for _, t := range toks[c+1:] {
+		if t.kind == tWord && !t.quoted {
+			return nil // the quotation is the rest of the sentence
+		}
+	}
+	r := &raw{sent: s, cue: rng{c, c + 1}, speaker: np, lemma: ":", kind: kg.Speech}
+	if np.a > 0 {
+		r.pre = descriptorsBefore(toks, np.a) // "The union's president, Marta Lind, ...": her role
+	}
 	r.content = spanOf(toks, rng{c + 1, len(toks)})
 	return validContent(r)
 }
