@@ -464,6 +464,15 @@ func skipAfterCue(toks []token, i int) int {
 		}
 		if k := mediumPhrase(toks, i); k > i {
 			i = k // before the time words: "on her Facebook page", not "on" alone
+			if i < len(toks) && !toks[i].cap() && strings.HasSuffix(toks[i].lower, "ed") {
+				// "in a statement released by her office that ...": the medium's participle phrase
+				for j := i + 1; j+1 < len(toks) && j <= i+7 && toks[j].kind == tWord; j++ {
+					if toks[j].lower == "that" {
+						i = j + 1
+						break
+					}
+				}
+			}
 			continue
 		}
 		if k := anonymity(toks, i); k > i {

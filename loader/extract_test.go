@@ -1731,6 +1731,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The union's president, Marta Lind, struck a defiant tone on Monday: “We will not back down.”", []string{"Marta Lind (Person): We will not back down []"}},
 		// (a guard: no one who speaks)
 		{"The result surprised many: “It was a shock.”", nil},
+		// the medium's participle phrase before "that"
+		{"Prime Minister Sara Holm said in a statement released by her office that aid would come.", []string{"Sara Holm (Person): aid would come []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
