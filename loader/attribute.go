@@ -76,10 +76,6 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 				continue // "an official quoted by Politico": who reported the official, not a statement
 			}
 		}
-		if w := toks[c.r.a].lower; c.r.b == c.r.a+1 && c.r.b < len(toks) && strings.HasSuffix(w, "s") && w != "says" && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !toks[c.r.a-1].cap() &&
-			!preCueSkip[toks[c.r.a-1].lower] && !adverb(toks[c.r.a-1].lower) && pastOrPresent(toks[c.r.b].lower) {
-			continue // "an analysis of campaign reports shows": a plural noun before the verb
-		}
 		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
 			continue // "who helped found the DLC": founded it, found nothing
 		}
@@ -87,7 +83,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			continue // "Two nuns found slain", "found themselves in a battle": no finding
 		}
 		if nounCue(toks, c) {
-			continue // "Health worries have dogged ...", "Some calls into the hotline were ...": a plural noun
+			continue // "Health worries have dogged ...", "some calls into the hotline were ...", "campaign reports shows": a plural noun
 		}
 		if c.r.a > 0 && impersonalBefore(toks, c) {
 			continue // "That worries environmentalists", "No doubt ...", "It is worth noting": nobody's report
@@ -170,8 +166,10 @@ func nextWord(toks []token, i int) string {
 var foundStates = set("dead alive guilty slain unconscious murdered killed shot stabbed hanged missing liable responsible innocent")
 
 // nounCue reports whether the cue word at c, a form in -s, is a plural noun:
-// a quantifier stands right before it ("some calls", "many claims") or an
-// auxiliary right after it ("worries have dogged").
+// a quantifier stands right before it ("some calls", "many claims"), an
+// auxiliary right after it ("worries have dogged"), or a cue's finite form
+// after it with a lower-case word before ("an analysis of campaign reports
+// shows").
 func nounCue(toks []token, c cueHit) bool {
 	w := toks[c.r.a].lower
 	if c.r.b != c.r.a+1 || !strings.HasSuffix(w, "s") || w == "says" || w == "is" || toks[c.r.a].cap() {
@@ -180,7 +178,13 @@ func nounCue(toks []token, c cueHit) bool {
 	if c.r.a > 0 && quantifiers[toks[c.r.a-1].lower] {
 		return true
 	}
-	return c.r.b < len(toks) && plainAuxiliaries[toks[c.r.b].lower]
+	if c.r.b < len(toks) && plainAuxiliaries[toks[c.r.b].lower] {
+		return true
+	}
+	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && toks[p].kind == tWord && !toks[p].cap() && !preCueSkip[toks[p].lower] && !adverb(toks[p].lower) && pastOrPresent(toks[c.r.b].lower) {
+		return true
+	}
+	return false
 }
 
 var quantifiers = set("some many few several these those such more most")

@@ -5,7 +5,6 @@ package loader
 
 import "strings"
 
-// findCues lists the cue words of a sentence, left to right.
 // pluralThat reports whether the bare form at i is a plural subject's
 // present tense before "that": "Supporters counter that", "Critics charge
 // that", "they note that". A noun there ("the counter") has a determiner
@@ -25,6 +24,7 @@ func pluralThat(toks []token, i int) bool {
 		len(p.lower) > 3 && !preCueSkip[p.lower] && !adverb(p.lower) && !prepositions[p.lower] && !determiners[p.lower]
 }
 
+// findCues lists the cue words of a sentence, left to right.
 func findCues(toks []token) []cueHit {
 	var out []cueHit
 	for i := 0; i < len(toks); i++ {

@@ -593,8 +593,8 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	m := analyze(toks, sentFirst, sc.r.Outlets)
 	at := toks[0].start
 	if agedDescription(toks) {
-		if e := sc.lastPersonBefore(at); e != nil {
-			return e // "“Q,” the 45-year-old businessman said": the person just named
+		if e := sc.lastSpeakingPerson(); e != nil {
+			return e // "“Q,” the 45-year-old businessman said": the person who just spoke
 		}
 	}
 	if m.pronoun != "" {

@@ -364,13 +364,14 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		for a < np.b && determiners[toks[a].lower] {
 			a++
 		}
-		return joinToks(toks[a:np.b]), true // "Egyptian state media", "the official news agency": the state's own outlets
+		return joinToks(toks[a:np.b]), true // "Egyptian state media", "Syria's official news agency": the state's own outlets
 	}
 	return "", false
 }
 
-// stateMedia reports whether p describes a state's own outlets: "Egyptian
-// state media", "Iranian state television", "the official news agency".
+// stateMedia reports whether p describes a state's own outlets and says
+// whose: "Egyptian state media", "Iranian state television", "Syria's
+// official news agency".
 func stateMedia(p []token) bool {
 	if len(p) < 2 || len(p) > 5 || !stateMediaHeads[p[len(p)-1].lower] {
 		return false
@@ -386,7 +387,7 @@ func stateMedia(p []token) bool {
 }
 
 // stateMediaHeads end a description of a state's outlets: "state media",
-// "state television", "the official news agency".
+// "state television", "official news agency".
 var stateMediaHeads = set("media television tv radio agency broadcaster")
 
 // outletDescriptors, right before a capitalized name, say that it names a

@@ -1232,11 +1232,11 @@ func agedDescription(toks []token) bool {
 	return strings.HasSuffix(w, "-year-old") && w[0] >= '0' && w[0] <= '9'
 }
 
-// lastPersonBefore is the person who last spoke (or was last described as
-// one speaker's body or person), when nothing else was mentioned after; or nil.
-// A name merely written since ("What if Donald Trump ...?") does not count:
-// a description by age follows the person it describes.
-func (sc *articleScope) lastPersonBefore(at int) *entityRec {
+// lastSpeakingPerson is the last entity mentioned as a speaker (or a
+// speaker's affiliation), when that is a person; or nil. A name merely
+// written since ("What if Donald Trump ...?") does not count: a description
+// by age follows the person it describes.
+func (sc *articleScope) lastSpeakingPerson() *entityRec {
 	if n := len(sc.last); n > 0 && sc.last[n-1].Type == kg.Person {
 		return sc.last[n-1]
 	}
