@@ -1344,17 +1344,7 @@ func TestWireSentences(t *testing.T) {
 		// an outlet's possessive before a name: the person, employed by the outlet
 		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},
 	} {
-		var got []string
-		for _, st := range extract(c.text) {
-			var via []string
-			for _, h := range st.Via {
-				via = append(via, h.Entity.Name)
-			}
-			got = append(got, fmt.Sprintf("%s (%s): %s %v", st.Speaker.Name, st.Speaker.Type, st.Content, via))
-		}
-		if !slices.Equal(got, c.want) {
-			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
-		}
+		checkWireRow(t, c.text, c.want)
 	}
 }
 
@@ -1736,16 +1726,23 @@ func TestMoreWireShapes(t *testing.T) {
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {
-		var got []string
-		for _, st := range extract(c.text) {
-			var via []string
-			for _, h := range st.Via {
-				via = append(via, h.Entity.Name)
-			}
-			got = append(got, fmt.Sprintf("%s (%s): %s %v", st.Speaker.Name, st.Speaker.Type, st.Content, via))
+		checkWireRow(t, c.text, c.want)
+	}
+}
+
+// checkWireRow extracts text and compares each statement, written "speaker
+// (type): content [via]", with want.
+func checkWireRow(t *testing.T, text string, want []string) {
+	t.Helper()
+	var got []string
+	for _, st := range extract(text) {
+		var via []string
+		for _, h := range st.Via {
+			via = append(via, h.Entity.Name)
 		}
-		if !slices.Equal(got, c.want) {
-			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
-		}
+		got = append(got, fmt.Sprintf("%s (%s): %s %v", st.Speaker.Name, st.Speaker.Type, st.Content, via))
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q:\n got %q\nwant %q", text, got, want)
 	}
 }
