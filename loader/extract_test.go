@@ -1723,6 +1723,13 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The result surprised many: “It was a shock.”", nil},
 		// the medium's participle phrase before "that"
 		{"Prime Minister Sara Holm said in a statement released by her office that aid would come.", []string{"Sara Holm (Person): aid would come []"}},
+		// a closing "in a letter to X" is how it was said; a newspaper the text
+		// names as one is an outlet; a maker is a company
+		{"Ek denied any wrongdoing in a letter to the prime minister.", []string{"Ek (Person): any wrongdoing []"}},
+		{"An investigation by the newspaper Lund Posten revealed that the ministry had overpaid.", []string{"Lund Posten (NewsOutlet): the ministry had overpaid []"}},
+		{"The helicopter maker, Lundair, said it had cooperated.", []string{"Lundair (Organization): it had cooperated []"}},
+		// "the prosecutor's office" is not "his office" met before
+		{"His office announced the resignation. Charges were filed, according to a statement from the prosecutor's office.", []string{"His office (Group): the resignation []", "the prosecutor's office (Group): Charges were filed []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

@@ -320,6 +320,9 @@ func ppStart(toks []token, r *raw) int {
 					return k
 				}
 			}
+			if k > tokAt(toks, r.content.Start) && mediumPhrase(toks, k) >= end {
+				return k // "... in a letter to the prime minister" closing the content: how it was said
+			}
 		}
 	}
 	return -1
@@ -333,6 +336,11 @@ func trimTrailingPP(toks []token, r *raw) kg.Span {
 	sp := spanOf(toks, rng{tokAt(toks, r.content.Start), k})
 	if sp.End <= sp.Start {
 		return r.content
+	}
+	for j := k + 1; j < tokAt(toks, r.content.End) && r.medium == ""; j++ {
+		if m := media[toks[j].lower]; m != "" && !toks[j].cap() {
+			r.medium = m // "denied any wrongdoing in a letter to the prime minister": a letter
+		}
 	}
 	return sp
 }

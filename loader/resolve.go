@@ -521,6 +521,12 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = joinToks(toks[k:]), kg.NewsOutlet // "Iranian state television said"
 		return m
 	}
+	for k := 1; k+1 < len(toks); k++ {
+		if outletDescriptors[toks[k].lower] && !toks[k].cap() && allCapitalized(toks[k+1:]) {
+			m.name, m.typ = joinToks(toks[k+1:]), kg.NewsOutlet // "the newspaper Lund Posten": the text says it is an outlet
+			return m
+		}
+	}
 	// leading determiners
 	i := 0
 	for i < len(toks) && (determiners[toks[i].lower] || toks[i].lower == "same" || toks[i].lower == "unnamed") {
@@ -805,7 +811,7 @@ var portfolios = set("agriculture trade energy economy economic environment educ
 	"climate competition digital culture housing industry commerce development employment migration immigration")
 
 // businessHeads head descriptions of a business, which a public body is not.
-var businessHeads = set("company firm chipmaker automaker carmaker drugmaker retailer lender insurer airline miner brewer startup conglomerate")
+var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate")
 
 // publicBody reports whether an organization's name says it is a public
 // body: "Defence Ministry", "Justice Department", "City Council".
@@ -1198,7 +1204,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				if e.Type == kg.Group && e.head == m.head {
 					return e // "the Hamas-run health ministry ... The ministry said"
 				}
-			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group) && pluralName(e.Name, e.head) == pluralDescription(m):
+			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group) && pluralName(e.Name, e.head) == pluralDescription(m) && possessorsAgree(e.Name, m.text):
 				return e // (not "the official" for "two officials")
 			case e.Type == kg.Person && e.Role != "" && roleHasWord(e.Role, m.head) && !pluralDescription(m):
 				return e // (not "the report's authors" for one author)
@@ -1208,6 +1214,23 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 	}
 	return nil
+}
+
+// possessorsAgree reports whether a description may be the group named
+// before: "the prosecutor's office" is not "his office" (a pronoun's
+// possessor, someone else); "the prime minister's spokesman" may be
+// "Cameron's spokesman".
+func possessorsAgree(name, description string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) == 0 || !possessiveDeterminers[f[0]] {
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(description)) {
+		if possessive(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // roleHasWord reports whether a role holds head as a word, or as the end
