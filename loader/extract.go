@@ -794,8 +794,12 @@ func orgAppositive(p []token) bool {
 		h++
 	}
 	head := p[h-1]
-	return !head.cap() && (orgHeads[head.lower] || orgNouns[head.lower] || businessHeads[head.lower]) && !hasRoleNoun(p)
+	return !head.cap() && (orgHeads[head.lower] || orgNouns[head.lower] || businessHeads[head.lower] || charityNouns[head.lower]) && !hasRoleNoun(p)
 }
+
+// charityNouns head an appositive that says its name is a nonprofit's:
+// "Lund Relief, a charity that runs clinics, said".
+var charityNouns = set("charity nonprofit non-profit ngo watchdog")
 
 // bodyBefore reports whether p[b:i], the capitalized words before the role
 // noun p[i] of an appositive that opens with a determiner, name the body the

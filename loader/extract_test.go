@@ -1730,6 +1730,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The helicopter maker, Lundair, said it had cooperated.", []string{"Lundair (Organization): it had cooperated []"}},
 		// "the prosecutor's office" is not "his office" met before
 		{"His office announced the resignation. Charges were filed, according to a statement from the prosecutor's office.", []string{"His office (Group): the resignation []", "the prosecutor's office (Group): Charges were filed []"}},
+		// a charity described in an appositive is an organization, which "the
+		// group" means; "it" may be a body described, not named
+		{"Lund Relief, a charity that runs clinics, said its staff were unpaid. The group warned it would close.", []string{"Lund Relief (Organization): its staff were unpaid []", "Lund Relief (Organization): it would close []"}},
+		{"The army denied blocking the convoy. In a statement, it said the trucks were inspected.", []string{"the army (Group): blocking the convoy []", "the army (Group): the trucks were inspected []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

@@ -1186,8 +1186,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				return e
 			}
 		case m.pronoun == "it":
-			if e.Type == kg.Organization || e.Type == kg.NewsOutlet {
-				return e
+			if e.Type == kg.Organization || e.Type == kg.NewsOutlet || e.Type == kg.Group && orgHeads[e.head] && !strings.HasSuffix(e.Name, "s") {
+				return e // (a body described, not named: "The army denied it. In a statement, it said")
 			}
 		case m.pronoun == "they" || m.pronoun == "we":
 			if e.Type == kg.Organization || e.Type == kg.Group || e.Type == kg.UnnamedSource {
