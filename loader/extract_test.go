@@ -651,6 +651,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“It got bad,” said Ola Dahl, a contractor from Lundby.", "contractor", ""},
 		{"“It is close,” said Ola Dahl, a backer of Ada Moss.", "backer", ""},
 		{"“It is close,” said Gov. Ola Dahl, a backer of Ada Moss.", "Gov.", ""},
+		// a field before a role is no body: "Aviation analyst X"
+		{"Aviation analyst Ola Berg told Reuters the outage could cost $50 million.", "analyst", ""},
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
 		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},
