@@ -805,11 +805,12 @@ func namedAfter(p []token) bool {
 	return len(p) >= 3
 }
 
-// portfolios name what a minister or commissioner is in charge of, not a
-// body they belong to: "Agriculture Commissioner X", "Trade Secretary X".
+// portfolios name what a minister or commissioner is in charge of, or the
+// field an analyst follows, not a body they belong to: "Agriculture
+// Commissioner X", "Trade Secretary X", "Aviation analyst X".
 var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
 	"climate competition digital culture housing industry commerce development employment migration immigration " +
-	"aviation security defense defence oil tech technology market markets political legal retail banking military policy") // (fields: "Aviation analyst X")
+	"aviation security defense defence oil tech technology market markets political legal retail banking military policy")
 
 // businessHeads head descriptions of a business, which a public body is not.
 var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate")
