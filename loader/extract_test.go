@@ -1736,6 +1736,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// group" means; "it" may be a body described, not named
 		{"Lund Relief, a charity that runs clinics, said its staff were unpaid. The group warned it would close.", []string{"Lund Relief (Organization): its staff were unpaid []", "Lund Relief (Organization): it would close []"}},
 		{"The army denied blocking the convoy. In a statement, it said the trucks were inspected.", []string{"the army (Group): blocking the convoy []", "the army (Group): the trucks were inspected []"}},
+		// "the government" is no union named before
+		{"The Lund Union vowed to keep up the pressure. The government says the reform is needed.", []string{"Lund Union (Organization): to keep up the pressure []", "the government (Group): the reform is needed []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
 	} {

@@ -1200,8 +1200,9 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		case m.definite && m.head != "":
 			switch {
 			case orgNouns[m.head] || orgNouns[m.head+"s"]:
-				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) && !(businessHeads[m.head] && publicBody(e.Name)) {
-					return e // (not "the company" for the Defence Ministry)
+				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) && !(businessHeads[m.head] && publicBody(e.Name)) &&
+					!(stateHeads[m.head] && !publicBody(e.Name) && !nameHolds(e, m.head)) {
+					return e // (not "the company" for the Defence Ministry, nor "the government" for a union)
 				}
 				if e.Type == kg.Group && e.head == m.head {
 					return e // "the Hamas-run health ministry ... The ministry said"
@@ -1217,6 +1218,10 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 	}
 	return nil
 }
+
+// stateHeads head descriptions of the state's own bodies, which only a
+// public body is: "the government" is no union named before.
+var stateHeads = set("government administration army military police navy parliament senate court")
 
 // possessorsAgree reports whether a description may be the group named
 // before: "the prosecutor's office" is not "his office" (a pronoun's
