@@ -76,23 +76,8 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 				continue // "an official quoted by Politico": who reported the official, not a statement
 			}
 		}
-		if toks[c.r.a].lower == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")) {
-			continue // "who helped found the DLC": founded it, found nothing
-		}
-		if next := nextWord(toks, c.r.b); c.lemma == "find" && (foundStates[next] || reflexives[next]) {
-			continue // "Two nuns found slain", "found themselves in a battle": no finding
-		}
-		if nounCue(toks, c) {
-			continue // "Health worries have dogged ...", "some calls into the hotline were ...", "campaign reports shows": a plural noun
-		}
-		if c.r.a > 0 && impersonalBefore(toks, c) {
-			continue // "That worries environmentalists", "No doubt ...", "It is worth noting": nobody's report
-		}
-		if c.lemma == "show" && c.r.b < len(toks) && (toks[c.r.b].lower == "no" || toks[c.r.b].lower == "little") && c.r.a > 0 && (toks[c.r.a-1].cap() || pronouns[toks[c.r.a-1].lower] != "") {
-			continue // "Ekberg showed no emotion": a look, not a finding (not "public records show little evidence")
-		}
-		if c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)) {
-			continue // "income declined by 0.2%": a fall, not a refusal
+		if wordNoReport(toks, c) {
+			continue
 		}
 		var r *raw
 		switch {
@@ -151,6 +136,28 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = dropRelayingOutlets(s, out, outlets)
 	out = citedSources(s, out, outlets)
 	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
+}
+
+// wordNoReport reports whether the cue word at c, read with its neighbours,
+// reports nothing: a verb of another sense, a plural noun, an impersonal
+// subject. Each test asks the words next to the cue only.
+func wordNoReport(toks []token, c cueHit) bool {
+	w, next := toks[c.r.a].lower, nextWord(toks, c.r.b)
+	switch {
+	case w == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")):
+		return true // "who helped found the DLC": founded it, found nothing
+	case c.lemma == "find" && (foundStates[next] || reflexives[next]):
+		return true // "Two nuns found slain", "found themselves in a battle": no finding
+	case nounCue(toks, c):
+		return true // "Health worries have dogged ...", "some calls into the hotline were ...", "campaign reports shows": a plural noun
+	case c.r.a > 0 && impersonalBefore(toks, c):
+		return true // "That worries environmentalists", "No doubt ...", "It is worth noting": nobody's report
+	case c.lemma == "show" && (next == "no" || next == "little") && c.r.a > 0 && (toks[c.r.a-1].cap() || pronouns[toks[c.r.a-1].lower] != ""):
+		return true // "Ekberg showed no emotion": a look, not a finding (not "public records show little evidence")
+	case c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)):
+		return true // "income declined by 0.2%": a fall, not a refusal
+	}
+	return false
 }
 
 // nextWord is the lower-case word at i, or "".

@@ -362,17 +362,28 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			if name, ok := outlets.Lookup(joinToks(toks[a:np.b])); ok {
 				return name, true // "the news agency Reuters"
 			}
-			if outletDescriptors[toks[a-1].lower] && allCapitalized(toks[a:np.b]) {
-				return joinToks(toks[a:np.b]), true // "local television station KLND", "the newspaper Lund Posten": the text says it is an outlet
-			}
 		}
 	}
-	if stateMedia(toks[np.a:np.b]) {
-		a := np.a
-		for a < np.b && determiners[toks[a].lower] {
+	return describedOutlet(toks[np.a:np.b])
+}
+
+// describedOutlet returns the outlet a phrase the gazetteer lacks names by
+// its own words: a capitalized name after a word that says it is an outlet
+// ("local television station KLND", "the newspaper Lund Posten"), or a
+// state's own media ("Egyptian state media", "Syria's official news
+// agency").
+func describedOutlet(p []token) (string, bool) {
+	for a := 1; a < len(p); a++ {
+		if p[a].cap() && !p[a-1].cap() && outletDescriptors[p[a-1].lower] && allCapitalized(p[a:]) {
+			return joinToks(p[a:]), true
+		}
+	}
+	if stateMedia(p) {
+		a := 0
+		for a < len(p) && determiners[p[a].lower] {
 			a++
 		}
-		return joinToks(toks[a:np.b]), true // "Egyptian state media", "Syria's official news agency": the state's own outlets
+		return joinToks(p[a:]), true
 	}
 	return "", false
 }

@@ -513,19 +513,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = name, kg.NewsOutlet
 		return m
 	}
-	if stateMedia(toks) {
-		k := 0
-		for k < len(toks) && determiners[toks[k].lower] {
-			k++
-		}
-		m.name, m.typ = joinToks(toks[k:]), kg.NewsOutlet // "Iranian state television said"
+	if name, ok := describedOutlet(toks); ok {
+		m.name, m.typ = name, kg.NewsOutlet // "Iranian state television said", "the newspaper Lund Posten revealed"
 		return m
-	}
-	for k := 1; k+1 < len(toks); k++ {
-		if outletDescriptors[toks[k].lower] && !toks[k].cap() && allCapitalized(toks[k+1:]) {
-			m.name, m.typ = joinToks(toks[k+1:]), kg.NewsOutlet // "the newspaper Lund Posten": the text says it is an outlet
-			return m
-		}
 	}
 	// leading determiners
 	i := 0
