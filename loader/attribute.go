@@ -129,6 +129,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	trimOverlaps(s, out)
 	out = dropNested(s, out, outlets)
 	out = dropAsideBeliefs(s, out)
+	out = dropStatementSources(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
@@ -469,6 +470,19 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if sp, by, ok := quotedAsSaying(toks, c.r.a); ok {
 		// "The minister was quoted by Reuters as saying that Q"
 		r.speaker, r.quotedBy = sp, by
+		for k := sp.a + 1; k < sp.b; k++ {
+			if toks[k].text == "," {
+				// "quoted Wassim Bouhlel, a Nice native, as saying": the name
+				// speaks, the other phrase describes ("a survivor, Ahmed Ali")
+				first, second := rng{sp.a, k}, rng{k + 1, sp.b}
+				if determiners[toks[sp.a].lower] || possessiveDeterminers[toks[sp.a].lower] {
+					r.speaker, r.pre = second, []rng{first}
+				} else {
+					r.speaker, r.appos = first, []rng{second}
+				}
+				break
+			}
+		}
 		r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), clauseEnd(toks, c.r.b)})
 		return validContent(r)
 	}
@@ -792,9 +806,9 @@ func asSaidComma(toks []token, sp rng, after int) int {
 var issueVerbs = set("issued released sent posted published put distributed")
 
 // asSayingAfter returns the index of the participle in "as saying" within
-// eight words after i, or 0.
+// sixteen words after i (over an appositive's commas), or 0.
 func asSayingAfter(toks []token, i int) int {
-	for k := i; k+1 < len(toks) && k < i+8 && toks[k].kind == tWord; k++ {
+	for k := i; k+1 < len(toks) && k < i+16 && (toks[k].kind == tWord || toks[k].text == ","); k++ {
 		if toks[k].lower == "as" && strings.HasSuffix(toks[k+1].lower, "ing") {
 			return k + 1
 		}
@@ -928,6 +942,37 @@ func dropNested(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	for _, o := range out {
 		if o.nominal || o.lemma == "say" || o.lemma == "tell" || !nestedIn(s, o, outer, outlets) {
 			keep = append(keep, o)
+		}
+	}
+	return keep
+}
+
+// dropStatementSources drops "according to a statement" that trails a
+// report of its own ("The minister called the attack cowardly, according to
+// a statement from his office"): the statement is where the minister said it,
+// the report's medium, not a second speaker.
+func dropStatementSources(s *sentence, out []*raw) []*raw {
+	keep := out[:0:0]
+	for _, o := range out {
+		m := ""
+		if o.lemma == "according to" && o.postType && o.speaker.b-o.speaker.a >= 2 {
+			if w := s.toks[o.speaker.a].lower; w == "a" || w == "an" || w == "the" || possessiveDeterminers[w] {
+				m = media[s.toks[o.speaker.a+1].lower]
+				if documentNouns[s.toks[o.speaker.a+1].lower] {
+					m = "" // "according to a report by Reuters": the outlet's report
+				}
+			}
+		}
+		var main *raw
+		for _, r := range out {
+			if m != "" && r != o && r.cue.b <= o.cue.a && s.toks[r.cue.a].start >= o.content.Start && !beliefLemmas[r.lemma] && !r.speaker.empty() {
+				main = r
+			}
+		}
+		if main == nil {
+			keep = append(keep, o)
+		} else if main.medium == "" {
+			main.medium = m
 		}
 	}
 	return keep

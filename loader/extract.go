@@ -819,7 +819,14 @@ func (sc *articleScope) bodyBefore(p []token, b, i int) bool {
 			return false
 		}
 	}
-	if m := analyze(aff, false, sc.r.Outlets); m.typ == kg.Person || m.typ == kg.NewsOutlet && len(aff) == 1 && !isAcronym(aff[0].text) {
+	// One capitalized word between a determiner and a role only a body has
+	// is a body unless the article names a person by it (organizationName
+	// asked): "a Hamas spokesman", as sourceRole reads it; not "a Sanders
+	// supporter", nor "a Donald Trump spokesman".
+	if len(aff) == 1 && regions[aff[0].lower] {
+		return false // "an Iowa operative": where, not whose
+	}
+	if m := analyze(aff, false, sc.r.Outlets); m.typ == kg.Person && (len(aff) > 1 || !bodyRoles[p[i].lower]) || m.typ == kg.NewsOutlet && len(aff) == 1 && !isAcronym(aff[0].text) {
 		return false
 	}
 	e, named := sc.byKey[nameKey(joinToks(aff))]
@@ -852,7 +859,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			// "Gov. X, a backer of Y" stays governor)
 			e.Role = rolePhrase(p, i)
 		}
-		if pos := possessorBefore(p[:i]); aff == nil && (len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.knownCompany(pos[0].text)) {
+		if pos := possessorBefore(p[:i]); aff == nil && (len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.bodyWord(pos[0].text)) {
 			aff = pos // "Al Jazeera's correspondent in Gaza": the possessor employs, the place is where
 		}
 		if aff == nil && !roleNouns[t.lower] {
@@ -873,7 +880,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		if aff == nil {
 			// "Color of Change's executive director"; not "Trump's attorney",
 			// whose possessor is a person, not an organization to belong to
-			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.knownCompany(pos[0].text) {
+			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.bodyWord(pos[0].text) {
 				aff = pos
 			} else if b := capitalizedBefore(p, i); sc.bodyBefore(p, b, i) {
 				aff = p[b:i] // "a senior EU official", "a Pentagon spokesman"
@@ -1137,4 +1144,10 @@ func (r *raw) inheritedCueOr() string {
 		return ""
 	}
 	return joinToks(r.sent.toks[r.cue.a:r.cue.b])
+}
+
+// bodyWord reports whether one possessor word names a body: a company the
+// article knows as one, or an acronym ("NATO's top commander").
+func (sc *articleScope) bodyWord(w string) bool {
+	return sc.knownCompany(w) || isAcronym(trimPossessive(w)) && sc.onlyFullName(w) == ""
 }

@@ -637,6 +637,12 @@ var reportWords = regexp.MustCompile(`\b(said|told|reported|according to)\b`)
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
+		// one capitalized word before a role only a body gives; an acronym's possessive
+		{"A Vorn spokesman, Sami Idris, said the group would respond.", "spokesman", "Vorn"},
+		{"NATO's top commander, Gen. Ola Dahl, said the alliance had seen tanks.", "commander", "NATO"},
+		// (guards: a supporter's candidate, a state)
+		{"A Vorn supporter, Sami Idris, said the group would respond.", "supporter", ""},
+		{"An Iowa official, Sami Idris, said the count was over.", "official", ""},
 		// "and" inside an organization's name
 		{"A spokeswoman for the Lund Food and Drug Administration said the agency was reviewing the data.", "spokeswoman", "Lund Food and Drug Administration"},
 		// the organization after "at", not the topic after "on"; not where it is
@@ -1740,6 +1746,16 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The Lund Union vowed to keep up the pressure. The government says the reform is needed.", []string{"Lund Union (Organization): to keep up the pressure []", "the government (Group): the reform is needed []"}},
 		// two surnames of names met before: two speakers
 		{"Ada Moss met Ola Dahl. Moss and Dahl both said the talks were over.", []string{"Ada Moss (Person): the talks were over []", "Ola Dahl (Person): the talks were over []"}},
+		// "quoted X, an appositive, as saying": the name speaks, whichever side
+		{"Interfax quoted a survivor, 14-year-old Ira Kent, as saying he hid under a desk.", []string{"Ira Kent (Person): he hid under a desk [Interfax]"}},
+		{"The Associated Press quoted Ira Kent, a Lund native, as saying that the driver had a gun.", []string{"Ira Kent (Person): the driver had a gun [Associated Press]"}},
+		// "according to a statement" after a report of its own is its medium
+		{"The minister called the attack cowardly, according to a statement released by his spokesman.", []string{"the minister (Person): the attack cowardly []"}},
+		// (a guard: a belief inside the statement's report is no report of its own)
+		{"The minister wants talks to resume, according to a statement from his office.", []string{
+			"the minister (Person): talks to resume []", "his office (Group): The minister wants talks to resume []"}},
+		// a titled name after "the" is a person
+		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
 	} {
 		checkWireRow(t, c.text, c.want)
 	}

@@ -302,3 +302,14 @@ func phrases(ps ...string) map[string]bool {
 	}
 	return m
 }
+
+// bodyRoles are roles that only a body gives: before them one capitalized
+// word names it ("a Hamas spokesman", "a Pentagon official").
+var bodyRoles = set("spokesman spokeswoman spokesperson official commander officer executive employee")
+
+// regions are one-word names of states and provinces: before a role they
+// say where someone works ("an Iowa operative"), not for whom.
+var regions = set("alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa " +
+	"kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon " +
+	"pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming alberta ontario quebec manitoba saskatchewan " +
+	"bavaria scotland wales england catalonia punjab sindh balochistan kashmir")

@@ -462,13 +462,17 @@ func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
 		return rng{}, rng{}, false
 	}
 	q := cue - 2
-	for q > 0 && q > cue-10 && toks[q].lower != "quoted" && toks[q].lower != "cited" {
+	for q > 0 && q > cue-18 && toks[q].lower != "quoted" && toks[q].lower != "cited" {
 		q--
 	}
 	if q >= 1 && (toks[q].lower == "quoted" || toks[q].lower == "cited") && q+1 < cue-1 && !isCopula(toks[q-1].lower) {
 		// active: "The newspaper quoted an unnamed official as saying Q":
 		// the official speaks, through the newspaper
-		if np := nounPhraseAfter(toks, q+1); !np.empty() && np.b == cue-1 {
+		np := nounPhraseAfter(toks, q+1)
+		if !np.empty() && np.b < cue-2 && toks[np.b].text == "," && toks[cue-2].text == "," && appositiveBetween(toks, np.b+1, cue-2) {
+			np.b = cue - 2 // "quoted a survivor, 14-year-old Ahmed Ali, as saying": the appositive names the speaker
+		}
+		if !np.empty() && (np.b == cue-1 || np.b == cue-2 && toks[np.b].text == ",") {
 			if by, _, ok := subjectBefore(toks, q); ok {
 				return np, by, true
 			}
@@ -487,4 +491,20 @@ func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
 		return rng{}, rng{}, false
 	}
 	return sp, by, true
+}
+
+// appositiveBetween reports whether toks[a:b] can be an appositive naming
+// someone: a few words, one of them capitalized, none a cue or a comma.
+func appositiveBetween(toks []token, a, b int) bool {
+	if b-a < 1 || b-a > 8 {
+		return false
+	}
+	named := false
+	for _, t := range toks[a:b] {
+		if t.text == "," || t.kind == tQuote || cueForms[t.lower] != "" {
+			return false
+		}
+		named = named || t.cap()
+	}
+	return named
 }

@@ -616,6 +616,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
 			m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive", "Kenya's environment minister"
 			m.role = joinToks(rest[1:])
+			if isAcronym(trimPossessive(rest[0].text)) {
+				m.affiliation = []token{withoutPossessive(rest[0])} // "NATO's top commander"
+			}
 		} else {
 			m.typ = kg.Group
 		}
@@ -722,7 +725,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			return m
 		}
 	}
-	if m.definite || len(nameToks) > 4 || headIdx != len(rest)-1 {
+	if m.definite && !(m.role != "" && len(nameToks) >= 2 && len(nameToks) <= 3) || len(nameToks) > 4 || headIdx != len(rest)-1 {
+		// (not "The UN Secretary-General Ban Ki-moon": a titled name after "the" is a person)
 		m.typ = kg.Organization
 		return m
 	}
@@ -1342,8 +1346,6 @@ func affiliationBefore(p []token) []token {
 	return p
 }
 
-// demonym reports whether a single word names a people, not an
-// organization: "Pakistani official", "Russian spokeswoman".
 // pluralMembers reports whether a capitalized word is the plural of a
 // people's or a party's member: "Americans", "Saudis", "Republicans",
 // "Millennials". Such a word names a group, never a person.
@@ -1360,6 +1362,8 @@ func pluralMembers(t token) bool {
 var memberNouns = set("republican democrat conservative liberal independent progressive moderate libertarian socialist " +
 	"millennial boomer muslim christian jew catholic evangelical protestant mormon latino latina")
 
+// demonym reports whether a single word names a people, not an
+// organization: "Pakistani official", "Russian spokeswoman".
 func demonym(w string) bool {
 	for _, suf := range []string{"ian", "ean", "can", "man", "ese", "ish", "ch", "ani", "eli", "aqi", "udi", "ghan", "ic"} {
 		if strings.HasSuffix(w, suf) && len(w) > len(suf)+1 {
