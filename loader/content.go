@@ -149,7 +149,7 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") && verdictNouns[toks[k+2].lower] {
 			return k // "..., a claim that could not be verified": the article's verdict on what was said
 		}
-		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) {
+		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) && !secondThat(toks, i, k+1) {
 			return k
 		}
 		if toks[k].text == "," && !toks[k].quoted && toks[k+1].lower == "as" && asClause(toks, k+2) {
@@ -185,6 +185,18 @@ func clauseEnd(toks []token, i int) int {
 		}
 	}
 	return len(toks)
+}
+
+// secondThat reports whether "but that" at j goes on with a second "that"
+// clause of the report that opened with "that" at or just before i: "said
+// that two soldiers had died, but that shelling had eased"; not "but that
+// is not true", where "that" is the subject.
+func secondThat(toks []token, i, j int) bool {
+	if toks[j].lower != "but" || j+3 >= len(toks) || toks[j+1].lower != "that" || i >= len(toks) || toks[i].lower != "that" && (i == 0 || toks[i-1].lower != "that") {
+		return false
+	}
+	n := toks[j+2]
+	return n.kind == tWord && !isCopula(n.lower) && !modals[n.lower] && !auxiliaries[n.lower] && !verbLike(n)
 }
 
 // asClause reports whether a clause of its own, a subject and a past-tense

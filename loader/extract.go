@@ -723,6 +723,9 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			e.Type = kg.Organization // "Copa-Cogeca, the EU's largest farm lobby, said"
 			continue
 		}
+		if p[0].lower == "who" && anyWord(p, finiteOnly) {
+			continue // "Podesta, who said the project was vetted by his firm's counsel, said": a report, no role
+		}
 		if !p[0].cap() && strings.HasSuffix(p[0].lower, "ing") && !(len(p) > 1 && (roleNouns[p[1].lower] || titles[p[1].lower])) && !adjectivalIng[p[0].lower] {
 			continue // "X, facing a challenge from Secretary of State Y, noted": an aside, no role of X's
 		}

@@ -640,7 +640,11 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// one capitalized word before a role only a body gives; an acronym's possessive
 		{"A Vorn spokesman, Sami Idris, said the group would respond.", "spokesman", "Vorn"},
 		{"NATO's top commander, Gen. Ola Dahl, said the alliance had seen tanks.", "commander", "NATO"},
-		// (guards: a supporter's candidate, a state)
+		// a title's word opening a body's name: the role comes after the body
+		{"State Department spokeswoman Ana Vos said the talks would go on.", "spokeswoman", "State Department"},
+		{"Justice Department senior trial counsel Ana Vos said the records were sealed.", "senior trial counsel", "Justice Department"},
+		// (guards: a supporter's candidate, a state; a modifier before a title)
+		{"Former House speaker Ira Kent said the talks would go on.", "Former House speaker", ""},
 		{"A Vorn supporter, Sami Idris, said the group would respond.", "supporter", ""},
 		{"An Iowa official, Sami Idris, said the count was over.", "official", ""},
 		// "and" inside an organization's name
@@ -1754,6 +1758,12 @@ func TestMoreWireShapes(t *testing.T) {
 		// (a guard: a belief inside the statement's report is no report of its own)
 		{"The minister wants talks to resume, according to a statement from his office.", []string{
 			"the minister (Person): talks to resume []", "his office (Group): The minister wants talks to resume []"}},
+		// a second "that" clause after ", but" goes on with the report
+		{"Ola Dahl said that two soldiers had died, but that shelling had eased.", []string{"Ola Dahl (Person): two soldiers had died, but that shelling had eased []"}},
+		// (a guard: "that" the subject of the article's own clause)
+		{"Ola Dahl said that two soldiers had died, but that is not true.", []string{"Ola Dahl (Person): two soldiers had died []"}},
+		// a body named by its owner and its kind
+		{"The U.N. human rights office said civilians bore the brunt.", []string{"U.N. human rights office (Organization): civilians bore the brunt []"}},
 		// a titled name after "the" is a person
 		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
 	} {

@@ -223,7 +223,7 @@ var titles = set("secretary-general director-general president vice prime minist
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
 
 // roleNouns are the heads of role appositives ("a spokesman for ...").
-var roleNouns = set("spokesman spokeswoman spokesperson commander leader analyst official director president secretary-general director-general mate " +
+var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader analyst official director president secretary-general director-general mate " +
 	"chairman chairwoman minister secretary senator governor professor researcher economist expert founder ceo " +
 	"chief head member adviser advisor aide strategist pollster lawyer attorney correspondent reporter editor " +
 	"ambassador general officer captain candidate nominee manager executive chair representative mayor judge " +

@@ -611,6 +611,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"
 		} else if orgNouns[head.lower] {
 			m.typ = kg.Organization
+		} else if orgHeads[head.lower] && headIdx == len(rest)-1 && anyCapitalized(rest[:headIdx]) && m.definite {
+			// "the U.N. human rights office", "the Lund city council": a
+			// body named by its owner and its kind
+			m.typ, m.name = kg.Organization, joinToks(rest)
 		} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
 			m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"
 		} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
@@ -670,7 +674,17 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 			role = append(role, t.text)
 		}
-		if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) {
+		if first >= 0 && len(role) > 2 && rest[first].cap() && !roleModifiers[rest[first].lower] && first+1 < k && rest[first+1].cap() && orgHeads[rest[first+1].lower] && hasRoleNoun(rest[first+2:k]) {
+			// "State Department spokeswoman X", "Ohio State University
+			// professor X": a title's word opens a body's name, and the role
+			// comes after the body
+			b := first
+			for b > 0 && rest[b-1].cap() && !titles[rest[b-1].lower] {
+				b--
+			}
+			m.affiliation = affiliationBefore(rest[b : first+2])
+			role = role[2:]
+		} else if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) {
 			// "Hamas spokesman X", "Goldman Sachs chief economist X", "Bank of
 			// England Governor X" (not "Texas Governor X": a place); "longtime
 			// White House aide X": the body after the modifier
@@ -1419,6 +1433,16 @@ func nameHolds(e *entityRec, head string) bool {
 			if w == head {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// anyCapitalized reports whether a word of p is capitalized.
+func anyCapitalized(p []token) bool {
+	for _, t := range p {
+		if t.cap() {
+			return true
 		}
 	}
 	return false
