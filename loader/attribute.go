@@ -396,6 +396,9 @@ func negatedQuestion(toks []token, i int, r *raw) bool {
 		return false
 	}
 	j := tokAt(toks, r.content.Start)
+	if j >= 0 && j+1 < len(toks) && (toks[j].lower == "this" || toks[j].lower == "that" || toks[j].lower == "it") && isEnd(toks[j+1:]) {
+		return true // "officials have not confirmed this": nothing said
+	}
 	return j >= 0 && j < len(toks) && questionWords[toks[j].lower]
 }
 

@@ -1764,6 +1764,14 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ola Dahl said that two soldiers had died, but that is not true.", []string{"Ola Dahl (Person): two soldiers had died []"}},
 		// a body named by its owner and its kind
 		{"The U.N. human rights office said civilians bore the brunt.", []string{"U.N. human rights office (Organization): civilians bore the brunt []"}},
+		// a description with a relative clause before the name; a named
+		// body's role after a quotation
+		{"A resident who gave only his first name, Tomas, told AFP that the army came too late.", []string{"Tomas (Person): the army came too late [Agence France-Presse]"}},
+		{"“Clean water is the priority,” Save the Children's country director, Ana Vos, told the BBC.", []string{"Ana Vos (Person): Clean water is the priority [BBC]"}},
+		// a reporter's place after the outlet's possessive
+		{"The BBC's Ana Perez in the capital says many roads have been washed away.", []string{"Ana Perez (Person): many roads have been washed away []"}},
+		// a denial of "this" says nothing
+		{"Local media reported that a bridge fell, but officials have not confirmed this.", []string{"Local media (Group): a bridge fell []"}},
 		// a titled name after "the" is a person
 		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
 	} {

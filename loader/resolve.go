@@ -533,10 +533,17 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	var owner []token // "the BBC's Ola Dahl": the body the person works for
 	for p := 0; p < len(rest)-2 && p < 4 && rest[p].cap(); p++ {
 		if possessive(rest[p].lower) {
-			if n := len(rest) - p - 1; n >= 2 && n <= 3 && allCapitalized(rest[p+1:]) && !anyWord(rest[p+1:], orgHeads) && !anyWord(rest[p+1:], titles) &&
-				!anyWord(rest[p+1:], documentNouns) && rest[p].lower != "let's" && rest[p].lower != "let’s" {
+			end := len(rest)
+			for q := p + 3; q < len(rest); q++ {
+				if rest[q].lower == "in" {
+					end = q // "the BBC's Ana Perez in the capital": where the reporter is
+					break
+				}
+			}
+			if n := end - p - 1; n >= 2 && n <= 3 && allCapitalized(rest[p+1:end]) && !anyWord(rest[p+1:end], orgHeads) && !anyWord(rest[p+1:end], titles) &&
+				!anyWord(rest[p+1:end], documentNouns) && rest[p].lower != "let's" && rest[p].lower != "let’s" {
 				owner = append(rest[:p:p], withoutPossessive(rest[p]))
-				rest, m.definite = rest[p+1:], false
+				rest, m.definite = rest[p+1:end], false
 				i += p + 1 // (proper reads toks[i+k])
 			}
 			break

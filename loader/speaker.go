@@ -674,14 +674,21 @@ func describedName(toks []token, name rng) bool {
 		d.a > 1 && toks[d.a-1].text == "," && introBefore(toks, d.a-1) // "Meanwhile, the mayor, Name, said", "On Tuesday, ..."
 	afterReport := !d.empty() && roleAfterReport(toks, d)
 	afterSubordinator := d.a == contentStart(toks)+1 && subordinators[toks[d.a-1].lower]
-	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective && !afterReport && !afterSubordinator || !noVerb(toks[d.a:d.b]) {
+	head := d // "A resident who gave only his first name, Tomas, told": the relative clause describes too
+	for k := d.a + 2; k < d.b; k++ {
+		if toks[k].lower == "who" && determiners[toks[d.a].lower] && toks[k-1].kind == tWord && !toks[k-1].cap() {
+			head.b = k
+			break
+		}
+	}
+	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective && !afterReport && !afterSubordinator || !noVerb(toks[head.a:head.b]) {
 		return false
 	}
 	first := toks[d.a].lower
 	if prepositions[first] || subordinators[first] || isConnective(first) {
 		return false // "In Washington, Ina Kirsch, said" is no description
 	}
-	for _, t := range toks[d.a:d.b] {
+	for _, t := range toks[head.a:head.b] {
 		if cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing") {
 			return false // a clause; "One pastor supporting Mr. Cruz" still describes
 		}
@@ -705,7 +712,11 @@ func describedName(toks []token, name rng) bool {
 // short description of a role after the report's comma: "Sanders will stay
 // in the race, his top aide, Tad Devine, told X".
 func roleAfterReport(toks []token, d rng) bool {
-	return d.a > 2 && (toks[d.a-1].text == "," || toks[d.a-1].kind == tQuote && !toks[d.a-1].open) && d.b-d.a <= 5 && (possessiveDeterminers[toks[d.a].lower] || toks[d.a].lower == "the") && roleNouns[toks[d.b-1].lower]
+	if d.a <= 2 || !(toks[d.a-1].text == "," || toks[d.a-1].kind == tQuote && !toks[d.a-1].open) || d.b-d.a > 5 || !roleNouns[toks[d.b-1].lower] {
+		return false
+	}
+	_, named := possessorIn(toks, d) // "“Q,” Save the Children's country director, Helen Walsh, told X"
+	return possessiveDeterminers[toks[d.a].lower] || toks[d.a].lower == "the" || named
 }
 
 // possessiveRole reports whether the description before name is "Org's
@@ -725,7 +736,7 @@ func possessiveRole(toks []token, name rng) bool {
 // opening a description d ("Al Jazeera's" in "Al Jazeera's correspondent in
 // Gaza"); a word follows it inside d.
 func possessorIn(toks []token, d rng) (int, bool) {
-	for k := d.a; k < d.b-1 && k < d.a+4 && toks[k].cap(); k++ {
+	for k := d.a; k < d.b-1 && k < d.a+4 && (toks[k].cap() || k > d.a && nameLinks[toks[k].lower]); k++ { // ("Save the Children's")
 		if possessive(toks[k].lower) {
 			return k, true
 		}
