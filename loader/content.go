@@ -149,6 +149,10 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") && verdictNouns[toks[k+2].lower] {
 			return k // "..., a claim that could not be verified": the article's verdict on what was said
 		}
+		if toks[k].text == "," && !toks[k].quoted && k+3 < len(toks) && toks[k+1].lower == "the" && superlatives[toks[k+2].lower] && !toks[k+3].cap() && toks[k+3].kind == tWord &&
+			!toks[k-1].cap() && commentToEnd(toks, k+1) {
+			return k // "..., the latest blow to the automaker": the article's comment on the news
+		}
 		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) && !secondThat(toks, i, k+1) {
 			return k
 		}
@@ -275,6 +279,22 @@ var adjunctOpeners = set("without with in on at during despite after before via 
 // verdictNouns name a report in the article's own comment on it: "X said Y,
 // a claim that could not be independently verified".
 var verdictNouns = set("claim charge allegation accusation assertion")
+
+// commentToEnd reports whether the phrase from j runs to the sentence's end
+// with no comma or dash: an appositive of the clause, not of a noun inside
+// it ("Facebook, the biggest social network, has").
+func commentToEnd(toks []token, j int) bool {
+	for _, t := range toks[j:] {
+		if t.text == "," || isDash(t) || t.kind == tQuote {
+			return false
+		}
+	}
+	return true
+}
+
+// superlatives open the article's comment on a report after a comma: "...,
+// the latest blow to the automaker", "..., the biggest recall in its history".
+var superlatives = set("latest biggest largest first second third highest lowest worst best most fewest")
 
 var clauseOpeners = set("so but while whereas although though because since unless yet compared when after before")
 

@@ -76,6 +76,9 @@ func findCues(toks []token) []cueHit {
 		if t.lower == "known" && !reportFollows(toks, i) {
 			continue // "a developer known to be bullish", "no known affiliations", "had known him for years"
 		}
+		if lemma == "recall" && productRecall(toks, i+1) {
+			continue // "recalls 1.2 million vehicles": goods called back, nothing said
+		}
 		if lemma == "issue" && issuesDocument(toks, i+1) {
 			continue // "issued a statement": the statement says what was said, not "issued"
 		}
@@ -338,3 +341,20 @@ func evidenceFollows(t token) bool {
 	}
 	return t.kind == tWord && (t.lower == "that" || t.cap() || determiners[t.lower] || t.lower == "no" || t.lower == "little" || t.text[0] >= '0' && t.text[0] <= '9')
 }
+
+// productRecall reports whether a quantity or goods follow "recall" at i:
+// "recalled 1.2 million vehicles", "recalls some of its cars".
+func productRecall(toks []token, i int) bool {
+	if i < len(toks) && toks[i].text != "" && toks[i].text[0] >= '0' && toks[i].text[0] <= '9' {
+		return true
+	}
+	for k := i; k < len(toks) && k < i+5 && toks[k].kind == tWord; k++ {
+		if recalledGoods[toks[k].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// recalledGoods are what a maker recalls.
+var recalledGoods = set("vehicles cars trucks suvs products units devices models batteries airbags pills drugs phones toys food meat")

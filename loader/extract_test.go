@@ -1772,6 +1772,12 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The BBC's Ana Perez in the capital says many roads have been washed away.", []string{"Ana Perez (Person): many roads have been washed away []"}},
 		// a denial of "this" says nothing
 		{"Local media reported that a bridge fell, but officials have not confirmed this.", []string{"Local media (Group): a bridge fell []"}},
+		// the article's superlative comment after the report, to the end
+		{"Lundmotors Corp said it would recall 1.2 million vehicles, the latest blow to the automaker.", []string{"Lundmotors Corp (Organization): it would recall 1.2 million vehicles []"}},
+		// (a guard: an appositive of a name inside what was said)
+		{"Ada Moss said Ola Dahl, the most hawkish candidate, would use force.", []string{"Ada Moss (Person): Ola Dahl, the most hawkish candidate, would use force []"}},
+		// a product recall says nothing
+		{"Carmaker recalls 1.2 million vehicles over airbag fault.", nil},
 		// a titled name after "the" is a person
 		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
 	} {
