@@ -924,6 +924,9 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 	}
 }
 
+// courtesyTitles are the honorifics that say nothing of a person at all.
+var courtesyTitles = set("mr. mr mrs. mrs ms. ms miss")
+
 // honorifics are titles that say nothing of an office.
 var honorifics = set("dr. dr mr. mr mrs. mrs ms. ms prof. prof professor")
 

@@ -643,6 +643,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a title's word opening a body's name: the role comes after the body
 		{"State Department spokeswoman Ana Vos said the talks would go on.", "spokeswoman", "State Department"},
 		{"Justice Department senior trial counsel Ana Vos said the records were sealed.", "senior trial counsel", "Justice Department"},
+		// a courtesy title is no role
+		{"Mr. Ola Dahl said the plan would work.", "", ""},
 		// (guards: a supporter's candidate, a state; a modifier before a title)
 		{"Former House speaker Ira Kent said the talks would go on.", "Former House speaker", ""},
 		{"A Vorn supporter, Sami Idris, said the group would respond.", "supporter", ""},
@@ -1778,6 +1780,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss said Ola Dahl, the most hawkish candidate, would use force.", []string{"Ada Moss (Person): Ola Dahl, the most hawkish candidate, would use force []"}},
 		// a product recall says nothing
 		{"Carmaker recalls 1.2 million vehicles over airbag fault.", nil},
+		// a dateline is no part of what was said
+		{"WASHINGTON — Talks stalled on Thursday, according to two people familiar with the talks.", []string{"two people familiar with the talks (UnnamedSource): Talks stalled on Thursday []"}},
+		// a party and state after the name describe it
+		{"“We will see,” Senator Ada Moss, Republican of Alaska, said.", []string{"Ada Moss (Person): We will see []"}},
+		{"Senator Ada Moss, Democrat of Ohio, said the bill would pass.", []string{"Ada Moss (Person): the bill would pass []"}},
 		// a titled name after "the" is a person
 		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
 	} {

@@ -377,6 +377,9 @@ func accordingTo(s *sentence, c cueHit) *raw {
 		}
 	}
 	start := 0
+	if d := datelineEnd(toks, 0); d < c.r.a {
+		start = d // "WASHINGTON — Talks stalled, according to X": after the dateline
+	}
 	for start < c.r.a && isConnective(toks[start].lower) {
 		start++
 	}

@@ -729,6 +729,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 		}
 		m.role = strings.Join(role, " ")
+		if courtesyTitles[strings.ToLower(m.role)] {
+			m.role = "" // "Mr. Trump": a courtesy, no role
+		}
 	}
 	if name, ok := outlets.Lookup(m.name); ok {
 		m.name, m.typ = name, kg.NewsOutlet

@@ -274,6 +274,9 @@ func appositiveLike(toks []token, r rng) bool {
 	if w == "of" && r.b-r.a >= 2 && r.b-r.a <= 4 && allCapitalized(toks[r.a+1:r.b]) {
 		return true // "Brianne Stone, 29, of Huntsville, Ala., says": where she is from
 	}
+	if memberNouns[w] && r.b-r.a >= 3 && r.b-r.a <= 5 && toks[r.a+1].lower == "of" && allCapitalized(toks[r.a+2:r.b]) {
+		return true // "Lisa Murkowski, Republican of Alaska, said": party and state
+	}
 	if r.b-r.a >= 2 && possessive(w) && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
 		return true // "Gore’s communications director"
 	}
@@ -651,6 +654,9 @@ func nameOfPlace(toks []token, end int) (rng, rng) {
 	}
 	if n == a || n-a > 4 || n >= end || !placeLinks[toks[n].lower] || toks[n].lower == "in" || !toks[end-1].cap() {
 		return rng{}, rng{}
+	}
+	if n-a == 1 && memberNouns[toks[a].lower] {
+		return rng{}, rng{} // "Lisa Murkowski, Republican of Alaska, said": a party and a state describe the name before
 	}
 	return rng{a, n}, rng{a, end}
 }
