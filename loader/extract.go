@@ -862,6 +862,12 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			// "Gov. X, a backer of Y" stays governor)
 			e.Role = rolePhrase(p, i)
 		}
+		if rs := rolePrefixStart(p, i); rs < i {
+			if e.Role == rolePhrase(p, i) {
+				e.Role = joinToks(p[rs:i]) + " " + e.Role // "press secretary", "deputy director"
+			}
+			i = rs // the body stands before the whole role: "The White House press secretary"
+		}
 		if pos := possessorBefore(p[:i]); aff == nil && (len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.bodyWord(pos[0].text)) {
 			aff = pos // "Al Jazeera's correspondent in Gaza": the possessor employs, the place is where
 		}
@@ -1157,3 +1163,16 @@ func (r *raw) inheritedCueOr() string {
 func (sc *articleScope) bodyWord(w string) bool {
 	return sc.knownCompany(w) || isAcronym(trimPossessive(w)) && sc.onlyFullName(w) == ""
 }
+
+// rolePrefixStart returns where the lower-case words that make one role
+// with the role noun at p[i] start: "press secretary", "deputy director".
+func rolePrefixStart(p []token, i int) int {
+	rs := i
+	for rs > 0 && rs > i-2 && rolePrefixes[p[rs-1].lower] && !p[rs-1].cap() {
+		rs--
+	}
+	return rs
+}
+
+// rolePrefixes make a role with the role noun after them.
+var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign")

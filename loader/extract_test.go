@@ -643,6 +643,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a title's word opening a body's name: the role comes after the body
 		{"State Department spokeswoman Ana Vos said the talks would go on.", "spokeswoman", "State Department"},
 		{"Justice Department senior trial counsel Ana Vos said the records were sealed.", "senior trial counsel", "Justice Department"},
+		// a role of two words, the body before both
+		{"The White House press secretary, Ana Vos, said the president wants a deal.", "press secretary", "White House"},
+		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
 		// a courtesy title is no role
 		{"Mr. Ola Dahl said the plan would work.", "", ""},
 		// (guards: a supporter's candidate, a state; a modifier before a title)
@@ -709,7 +712,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
 		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},
 		// a role with a lower-case modifier; the field before the body; "for" inside a name
-		{"“Discrimination should never be sanctioned,” Ada Moss, legal director for the rights group Lund Rights Campaign, said in a statement.", "director", "Lund Rights Campaign"},
+		{"“Discrimination should never be sanctioned,” Ada Moss, legal director for the rights group Lund Rights Campaign, said in a statement.", "legal director", "Lund Rights Campaign"},
 		{"The tax plans are reckless, said Ola Dahl, director of economic policy at the Bipartisan Lund Center.", "director", "Bipartisan Lund Center"},
 		{"Ola Dahl, national director of Priests for Lund, said the platform was wrong.", "director", "Priests for Lund"},
 		// a modifier before the body; a body inside a role a modifier opens
