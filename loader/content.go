@@ -179,6 +179,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && toks[k-1].kind == tWord && !toks[k-1].cap() && pronouns[toks[k-1].lower] == "" && subjectReportAt(toks, k+1) {
 			return k // "Republicans said they were convinced the department erred and Democrats accused the GOP of ...": a second report
 		}
+		if toks[k].lower == "and" && !toks[k].quoted && k > i+2 && toks[k-1].text == "," && !toks[k-1].quoted && k+1 < len(toks) && !toks[k+1].cap() && !determiners[toks[k+1].lower] && pronouns[toks[k+1].lower] == "" && reportAfterSubject(toks, k+1) {
+			return k - 1 // "said the reforms were not complete, and human rights groups warned that ...": a second report
+		}
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
 			// "He called the actions lawful, and said there was ...": the
 			// speaker's second report is a statement of its own
@@ -225,6 +228,15 @@ func asClause(toks []token, j int) bool {
 func subjectReportAt(toks []token, j int) bool {
 	if j >= len(toks) || !toks[j].cap() && !determiners[toks[j].lower] {
 		return false // (not "race and class issues")
+	}
+	return reportAfterSubject(toks, j)
+}
+
+// reportAfterSubject reports whether a few words of subject from j are
+// followed by a cue's finite form.
+func reportAfterSubject(toks []token, j int) bool {
+	if j >= len(toks) {
+		return false
 	}
 	for k := j; k < len(toks) && k < j+6 && toks[k].kind == tWord; k++ {
 		if w := toks[k].lower; k > j && !toks[k].cap() && cueForms[w] != "" && (strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "wrote") {
@@ -328,6 +340,16 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 			content.End = spanOf(toks, rng{k + 1, end}).End
 		}
 		return content
+	}
+	if k < len(toks) && adjunctPrepositions[toks[k].lower] && toks[contentStart(toks)].kind == tQuote {
+		// "“Q1,” Trump said during a rally in Kenansville, N.C., “Q2”":
+		// where it was said, then the quotation's second half
+		for q := k + 1; q+1 < len(toks) && q < k+12 && toks[q].kind != tQuote; q++ {
+			if toks[q].text == "," && toks[q+1].kind == tQuote && toks[q+1].open {
+				k = q
+				break
+			}
+		}
 	}
 	if k+1 >= len(toks) || toks[k].text != "," && !isDash(toks[k]) || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
 		return content // ("“Q1,” X said — “Q2.”": a dash may stand for the comma)

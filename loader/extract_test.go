@@ -1788,6 +1788,14 @@ func TestMoreWireShapes(t *testing.T) {
 		// a party and state after the name describe it
 		{"“We will see,” Senator Ada Moss, Republican of Alaska, said.", []string{"Ada Moss (Person): We will see []"}},
 		{"Senator Ada Moss, Democrat of Ohio, said the bill would pass.", []string{"Ada Moss (Person): the bill would pass []"}},
+		// ", and" before another subject's report ends the first
+		{"Ada Moss stressed that the reforms were not complete, and human rights groups warned that leverage was lost.", []string{
+			"Ada Moss (Person): the reforms were not complete []", "human rights groups (Group): leverage was lost []"}},
+		// an indefinite speaker with a place after a quotation
+		{"“Why didn’t he pay?” a narrator in the ad asks.", []string{"a narrator in the ad (Group): Why didn’t he pay? []"}},
+		// where it was said, then the quotation's second half
+		{"“It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see.”", []string{
+			"Ada Moss (Person): It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see []"}},
 		// a titled name after "the" is a person
 		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
 	} {

@@ -613,6 +613,14 @@ func listBefore(toks []token, seg rng) rng {
 	return rng{start, seg.b}
 }
 
+// quotedSpeakerIn reports whether the preposition at i, "in" or "at", is in
+// an indefinite speaker right after a quotation: "“Q?” a narrator in the
+// ad asks", "“Q,” a man at the rally shouted".
+func quotedSpeakerIn(toks []token, i int) bool {
+	return (toks[i].lower == "in" || toks[i].lower == "at") && i > 2 && (toks[i-2].lower == "a" || toks[i-2].lower == "an") &&
+		toks[i-1].kind == tWord && toks[i-3].kind == tQuote && !toks[i-3].open
+}
+
 // linkedName reports whether p is capitalized words, perhaps linked by
 // "for", "and" or "the" inside: "Ina Kirsch", "Citizens for Ethics" (not
 // "of": "X, Republican of Ohio, said" describes X).
@@ -867,6 +875,7 @@ func collectBack(toks []token, end int) rng {
 				continue
 			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() || sourceAdjectives[toks[i-1].lower] ||
+				quotedSpeakerIn(toks, i) || // "“Q?” a narrator in the ad asks"
 				t.lower == "of" && copyNouns[toks[i-1].lower] || // "A copy of the memo said"
 				t.lower == "to" && addressedDocs[toks[i-1].lower] && docOpensPhrase(toks, i-2) || // "The complaint to the Board on ... says"
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
