@@ -38,6 +38,7 @@ type raw struct {
 	postType    bool      // content came before the cue
 	contentSent *sentence // where the content is, when not in sent
 	wantsNext   bool      // "X said:" at the end of a sentence: the next sentence is the content
+	block       bool      // "X said:" at the end of a paragraph: the content is the next paragraph
 	unknown     bool      // nobody is named: "Asked whether ..., Sanders said" (the asker)
 	surnameOnly bool      // one word before a colon: a speaker only if the article names a person so
 	label       bool      // a transcript's label ("PENCE:"): the content runs to the paragraph's end

@@ -179,6 +179,17 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && toks[k-1].kind == tWord && !toks[k-1].cap() && pronouns[toks[k-1].lower] == "" && subjectReportAt(toks, k+1) {
 			return k // "Republicans said they were convinced the department erred and Democrats accused the GOP of ...": a second report
 		}
+		if (toks[k].lower == "and" || toks[k].lower == "while") && !toks[k].quoted && k > i+1 && shareReportAt(toks, k+1) {
+			// "46 percent would choose Clinton, while 5 percent prefer
+			// Johnson and 1 percent support Stein": each share its own report
+			if toks[k-1].text == "," {
+				return k - 1
+			}
+			return k
+		}
+		if toks[k].text == "," && !toks[k].quoted && k+3 < len(toks) && toks[k+1].lower == "and" && toks[k+2].lower == "when" && pressedWords[toks[k+3].lower] {
+			return k // "said fathers would not be eligible, and when pressed on why, ...": another exchange
+		}
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+2 && toks[k-1].text == "," && !toks[k-1].quoted && k+1 < len(toks) && !toks[k+1].cap() && !determiners[toks[k+1].lower] && pronouns[toks[k+1].lower] == "" && reportAfterSubject(toks, k+1) {
 			return k - 1 // "said the reforms were not complete, and human rights groups warned that ...": a second report
 		}
@@ -192,6 +203,25 @@ func clauseEnd(toks []token, i int) int {
 		}
 	}
 	return len(toks)
+}
+
+// pressedWords follow "and when" at the start of another exchange.
+var pressedWords = set("asked pressed questioned challenged")
+
+// shareReportAt reports whether a poll's share reports at j: "1 percent
+// support Stein", "a third said", "74% say".
+func shareReportAt(toks []token, j int) bool {
+	if j+2 >= len(toks) || !(isNumber(toks[j].text) || strings.HasSuffix(toks[j].text, "%")) {
+		return false
+	}
+	k := j + 1
+	if toks[k].lower == "percent" || toks[k].lower == "%" {
+		k++
+	}
+	for k < len(toks) && (modals[toks[k].lower] || adverb(toks[k].lower)) {
+		k++
+	}
+	return k < len(toks) && k > j+1 && (cueForms[toks[k].lower] != "" || bareForms[toks[k].lower] != "" || toks[k].lower == "back" || toks[k].lower == "choose")
 }
 
 // secondThat reports whether "but that" at j goes on with a second "that"

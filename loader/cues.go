@@ -51,7 +51,7 @@ func findCues(toks []token) []cueHit {
 		lemma, ok := "", bits&cwCue != 0
 		if ok {
 			lemma = cueForms[t.lower]
-		} else if bits&cwBare != 0 && (afterModal(toks, i) || pluralThat(toks, i)) {
+		} else if bits&cwBare != 0 && (afterModal(toks, i) || pluralThat(toks, i) || afterShare(toks, i)) {
 			lemma, ok = bareForms[t.lower], true // "will discuss", "did not mention", "supporters counter that"
 		}
 		if !ok {
@@ -358,3 +358,14 @@ func productRecall(toks []token, i int) bool {
 
 // recalledGoods are what a maker recalls.
 var recalledGoods = set("vehicles cars trucks suvs products units devices models batteries airbags pills drugs phones toys food meat")
+
+// afterShare reports whether a poll's share stands before i: "1 percent
+// support Stein", "5% oppose it": the bare form is a verb.
+func afterShare(toks []token, i int) bool {
+	if i < 2 || !(toks[i-1].lower == "percent" || toks[i-1].lower == "%") || !isNumber(strings.TrimSuffix(toks[i-2].text, "%")) ||
+		i+1 < len(toks) && prepositions[toks[i+1].lower] {
+		return false // (not "20 percent support for X": a noun)
+	}
+	b := i - 3 // the share opens a clause: not "found 90 percent support"
+	return b < 0 || toks[b].text == "," || toks[b].lower == "and" || toks[b].lower == "while" || toks[b].lower == "but" || toks[b].lower == "whereas"
+}

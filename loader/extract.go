@@ -44,8 +44,13 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			if len(rs) == 0 || s.para != p.sent.para {
 				p.content = spanOf(s.toks, rng{0, len(s.toks)})
 				p.contentSent = s
+				p.block = s.para != p.sent.para // "Limbaugh added:" closing its paragraph: the next paragraph is the quotation
 				continue
 			}
+		}
+		if n := len(raws); n > 0 && raws[n-1].block && len(rs) == 0 && raws[n-1].contentSent.para == s.para {
+			raws[n-1].content.End = spanOf(s.toks, rng{0, len(s.toks)}).End // the block quotation goes on to its paragraph's end
+			continue
 		}
 		if n := len(raws); n > 0 && raws[n-1].label && raws[n-1].sent.para == s.para {
 			// a transcript's label speaks the paragraph, reports inside it included

@@ -1796,6 +1796,14 @@ func TestMoreWireShapes(t *testing.T) {
 		// where it was said, then the quotation's second half
 		{"“It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see.”", []string{
 			"Ada Moss (Person): It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see []"}},
+		// "X added:" closing its paragraph: the next paragraph is the quotation
+		{"Ada Moss added:\n\nThis reeks of fear. She can not win? That is the message.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): This reeks of fear. She can not win? That is the message []"}},
+		// each poll share its own report
+		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
+		// (a guard: "support" after a share that is an object is a noun)
+		{"A survey found 90 percent support for the bill.", []string{"A survey (Group): 90 percent support for the bill []"}},
+		// "and when pressed" opens another exchange
+		{"Ada Moss said fathers would not be eligible, and when pressed on why, she said it was a start.", []string{"Ada Moss (Person): fathers would not be eligible []", "Ada Moss (Person): it was a start []"}},
 		// a titled name after "the" is a person
 		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
 	} {

@@ -560,8 +560,8 @@ var floatingQuantifiers = set("all both each")
 // ("Sherrod Brown (D-Ohio)"). Only names of two or more capitalized words
 // join, so "In Lund, A and B said" keeps its opening phrase out.
 func listBefore(toks []token, seg rng) rng {
-	if seg.empty() {
-		return seg
+	if seg.empty() || isNumber(toks[seg.a].text) {
+		return seg // (not "prefer Johnson and 1 percent support": a share opens its own clause)
 	}
 	a := seg.a
 	if toks[a].lower == "and" && a+1 < seg.b {
@@ -860,6 +860,9 @@ func collectBack(toks []token, end int) rng {
 		if t.kind != tWord {
 			break
 		}
+		if t.lower == "and" && i+2 < end && isNumber(toks[i+1].text) && (toks[i+2].lower == "percent" || toks[i+2].text == "%") {
+			break // "prefer Johnson and 1 percent support Stein": a share opens its own clause ("and" goes on otherwise)
+		}
 		if !t.cap() && subjectStop[t.lower] {
 			if t.lower == "in" && i > 0 && i+1 < end && numberWord(toks[i-1].lower) && numberWord(toks[i+1].lower) {
 				i-- // "Two in three said", "nine in 10 voters say"
@@ -888,10 +891,6 @@ func collectBack(toks []token, end int) rng {
 			if w := toks[max(i-1, 0)].lower; t.lower == "by" && i > 1 && i+1 < end && !toks[i-1].cap() && (strings.HasSuffix(w, "ed") && cueForms[w] == "" || w == "seen" || w == "written") &&
 				toks[i-2].kind == tWord && !toks[i-2].cap() && !preCueSkip[toks[i-2].lower] && !adverb(toks[i-2].lower) { // (not "have been exacerbated by", "was jointly written by")
 				i-- // "A copy of the memo seen by Reuters said", "a report commissioned by the council found"
-				continue
-			}
-			if t.lower == "and" && i > 0 && i+1 < end && (toks[i-1].cap() || toks[i+1].cap()) {
-				i--
 				continue
 			}
 			if (t.lower == "on" || t.lower == "in") && i > 0 && i+1 == end-1 && timeWords[toks[i+1].lower] && toks[i-1].kind == tWord {
