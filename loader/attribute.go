@@ -106,6 +106,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			// "what she truly believes remains a mystery", "there fears ...": no speaker
 			continue
 		}
+		if r.speaker.b-r.speaker.a == 1 && (toks[r.speaker.a].lower == "the" || toks[r.speaker.a].lower == "a") {
+			r.speaker, r.unknown = rng{}, true // a bare article, the rest of its phrase missed: nobody named
+		}
 		out = append(out, r)
 	}
 	if len(out) == 0 {
@@ -507,6 +510,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		p := prev(c.r.a - 1)
+		if (p.lower == "even" || p.lower == "also" || p.lower == "again") && prev(c.r.a-2).text == "," {
+			p = prev(c.r.a - 2) // ", even suggesting he may have been sabotaged"
+		}
 		if medium := media[p.lower]; medium != "" && c.r.a >= 2 {
 			// "X issued a statement calling Q": X speaks, in the statement;
 			// "In a statement announcing the pick, X called ...": the

@@ -52,8 +52,8 @@ func objectEnd(toks []token, i, end int) int {
 			return k
 		case w == "as" && k+1 < end && (subjectPronouns[toks[k+1].lower] || toks[k+1].lower == "it" || toks[k+1].lower == "we"):
 			return k // "to stoke energy as he stopped by"
-		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing"):
-			return k // "calling X criminals and threatening to ..."
+		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing") && !strings.HasSuffix(toks[i].lower, "ing"):
+			return k // "calling X criminals and threatening to ..." (not "mentioned refinancing loans and forcing ...": a list of gerunds)
 		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !t.cap() && toks[k-1].kind == tWord &&
 			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && !possessive(toks[k-1].lower) && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
 			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
@@ -164,6 +164,9 @@ func clauseEnd(toks []token, i int) int {
 		}
 		if toks[k].text == ";" && !toks[k].quoted {
 			return k // "Supporters say it protects kids; opponents say it chills speech"
+		}
+		if toks[k].lower == "even" && toks[k+1].lower == "as" && !toks[k].quoted && k > i+1 {
+			return k // "acknowledged some plagiarism even as he defended the campaign": a clause of its own
 		}
 
 		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
@@ -590,8 +593,8 @@ func skipAfterCue(toks []token, i int) int {
 			i = max(np.b, i+2)
 			continue
 		}
-		if t.lower == "with" || t.lower == "to" {
-			// "in an interview with CNN", "to reporters"
+		if (t.lower == "with" || t.lower == "to") && !(t.cap() && titleCase(toks)) {
+			// "in an interview with CNN", "to reporters" (not a headline's "Vows To Cut Taxes")
 			if i > 0 && (media[toks[i-1].lower] != "" || toks[i-1].lower == "interview") || t.lower == "to" {
 				np := nounPhraseAfter(toks, i+1)
 				if !np.empty() {
@@ -834,6 +837,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				a := tokAt(s.toks, r.content.Start)
 				for k > a+2 && !s.toks[k-1].quoted && (auxiliaries[s.toks[k-1].lower] || adverb(s.toks[k-1].lower)) && (s.toks[k-2].lower == "and" || s.toks[k-2].lower == "but" || auxiliaries[s.toks[k-2].lower] || adverb(s.toks[k-2].lower)) {
 					k-- // "monitoring the situation and had | issued ...": the second verb's auxiliary goes with it
+				}
+				if k > a+2 && (s.toks[k-1].lower == "even" || s.toks[k-1].lower == "also" || s.toks[k-1].lower == "again") && s.toks[k-2].text == "," {
+					k -= 2 // "..., even suggesting ...": the adverb goes with the participle
 				}
 				for k > a+1 && (s.toks[k-1].lower == "but" || s.toks[k-1].lower == "and") && !s.toks[k-1].quoted {
 					k-- // "it supported the protest but | urged ...": the coordinator joins the reports

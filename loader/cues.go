@@ -164,8 +164,8 @@ var finiteOnly = set("said says told tells wrote")
 func cueContext(toks []token, i int) bool {
 	t := toks[i]
 	l := cueForms[t.lower] // the lemma, looked up once for the rules below
-	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks)) {
-		return false // "Said" in a name, or a title word mid-sentence
+	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks) && !(beliefLemmas[l] && colonBefore(toks, i))) {
+		return false // "Said" in a name, or a title word mid-sentence (or in a headline's "X: Y Wants Z", X's words)
 	}
 	if i > 0 {
 		p := toks[i-1].lower
@@ -283,7 +283,8 @@ var nounVerbs = set("attack email remark question state quote order request chal
 // headlineVerbs are the cues of headlines in title case: "Sanders Says He
 // Has Started Writing His Address". Present tense only: "Said" is as often a
 // name ("Ahmed Said Khan").
-var headlineVerbs = set("says tells warns claims denies admits insists urges")
+var headlineVerbs = set("says tells warns claims denies admits insists urges vows pledges promises slams blasts rejects defends accuses praises " +
+	"criticizes questions endorses backs seeks wants shows finds calls")
 
 // titleCase reports whether a sentence is a headline in title case: four
 // words or more, nearly all capitalized but for short function words.
@@ -368,4 +369,14 @@ func afterShare(toks []token, i int) bool {
 	}
 	b := i - 3 // the share opens a clause: not "found 90 percent support"
 	return b < 0 || toks[b].text == "," || toks[b].lower == "and" || toks[b].lower == "while" || toks[b].lower == "but" || toks[b].lower == "whereas"
+}
+
+// colonBefore reports whether a colon stands before i.
+func colonBefore(toks []token, i int) bool {
+	for _, t := range toks[:i] {
+		if t.text == ":" {
+			return true
+		}
+	}
+	return false
 }

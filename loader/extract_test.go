@@ -1798,6 +1798,18 @@ func TestMoreWireShapes(t *testing.T) {
 			"Ada Moss (Person): It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see []"}},
 		// "X added:" closing its paragraph: the next paragraph is the quotation
 		{"Ada Moss added:\n\nThis reeks of fear. She can not win? That is the message.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): This reeks of fear. She can not win? That is the message []"}},
+		// a title-case headline's verb
+		{"Ina Berg Vows To Cut Taxes For Small Firms\n\nThe race is close.", []string{"Ina Berg (Person): To Cut Taxes For Small Firms []"}},
+		// a plural's possessive apostrophe is no quotation mark
+		{"The teachers' union endorsed Ina Berg.", []string{"the teachers' union (Group): Ina Berg []"}},
+		// ", even suggesting": the adverb goes with the participle's report
+		{"Ina Berg said the mic was broken, even suggesting she had been sabotaged.", []string{"Ina Berg (Person): the mic was broken []", "Ina Berg (Person): she had been sabotaged []"}},
+		// a list of gerunds is one object
+		{"Ina Berg has mentioned refinancing student loans and forcing universities to spend more.", []string{"Ina Berg (Person): refinancing student loans and forcing universities to spend more []"}},
+		// a party and state between the name and its appositive
+		{"“We will go,” Rep. Ina Berg (R-Ohio), a panel member, said.", []string{"Ina Berg (Person): We will go []"}},
+		// "even as" opens a clause of its own
+		{"Ina Berg acknowledged some mistakes even as she defended the campaign.", []string{"Ina Berg (Person): some mistakes []", "Ina Berg (Person): the campaign []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

@@ -117,8 +117,9 @@ func tokenize(text string, start, end int) []token {
 // tokenizeInto appends the tokens of text[start:end] to toks.
 func tokenizeInto(toks []token, text string, start, end int) []token {
 	lower := lowerASCII(text[start:end])
-	singles := 0     // whether straight single quotes may quote here: 0 not asked yet, 1 yes, -1 no
-	openSingles := 0 // ‘ marks not yet closed by a ’
+	singles := 0          // whether straight single quotes may quote here: 0 not asked yet, 1 yes, -1 no
+	openSingles := 0      // ‘ marks not yet closed by a ’
+	openStraight := false // a straight ' opened a quotation not yet closed
 	i := start
 	for i < end {
 		r, n := rune(text[i]), 1
@@ -164,8 +165,7 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					}
 					// "Sanders’ campaign": a name's possessive apostrophe, where no
 					// single quotation is open that it could close
-					if (r2 == '\'' || r2 == '’') && text[j-1] == 's' && openSingles == 0 && j+n2+1 < end && text[j+n2] == ' ' && text[j+n2+1] >= 'a' && text[j+n2+1] <= 'z' &&
-						(r >= 'A' && r <= 'Z' || r2 == '’' || !singleQuotesQuote(&singles, text[start:end])) {
+					if (r2 == '\'' && !openStraight || r2 == '’') && text[j-1] == 's' && openSingles == 0 && j+n2+1 < end && text[j+n2] == ' ' && text[j+n2+1] >= 'a' && text[j+n2+1] <= 'z' {
 						j += n2 // (a lower-case word's too, "the militants’ spokesman", where ' quotes nothing here)
 					}
 				}
@@ -195,6 +195,7 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 		case r == '\'' && singleQuotesQuote(&singles, text[start:end]) && singleQuoteMark(text, start, end, i):
 			// 'These accusations are baseless,' he said: a straight single
 			// quotation mark, not an apostrophe
+			openStraight = i == start || text[i-1] == ' ' || text[i-1] == '\n' || text[i-1] == '('
 			toks = append(toks, mkToken(text, lower, start, i, i+1, tQuote))
 			i++
 		case isQuoteRune(r) || r == '’':

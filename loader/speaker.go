@@ -72,8 +72,8 @@ func afterRecipient(toks []token, c cueHit) int {
 		if i < len(toks) && toks[i].lower == "to" && (c.lemma == "respond" || c.lemma == "reply") {
 			return i + 1 // "did not respond to a request for comment": what, not whom
 		}
-		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" {
-			// "said to reporters"
+		if i < len(toks) && toks[i].lower == "to" && c.lemma != "according to" && !(toks[i].cap() && titleCase(toks)) {
+			// "said to reporters" (not a headline's "Vows To Cut Taxes")
 			np := nounPhraseAfter(toks, i+1)
 			if !np.empty() {
 				return np.b
@@ -494,6 +494,17 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			return rng{}, nil, false
 		}
 		j = k - 1
+		if j > 1 && toks[j].text == ")" {
+			// "Rep. Jim Jordan (R-Ohio), an oversight panel member, said": the
+			// party and state between the name and its appositive
+			q := j - 1
+			for q > 0 && toks[q].text != "(" && j-q < 8 {
+				q--
+			}
+			if q > 0 && toks[q].text == "(" && toks[q-1].kind == tWord {
+				j = q - 1
+			}
+		}
 	}
 	seg := collectBack(toks, j+1)
 	if j > 1 && toks[j].lower == "who" && toks[j-1].kind == tWord && len(appos) == 0 && !toks[j].quoted {
