@@ -70,7 +70,7 @@ func findCues(toks []token) []cueHit {
 		if !cueContext(toks, i) {
 			continue
 		}
-		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding") && !reportFollows(toks, i) {
+		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) {
 			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
 		}
 		if t.lower == "known" && !reportFollows(toks, i) {

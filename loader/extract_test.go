@@ -1810,6 +1810,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“We will go,” Rep. Ina Berg (R-Ohio), a panel member, said.", []string{"Ina Berg (Person): We will go []"}},
 		// "even as" opens a clause of its own
 		{"Ina Berg acknowledged some mistakes even as she defended the campaign.", []string{"Ina Berg (Person): some mistakes []", "Ina Berg (Person): the campaign []"}},
+		// what a newsroom "has learned that": only with "that"
+		{"Reuters has learned that the firm will cut 500 jobs.", []string{"Reuters (NewsOutlet): the firm will cut 500 jobs []"}},
+		{"She learned to swim in Lund.", nil},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)
