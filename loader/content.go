@@ -52,6 +52,8 @@ func objectEnd(toks []token, i, end int) int {
 			return k
 		case w == "as" && k+1 < end && (subjectPronouns[toks[k+1].lower] || toks[k+1].lower == "it" || toks[k+1].lower == "we"):
 			return k // "to stoke energy as he stopped by"
+		case w == "and" && k+2 < end && !toks[k+1].cap() && (strings.HasSuffix(toks[k+1].lower, "ed") || irregularPast[toks[k+1].lower]) && (toks[k+2].lower == "to" || determiners[toks[k+2].lower] || possessiveDeterminers[toks[k+2].lower] || objectPronouns[toks[k+2].lower]):
+			return k // "promised a veto and attempted to make the case": a second verb of the subject's
 		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing") && !strings.HasSuffix(toks[i].lower, "ing"):
 			return k // "calling X criminals and threatening to ..." (not "mentioned refinancing loans and forcing ...": a list of gerunds)
 		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !t.cap() && toks[k-1].kind == tWord &&
@@ -374,9 +376,11 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 		}
 		return content
 	}
-	if k < len(toks) && adjunctPrepositions[toks[k].lower] && toks[contentStart(toks)].kind == tQuote {
-		// "“Q1,” Trump said during a rally in Kenansville, N.C., “Q2”":
-		// where it was said, then the quotation's second half
+	if k+1 < len(toks) && (adjunctPrepositions[toks[k].lower] || toks[k].text == "," && strings.HasSuffix(toks[k+1].lower, "ing") && cueForms[toks[k+1].lower] == "") && toks[contentStart(toks)].kind == tQuote {
+		// "“Q1,” Trump said during a rally in Kenansville, N.C., “Q2”",
+		// "“Q1,” X said, pointing at Y, “Q2”": where or how it was said,
+		// then the quotation's second half (", adding, “Q2”" is a report
+		// of its own)
 		for q := k + 1; q+1 < len(toks) && q < k+12 && toks[q].kind != tQuote; q++ {
 			if toks[q].text == "," && toks[q+1].kind == tQuote && toks[q+1].open {
 				k = q

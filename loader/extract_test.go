@@ -1813,6 +1813,13 @@ func TestMoreWireShapes(t *testing.T) {
 		// what a newsroom "has learned that": only with "that"
 		{"Reuters has learned that the firm will cut 500 jobs.", []string{"Reuters (NewsOutlet): the firm will cut 500 jobs []"}},
 		{"She learned to swim in Lund.", nil},
+		// "“Q1,” X said, pointing at Y, “Q2”": the second half after the aside
+		{"“Every time you say that,” Ina Berg said, pointing at Ola Dahl, “you give ammunition to the critics.”", []string{
+			"Ina Berg (Person): Every time you say that,” Ina Berg said, pointing at Ola Dahl, “you give ammunition to the critics []"}},
+		// (a guard: ", adding, “Q2”" is a report of its own)
+		{"“We are ready,” Ina Berg said, adding, “We will win.”", []string{"Ina Berg (Person): We are ready []", "Ina Berg (Person): We will win []"}},
+		// a second verb of the subject ends the object
+		{"Party leaders pleaded with Ina Berg to run and armed her campaign with money.", []string{"Party leaders (Group): with Ina Berg to run []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)
