@@ -1087,6 +1087,7 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"Ada Moss said on Instagram that she would run.", "she would run", "Instagram"},
 		// a fronted medium
 		{"In a tweet, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
+		{"Writing on Twitter, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
 		{"In a post on Telegram, the governor wrote that rescue work was continuing.", "rescue work was continuing", "Telegram"},
 		{"In a sign of tension, Ada Moss said the talks had stalled.", "the talks had stalled", ""},
 		// a medium between the cue and what was said
@@ -1820,6 +1821,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“We are ready,” Ina Berg said, adding, “We will win.”", []string{"Ina Berg (Person): We are ready []", "Ina Berg (Person): We will win []"}},
 		// a second verb of the subject ends the object
 		{"Party leaders pleaded with Ina Berg to run and armed her campaign with money.", []string{"Party leaders (Group): with Ina Berg to run []"}},
+		// a fronted participle's phrase says how; the subject follows it
+		{"Speaking to the BBC, a former colleague, who did not want to be named, said: “Everyone knew.”", []string{"a former colleague (UnnamedSource): Everyone knew [BBC]"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

@@ -197,6 +197,10 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			t := toks[i]
 			var np rng
 			cue := ""
+			if (t.lower == "writing" || t.lower == "posting" || t.lower == "speaking") && toks[i+1].lower == "on" && platform(toks[i+2]) != "" && r.medium == "" {
+				r.medium = platform(toks[i+2]) // "Writing on Twitter, X said"
+				continue
+			}
 			switch {
 			case t.lower == "interview" && toks[i+1].lower == "with":
 				np, cue = nounPhraseAfter(toks, i+2), "in an interview with"

@@ -525,6 +525,11 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if seg.b-seg.a > 1 && len(appos) == 0 && (toks[seg.b-1].lower == "who" || toks[seg.b-1].lower == "that") {
 		seg.b-- // "Voters who have endorsed her": the relative's antecedent speaks
 	}
+	if len(appos) > 0 && seg.b-seg.a >= 2 && seg.a == contentStart(toks) && strings.HasSuffix(toks[seg.a].lower, "ing") && prepositions[toks[seg.a+1].lower] {
+		// "Speaking to BBC News, a former colleague, who ..., said": the
+		// participle's phrase says how; the subject follows it
+		seg, appos = appos[0], appos[1:]
+	}
 	if len(appos) > 0 && allCapitalized(toks[appos[0].a:appos[0].b]) && introBefore(toks, appos[0].a-1) {
 		// "In October, Mr. Paulson, who ..., told": the phrase before the
 		// first comma says when; the name after it is the subject
