@@ -1823,6 +1823,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Party leaders pleaded with Ina Berg to run and armed her campaign with money.", []string{"Party leaders (Group): with Ina Berg to run []"}},
 		// a fronted participle's phrase says how; the subject follows it
 		{"Speaking to the BBC, a former colleague, who did not want to be named, said: “Everyone knew.”", []string{"a former colleague (UnnamedSource): Everyone knew [BBC]"}},
+		// a body's possessive description before its name
+		{"The UN's humanitarian office, OCHA, said aid had fallen by half.", []string{"OCHA (Organization): aid had fallen by half []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

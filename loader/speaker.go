@@ -733,7 +733,7 @@ func describedName(toks []token, name rng) bool {
 		for r < d.b-1 && toks[r].kind == tWord && !toks[r].cap() && !(roleNouns[toks[r].lower] && prepositions[toks[r+1].lower]) {
 			r++ // (past "chief" in "the EU's chief negotiator")
 		}
-		return roleNouns[toks[r].lower] && (r+1 == d.b || prepositions[toks[r+1].lower])
+		return (roleNouns[toks[r].lower] || orgHeads[toks[r].lower] && r+1 == d.b) && (r+1 == d.b || prepositions[toks[r+1].lower]) // ("The UN's humanitarian office, OCHA, said")
 	}
 	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
 }
