@@ -513,7 +513,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if (p.lower == "even" || p.lower == "also" || p.lower == "again") && prev(c.r.a-2).text == "," {
 			p = prev(c.r.a - 2) // ", even suggesting he may have been sabotaged"
 		}
-		if medium := media[p.lower]; medium != "" && c.r.a >= 2 {
+		mediumAt := c.r.a - 1
+		if timeWords[p.lower] && c.r.a >= 3 && media[toks[c.r.a-2].lower] != "" {
+			mediumAt = c.r.a - 2 // "released a statement Wednesday saying"
+		}
+		if medium := media[toks[max(mediumAt, 0)].lower]; medium != "" && c.r.a >= 2 {
 			// "X issued a statement calling Q": X speaks, in the statement;
 			// "In a statement announcing the pick, X called ...": the
 			// statement's words are the main clause's
@@ -528,8 +532,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 					return nil
 				}
 			}
-			v := c.r.a - 2
-			for v > 0 && (determiners[toks[v].lower] || toks[v].lower == "out" || toks[v].kind == tWord && !toks[v].cap() && !strings.HasSuffix(toks[v].lower, "ed") && v > c.r.a-4) {
+			v := mediumAt - 1
+			for v > 0 && (determiners[toks[v].lower] || toks[v].lower == "out" || toks[v].kind == tWord && !toks[v].cap() && !strings.HasSuffix(toks[v].lower, "ed") && v > mediumAt-3) {
 				v-- // "sent out a fundraising email stressing"
 			}
 			if v > 0 && issueVerbs[toks[v].lower] {

@@ -76,6 +76,9 @@ func findCues(toks []token) []cueHit {
 		if t.lower == "known" && !reportFollows(toks, i) {
 			continue // "a developer known to be bullish", "no known affiliations", "had known him for years"
 		}
+		if lemma == "welcome" && !welcomesNews(toks, i+1) {
+			continue // "welcomed guests", "a welcome change": no verdict
+		}
 		if lemma == "recall" && productRecall(toks, i+1) {
 			continue // "recalls 1.2 million vehicles": goods called back, nothing said
 		}
@@ -380,3 +383,18 @@ func colonBefore(toks []token, i int) bool {
 	}
 	return false
 }
+
+// welcomesNews reports whether what is welcomed from i is news one can
+// judge: "welcomed the decision", "welcomes the court's ruling".
+func welcomesNews(toks []token, i int) bool {
+	for k := i; k < len(toks) && k < i+5 && toks[k].kind == tWord; k++ {
+		if judgedNews[toks[k].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// judgedNews are the things a speaker welcomes or deplores as news.
+var judgedNews = set("decision decisions move ruling verdict news announcement report plan deal agreement step vote proposal result results " +
+	"election outcome sentence ceasefire truce release arrest bill law measure initiative offer talks")

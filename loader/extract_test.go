@@ -1825,6 +1825,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Speaking to the BBC, a former colleague, who did not want to be named, said: “Everyone knew.”", []string{"a former colleague (UnnamedSource): Everyone knew [BBC]"}},
 		// a body's possessive description before its name
 		{"The UN's humanitarian office, OCHA, said aid had fallen by half.", []string{"OCHA (Organization): aid had fallen by half []"}},
+		// British spelling; "welcomed" a decision, not guests
+		{"The bank signalled that it would cut rates.", []string{"the bank (Group): it would cut rates []"}},
+		{"Ana Vos welcomed the decision. The mayor welcomed guests to the gala.", []string{"Ana Vos (Person): the decision []"}},
+		// a time between the medium and its participle
+		{"The town released a statement Wednesday saying the claims were false.", []string{"the town (Group): the claims were false []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

@@ -52,7 +52,7 @@ func init() {
 		"counter", "retort", "tout", "proclaim", "pledge", "demand", "threaten", "recount", "echo:echoed:echoes:echoing",
 		"predict", "answer", "announce", "affirm", "assure", "inform", "advise", "blast", "criticize", "criticise",
 		"praise", "condemn", "call", "question", "wonder", "post", "show", "find:found:finds:finding",
-		"indicate", "signal:signaled:signals:signaling", "reason", "lament", "concur:concurred:concurs:concurring",
+		"indicate", "signal:signaled:signals:signaling:signalled:signalling", "reason", "lament", "concur:concurred:concurs:concurring",
 		// speech acts whose object is what was said, chosen on PolNeAR train
 		// (share of their occurrences that are annotated cues >= 0.4):
 		// "Trump denounced the deal", "she blamed the media for ..."
@@ -73,6 +73,8 @@ func init() {
 		"downplay", "characterize", "characterise", "trumpet", "preach", "spell out:spelled out:spells out:spelling out",
 		// "The Post has learned that ...": what a newsroom found out, with "that" only
 		"learn:learned:learns:learning:learnt",
+		// "welcomed the decision": a verdict on news, only with such an object
+		"welcome",
 	}
 	belief := []string{
 		"believe", "think:thought:thinks:thinking", "want", "hope", "expect", "fear", "worry:worried:worries:worrying",
@@ -268,7 +270,7 @@ var media = map[string]string{
 	"letter": "letter", "video": "video", "radio": "radio", "television": "television", "op-ed": "op-ed",
 	"post": "post", "blog": "blog post", "speech": "speech", "briefing": "briefing", "conference": "news conference",
 	"release": "press release", "memo": "memo", "filing": "filing", "podcast": "podcast", "newsletter": "newsletter",
-	"report": "report", "article": "article", "story": "story",
+	"report": "report", "article": "article", "story": "story", "forecast": "forecast", "forecasts": "forecast",
 }
 
 // documentNouns are media that are also the news's own subject matter ("an
