@@ -1830,6 +1830,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ana Vos welcomed the decision. The mayor welcomed guests to the gala.", []string{"Ana Vos (Person): the decision []"}},
 		// a time between the medium and its participle
 		{"The town released a statement Wednesday saying the claims were false.", []string{"the town (Group): the claims were false []"}},
+		// a kind of body before the name; "the company" then refers to it
+		{"Utility company Lund Edison Power said it had cut power. The company said it was investigating.", []string{
+			"Lund Edison Power (Organization): it had cut power []", "Lund Edison Power (Organization): it was investigating []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

@@ -738,6 +738,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	nameToks := rest[k:]
+	if k > 0 && !rest[k-1].cap() && (businessHeads[rest[k-1].lower] || orgNouns[rest[k-1].lower]) && (m.typ == "" || m.typ == kg.Person) {
+		m.typ = kg.Organization // "Utility company Southern California Edison", "militant group Hamas"
+		return m
+	}
 	if len(nameToks) == 1 && isAcronym(nameToks[0].text) {
 		m.acronym = true
 		m.typ = kg.Organization
