@@ -161,9 +161,14 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "Ekberg showed no emotion": a look, not a finding (not "public records show little evidence")
 	case c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)):
 		return true // "income declined by 0.2%": a fall, not a refusal
+	case (c.lemma == "decline" || c.lemma == "refuse") && c.r.b+2 < len(toks) && next == "to" && toks[c.r.b+1].lower == "be" && anonymityWords[toks[c.r.b+2].lower]:
+		return true // "the source said, declining to be named": why the source is unnamed, not a stance
 	}
 	return false
 }
+
+// anonymityWords end "declining to be ...": named, identified, quoted.
+var anonymityWords = set("named identified quoted")
 
 // nextWord is the lower-case word at i, or "".
 func nextWord(toks []token, i int) string {

@@ -709,6 +709,13 @@ func mediumPhrase(toks []token, i int) int {
 					end += 2 // "in a note to clients"
 				}
 			}
+			if end+2 < len(toks) && carriedWords[toks[end].lower] && toks[end+1].lower == "by" {
+				if np := nounPhraseAfter(toks, end+2); !np.empty() {
+					end = np.b // "in a statement carried by state news agency WAM"
+				} else if k := describedOutletEnd(toks, end+2); k > end+2 {
+					end = k
+				}
+			}
 			return end
 		}
 		if toks[k].kind != tWord {
@@ -716,6 +723,26 @@ func mediumPhrase(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// carriedWords say that an outlet ran someone's statement: "a statement
+// carried by state news agency WAM".
+var carriedWords = set("carried published broadcast aired posted run")
+
+// describedOutletEnd returns where "state news agency WAM" (lower-case
+// words, then a name) ends after i, or i.
+func describedOutletEnd(toks []token, i int) int {
+	k := i
+	for k < len(toks) && k < i+4 && toks[k].kind == tWord && !toks[k].cap() {
+		k++
+	}
+	if k == i || k >= len(toks) || !toks[k].cap() {
+		return i
+	}
+	for k < len(toks) && toks[k].cap() {
+		k++
+	}
+	return k
 }
 
 // adjunctTail reports whether toks[i:] is a short prepositional phrase that

@@ -1833,6 +1833,11 @@ func TestMoreWireShapes(t *testing.T) {
 		// a kind of body before the name; "the company" then refers to it
 		{"Utility company Lund Edison Power said it had cut power. The company said it was investigating.", []string{
 			"Lund Edison Power (Organization): it had cut power []", "Lund Edison Power (Organization): it was investigating []"}},
+		// "declining to be named" says why the source is unnamed
+		{"The talks collapsed, the source said, declining to be named.", []string{"the source (UnnamedSource): The talks collapsed []"}},
+		// a statement carried by a news agency: the agency is a hop
+		{"The ministry said in a statement carried by state news agency WAM that the talks had ended.", []string{"the ministry (Group): the talks had ended [WAM]"}},
+		{"State news agency WAM reported that the talks had ended.", []string{"WAM (NewsOutlet): the talks had ended []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

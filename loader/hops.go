@@ -187,6 +187,15 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 						r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[i : k+1])})
 					}
 				}
+				if toks[k].lower == "by" && carriedWords[toks[k-1].lower] {
+					np := nounPhraseAfter(toks, k+1)
+					if np.empty() {
+						np = rng{k + 1, describedOutletEnd(toks, k+1)}
+					}
+					if name, ok := outletName(toks, np, outlets); ok {
+						r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[k-1 : k+1])}) // "carried by WAM"
+					}
+				}
 			}
 		}
 	}
@@ -378,7 +387,7 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 // agency").
 func describedOutlet(p []token) (string, bool) {
 	for a := 1; a < len(p); a++ {
-		if p[a].cap() && !p[a-1].cap() && outletDescriptors[p[a-1].lower] && allCapitalized(p[a:]) {
+		if p[a].cap() && !p[a-1].cap() && (outletDescriptors[p[a-1].lower] || newsAgency(p[:a])) && allCapitalized(p[a:]) {
 			return joinToks(p[a:]), true
 		}
 	}
@@ -416,6 +425,13 @@ var stateMediaHeads = set("media television tv radio agency broadcaster")
 // outletDescriptors, right before a capitalized name, say that it names a
 // news outlet the gazetteer may lack.
 var outletDescriptors = set("station broadcaster newspaper daily weekly tabloid magazine channel")
+
+// newsAgency reports whether p ends with "news agency" or "press agency":
+// "state news agency WAM" (not "the regulatory agency FDA").
+func newsAgency(p []token) bool {
+	n := len(p)
+	return n >= 2 && p[n-1].lower == "agency" && (p[n-2].lower == "news" || p[n-2].lower == "press")
+}
 
 // addWrittenIn gives r the hop "<cue> in" to the outlet named, when there is one,
 // and reports whether it did: "wrote in The Daily Telegraph".
