@@ -159,12 +159,26 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "That worries environmentalists", "No doubt ...", "It is worth noting": nobody's report
 	case c.lemma == "show" && (next == "no" || next == "little") && c.r.a > 0 && (toks[c.r.a-1].cap() || pronouns[toks[c.r.a-1].lower] != ""):
 		return true // "Ekberg showed no emotion": a look, not a finding (not "public records show little evidence")
+	case c.r.a > 0 && prescriptiveBefore(toks, c.r.a):
+		return true // "voters should know what those questions are": a prescription, nobody's report
 	case c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)):
 		return true // "income declined by 0.2%": a fall, not a refusal
 	case (c.lemma == "decline" || c.lemma == "refuse") && c.r.b+2 < len(toks) && next == "to" && toks[c.r.b+1].lower == "be" && anonymityWords[toks[c.r.b+2].lower]:
 		return true // "the source said, declining to be named": why the source is unnamed, not a stance
 	}
 	return false
+}
+
+// prescriptiveBefore reports whether "should", "must" or "ought to" (with
+// "not" or an adverb between) stands before the cue at i, outside any
+// quotation.
+func prescriptiveBefore(toks []token, i int) bool {
+	k := i - 1
+	for k > 0 && (toks[k].lower == "not" || toks[k].lower == "to" || adverb(toks[k].lower)) {
+		k--
+	}
+	w := toks[k].lower
+	return !toks[k].quoted && (w == "should" || w == "must" || w == "ought" || w == "shouldn't" || w == "mustn't")
 }
 
 // anonymityWords end "declining to be ...": named, identified, quoted.
@@ -200,6 +214,12 @@ func nounCue(toks []token, c cueHit) bool {
 	}
 	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && toks[p].kind == tWord && !toks[p].cap() && !preCueSkip[toks[p].lower] && !adverb(toks[p].lower) && pastOrPresent(toks[c.r.b].lower) {
 		return true
+	}
+	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && prepositions[toks[c.r.b].lower] && toks[p].kind == tWord && !toks[p].cap() && len(toks[p].lower) > 5 && strings.HasSuffix(toks[p].lower, "ing") && cueForms[toks[p].lower] == "" && !adjectivalIng[toks[p].lower] {
+		return true // "began taking calls from listeners": the object of a gerund (not "Recent polling shows")
+	}
+	if p := c.r.a - 1; p >= 1 && toks[p].cap() && (memberNouns[toks[p].lower] || demonym(toks[p].text)) && (prepositions[toks[p-1].lower] || determiners[toks[p-1].lower]) && !toks[p-1].cap() {
+		return true // "rated 32% of Republican claims as false": a party's or a people's adjective and its noun
 	}
 	return false
 }

@@ -1838,6 +1838,16 @@ func TestMoreWireShapes(t *testing.T) {
 		// a statement carried by a news agency: the agency is a hop
 		{"The ministry said in a statement carried by state news agency WAM that the talks had ended.", []string{"the ministry (Group): the talks had ended [WAM]"}},
 		{"State news agency WAM reported that the talks had ended.", []string{"WAM (NewsOutlet): the talks had ended []"}},
+		// junk the extras of PolNeAR dev showed: a generic "you" after
+		// "lest", a free relative "Everything X says", a prescription, a
+		// gerund's object, a party's adjective and its noun
+		{"Lest you assume my parents were poor, my father studied at MIT.", nil},
+		{"Everything Ina Berg says is a lie.", nil},
+		{"Voters should know what those questions are.", nil},
+		{"Ina Berg began taking calls from listeners on Monday.", nil},
+		{"PolitiFact rated 32% of Republican claims as false.", nil},
+		// (a guard: a gerund is also a noun subject)
+		{"Recent polling shows Ina Berg leading.", []string{"Recent polling (Group): Ina Berg leading []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

@@ -201,7 +201,7 @@ var postCueSkip = set("that however on monday tuesday wednesday thursday friday 
 	": , — – -")
 
 // subject boundaries: collecting a speaker backward from a cue stops at these.
-var subjectStop = set("that but because while when if although though as since so after before where whether " +
+var subjectStop = set("that but because while when if although though as since so after before where whether lest " +
 	"than said says told say to for of by with from about on in at into against without under over")
 
 // nounStop: words that end a speaker phrase when collecting backward (prepositions are allowed inside a

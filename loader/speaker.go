@@ -1304,7 +1304,7 @@ var irregularPast = set("left held kept made took gave cut put set won lost met 
 	"spoke drew drove flew threw broke chose rode wore swore shook forgot hid fought taught caught meant sat laid shut fled froze stole swept underwent upheld withdrew oversaw undertook sank")
 
 // freeRelatives open a noun phrase that holds a cue: "what she believes".
-var freeRelatives = set("what whatever how why")
+var freeRelatives = set("what whatever how why everything anything")
 
 // subjectPronoun reports whether w is a subject pronoun, alone or with
 // "is"/"has" cliticized: "she", "he’s".
