@@ -159,6 +159,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "That worries environmentalists", "No doubt ...", "It is worth noting": nobody's report
 	case c.lemma == "show" && (next == "no" || next == "little") && c.r.a > 0 && (toks[c.r.a-1].cap() || pronouns[toks[c.r.a-1].lower] != ""):
 		return true // "Ekberg showed no emotion": a look, not a finding (not "public records show little evidence")
+	case c.lemma == "doubt" && c.r.a > 0 && (toks[c.r.a-1].lower == "reasonable" || toks[c.r.a-1].lower == "without" || toks[c.r.a-1].lower == "little"):
+		return true // "proved beyond a reasonable doubt": the noun
 	case c.r.a > 0 && prescriptiveBefore(toks, c.r.a):
 		return true // "voters should know what those questions are": a prescription, nobody's report
 	case c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)):

@@ -461,11 +461,34 @@ func datelineEnd(toks []token, i int) int {
 	return i
 }
 
+// timeSubordinators open a clause that says when, which alone is no content.
+var timeSubordinators = set("before after until")
+
+// shortPlain reports whether span holds at most six words, no comma and no
+// quotation: "before he died", "after the attacks".
+func shortPlain(toks []token, span kg.Span) bool {
+	words := 0
+	for _, t := range toks {
+		if t.start >= span.Start && t.end <= span.End {
+			if t.text == "," || t.kind == tQuote {
+				return false
+			}
+			if t.kind == tWord {
+				words++
+			}
+		}
+	}
+	return words <= 6
+}
+
 // validContent returns r when its content holds words of a report, else nil:
 // not empty, not only connectives ("but"), not an object pronoun of "say".
 func validContent(r *raw) *raw {
 	if r.content.End <= r.content.Start {
 		return nil
+	}
+	if k := tokAt(r.sent.toks, r.content.Start); k >= 0 && k < len(r.sent.toks) && timeSubordinators[r.sent.toks[k].lower] && !r.sent.toks[k].quoted && shortPlain(r.sent.toks, r.content) {
+		return nil // "as Eric Garner said before he died": when it was said, nothing of what
 	}
 	// one pass over the sentence: the content's first two words, and
 	// whether it has a word that is no connective

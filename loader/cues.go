@@ -266,11 +266,17 @@ func seesAs(toks []token, i int) bool {
 	}
 	for j := i; j < len(toks) && j < i+7 && toks[j].kind == tWord; j++ {
 		if toks[j].lower == "as" {
+			if j+1 < len(toks) && asDegree[toks[j+1].lower] || asDegree[toks[j-1].lower] {
+				return false // "would see their incomes go up by as much as 19.9 percent": a degree, no view
+			}
 			return j > i
 		}
 	}
 	return false
 }
+
+// asDegree stand beside the "as" of a comparison: "as much as", "as well as".
+var asDegree = set("much many well long soon far early little few")
 
 // contractions end in "'s" but are no possessives: "He's said", "It's thought".
 var contractions = set("he's she's it's that's what's there's here's who's let's")

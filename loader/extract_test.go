@@ -1846,6 +1846,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Voters should know what those questions are.", nil},
 		{"Ina Berg began taking calls from listeners on Monday.", nil},
 		{"PolitiFact rated 32% of Republican claims as false.", nil},
+		{"Guilt must be proved beyond a reasonable doubt and what most people would call fair.", nil},
+		// a content that only says when
+		{"The crowd wore shirts, as Ola Dahl said before he died.", nil},
+		// (a guard: "as much as" is a degree, not "see X as Y")
+		{"The top 1 percent would see their incomes go up by as much as 19.9 percent.", nil},
 		// (a guard: a gerund is also a noun subject)
 		{"Recent polling shows Ina Berg leading.", []string{"Recent polling (Group): Ina Berg leading []"}},
 		// each poll share its own report
