@@ -648,6 +648,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
 		// a courtesy title is no role
 		{"Mr. Ola Dahl said the plan would work.", "", ""},
+		// a kind of body alone names none
+		{"Club chairman Ola Berg said the board had accepted the resignation.", "chairman", ""},
 		// (guards: a supporter's candidate, a state; a modifier before a title)
 		{"Former House speaker Ira Kent said the talks would go on.", "Former House speaker", ""},
 		{"A Vorn supporter, Sami Idris, said the group would respond.", "supporter", ""},
@@ -1853,6 +1855,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The top 1 percent would see their incomes go up by as much as 19.9 percent.", nil},
 		// (a guard: a gerund is also a noun subject)
 		{"Recent polling shows Ina Berg leading.", []string{"Recent polling (Group): Ina Berg leading []"}},
+		// the name asked about is not the one who answers
+		{"Ola Berg said a coach would be named soon. Asked whether Nils Dahl was a candidate, he declined to comment.", []string{
+			"Ola Berg (Person): a coach would be named soon []", "Ola Berg (Person): to comment []", "unknown (Unknown): whether Nils Dahl was a candidate []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

@@ -57,10 +57,11 @@ var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "t
 
 // nameMention is a run of capitalized words that looks like a person's name.
 type nameMention struct {
-	pos    int
-	toks   []token
-	gender string // "he" or "she" when the text says ("Her husband, Imran,")
-	key    string // nameKey of toks, for firms (asked of every person named)
+	pos     int
+	toks    []token
+	gender  string // "he" or "she" when the text says ("Her husband, Imran,")
+	key     string // nameKey of toks, for firms (asked of every person named)
+	askedIn int    // "Asked whether X was a candidate, he declined": the end of X's sentence, where "he" is not X
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -70,6 +71,15 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	for _, s := range sents {
 		toks := s.toks
 		sc.collectFirms(toks)
+		asked := -1 // the comma that closes a sentence-initial "Asked ..." clause
+		if cs := contentStart(toks); cs < len(toks) && toks[cs].lower == "asked" {
+			for k := cs + 1; k < len(toks); k++ {
+				if toks[k].text == "," {
+					asked = k
+					break
+				}
+			}
+		}
 		for i := 0; i < len(toks); {
 			j := i
 			for j < len(toks) && toks[j].cap() && !isAcronym(toks[j].text) {
@@ -117,7 +127,11 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				}
 			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
-				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: name})
+				nm := nameMention{pos: toks[k].start, toks: name}
+				if k < asked {
+					nm.askedIn = toks[len(toks)-1].end
+				}
+				sc.names = append(sc.names, nm)
 				if n >= 2 {
 					latest[name[len(name)-1].text] = len(sc.names) - 1
 				}
@@ -1311,6 +1325,9 @@ func (sc *articleScope) nameBefore(at int) *nameMention {
 		if e, ok := sc.byKey[nameKey(joinToks(sc.names[i].toks))]; ok && e.Type != kg.Person {
 			continue
 		}
+		if at <= sc.names[i].askedIn {
+			continue // the name asked about, not the one who answers
+		}
 		hit = &sc.names[i]
 	}
 	return hit
@@ -1355,8 +1372,8 @@ func affiliationBefore(p []token) []token {
 	for len(p) > 0 && (p[len(p)-1].lower == "majority" || p[len(p)-1].lower == "minority") {
 		p = p[:len(p)-1]
 	}
-	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al") || portfolios[p[0].lower]) {
-		return nil // (not "Agriculture Commissioner X": a portfolio, not a body)
+	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al") || portfolios[p[0].lower] || genericBodies[p[0].lower]) {
+		return nil // (not "Agriculture Commissioner X": a portfolio, not a body; nor "Club chairman X": a kind, no name)
 	}
 	for _, t := range p {
 		if !t.cap() && t.lower != "of" {
@@ -1389,6 +1406,10 @@ func pluralMembers(t token) bool {
 // memberNouns are members of parties, movements, faiths and generations.
 var memberNouns = set("republican democrat conservative liberal independent progressive moderate libertarian socialist " +
 	"millennial boomer muslim christian jew catholic evangelical protestant mormon latino latina")
+
+// genericBodies name a kind of body, never one by itself: "Club chairman
+// X" (unlike "House Speaker X", "Senate Majority Leader X").
+var genericBodies = set("club team group company firm union association organization board")
 
 // demonym reports whether a single word names a people, not an
 // organization: "Pakistani official", "Russian spokeswoman".
