@@ -126,6 +126,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			stmts = append(stmts, st)
 		}
 	}
+	sc.titledRoles()
 	sc.finish()
 	// fill IDs now that names are final
 	for i := range stmts {
@@ -658,6 +659,35 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		sc.roleFrom(e, nil, aff) // "Hamas spokesman Hazem Qassem"
 	}
 	return e
+}
+
+// personNamed reports whether the article knows the words of p as a
+// person who spoke or a person's name it gives before a title elsewhere.
+func (sc *articleScope) personNamed(p []token) bool {
+	e, ok := sc.byKey[nameKey(joinToks(p))]
+	return ok && e.Type == kg.Person
+}
+
+// titledRoles gives each person whose mentions as a speaker carried no role
+// the role the article gave the name elsewhere: "Lund United manager Erik
+// Sand resigned ... Sand told reporters". It runs after all speakers, so
+// that a speaker's own description wins.
+func (sc *articleScope) titledRoles() {
+	for _, e := range sc.ents {
+		if e.Type != kg.Person || e.Role != "" {
+			continue
+		}
+		t := sc.titledNameOf(e)
+		if t == nil {
+			continue
+		}
+		if tm := analyze(t, false, sc.r.Outlets); tm.typ == kg.Person && tm.role != "" {
+			e.Role = tm.role
+			if aff := tm.affiliation; e.Affiliation == nil && (len(aff) > 1 && !sc.personNamed(aff) && analyze(aff, false, sc.r.Outlets).typ != kg.Person || len(aff) == 1 && (isAcronym(aff[0].text) || orgHeads[aff[0].lower])) {
+				sc.roleFrom(e, nil, aff) // (not "Rubio donor X", "Bill Clinton pollster X": a person's)
+			}
+		}
+	}
 }
 
 // organizationName reports whether the words named before a role name an

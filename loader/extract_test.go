@@ -648,6 +648,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
 		// a courtesy title is no role
 		{"Mr. Ola Dahl said the plan would work.", "", ""},
+		// a role the article gives the name where it does not speak
+		{"Lund Athletic Club manager Erik Sand resigned on Saturday. “I take full responsibility,” Sand said.", "manager", "Lund Athletic Club"},
 		// a kind of body alone names none
 		{"Club chairman Ola Berg said the board had accepted the resignation.", "chairman", ""},
 		// (guards: a supporter's candidate, a state; a modifier before a title)

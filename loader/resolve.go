@@ -59,9 +59,10 @@ var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "t
 type nameMention struct {
 	pos     int
 	toks    []token
-	gender  string // "he" or "she" when the text says ("Her husband, Imran,")
-	key     string // nameKey of toks, for firms (asked of every person named)
-	askedIn int    // "Asked whether X was a candidate, he declined": the end of X's sentence, where "he" is not X
+	gender  string  // "he" or "she" when the text says ("Her husband, Imran,")
+	key     string  // nameKey of toks, for firms (asked of every person named)
+	askedIn int     // "Asked whether X was a candidate, he declined": the end of X's sentence, where "he" is not X
+	titled  []token // the name with the titles and role before it ("Lund United manager Erik Sand"), when there are any
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -130,6 +131,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				nm := nameMention{pos: toks[k].start, toks: name}
 				if k < asked {
 					nm.askedIn = toks[len(toks)-1].end
+				}
+				if pre := titlesBefore(toks, i); (pre < i || k > i && titles[toks[k-1].lower]) && !titleCase(toks) {
+					nm.titled = toks[pre:j] // (not a headline's "Republican Presidential Candidate X")
 				}
 				sc.names = append(sc.names, nm)
 				if n >= 2 {
@@ -1313,6 +1317,30 @@ func (sc *articleScope) lastSpeakingPerson() *entityRec {
 func (sc *articleScope) mentioned(e *entityRec, at int) {
 	sc.last = append(sc.last, e)
 	sc.lastPos = append(sc.lastPos, at)
+}
+
+// titlesBefore returns where a lower-case role and the words that qualify
+// it start before a name at i ("Lund United manager | Erik Sand"), or i.
+func titlesBefore(toks []token, i int) int {
+	if i == 0 || toks[i-1].cap() || !roleNouns[toks[i-1].lower] {
+		return i
+	}
+	a := i - 1
+	for a > 0 && a > i-5 && (toks[a-1].cap() && !determiners[toks[a-1].lower] && !prepositions[toks[a-1].lower] || rolePrefixes[toks[a-1].lower] || roleModifiers[toks[a-1].lower]) {
+		a--
+	}
+	return a
+}
+
+// titledNameOf returns the mention of e's name with titles before it, or nil.
+func (sc *articleScope) titledNameOf(e *entityRec) []token {
+	key := nameKey(e.Name)
+	for _, n := range sc.names {
+		if n.titled != nil && nameKey(joinToks(n.toks)) == key {
+			return n.titled
+		}
+	}
+	return nil
 }
 
 // nameBefore is the last person's name in the text before byte offset at.
