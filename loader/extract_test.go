@@ -1860,6 +1860,11 @@ func TestMoreWireShapes(t *testing.T) {
 		// the name asked about is not the one who answers
 		{"Ola Berg said a coach would be named soon. Asked whether Nils Dahl was a candidate, he declined to comment.", []string{
 			"Ola Berg (Person): a coach would be named soon []", "Ola Berg (Person): to comment []", "unknown (Unknown): whether Nils Dahl was a candidate []"}},
+		// a reflexive's appositive; the name after "according to" a role
+		{"Nobel laureate Ana Vos, herself a survivor of an attack, said she was heartbroken.", []string{"Ana Vos (Person): she was heartbroken []"}},
+		{"According to the provincial health minister, Ola Dahl Berg, most of the dead were children.", []string{"Ola Dahl Berg (Person): most of the dead were children []"}},
+		// a broadcaster's name says what it is
+		{"One teacher told Lund TV: “They came in shooting.”", []string{"One teacher (UnnamedSource): They came in shooting [Lund TV]"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

@@ -398,8 +398,14 @@ func describedOutlet(p []token) (string, bool) {
 		}
 		return joinToks(p[a:]), true
 	}
+	if n := len(p); n >= 2 && n <= 4 && allCapitalized(p) && broadcastEnds[p[n-1].text] {
+		return joinToks(p), true // "Geo TV", "Dawn News", "Radio Free Europe": the name says what it is
+	}
 	return "", false
 }
+
+// broadcastEnds close the names of outlets: "Geo TV", "Channel 4 News".
+var broadcastEnds = set("TV Television Radio News")
 
 // stateMedia reports whether p describes a state's own outlets and says
 // whose: "Egyptian state media", "Iranian state television", "Syria's

@@ -392,6 +392,18 @@ func accordingTo(s *sentence, c cueHit) *raw {
 				sp.b = k
 			}
 		}
+		if q := sp.b + 1; sp.b < len(toks) && toks[sp.b].text == "," && !r.speaker.empty() && r.quotedBy.empty() && q < len(toks) && toks[q].cap() {
+			// "According to the provincial health minister, Shahram Khan
+			// Tarakai, most of the dead ...": the name after the role speaks
+			n := q
+			for n < len(toks) && n < q+4 && toks[n].cap() {
+				n++
+			}
+			if n < len(toks) && toks[n].text == "," && n-q >= 2 && linkedName(toks[q:n]) && (roleNouns[toks[sp.b-1].lower] || titles[toks[sp.b-1].lower]) {
+				r.speaker, r.pre = rng{q, n}, []rng{sp}
+				sp.b = n
+			}
+		}
 		if sp.b < len(toks) && (toks[sp.b].text == "," || toks[sp.b].text == ":") {
 			end := len(toks)
 			if paren { // "(According to X, Y.)": Y ends with the parenthesis

@@ -274,6 +274,9 @@ func appositiveLike(toks []token, r rng) bool {
 	if w == "of" && r.b-r.a >= 2 && r.b-r.a <= 4 && allCapitalized(toks[r.a+1:r.b]) {
 		return true // "Brianne Stone, 29, of Huntsville, Ala., says": where she is from
 	}
+	if reflexives[w] && r.b-r.a >= 3 && (toks[r.a+1].lower == "a" || toks[r.a+1].lower == "an" || toks[r.a+1].lower == "the") {
+		return true // "Malala Yousafzai, herself a survivor of an attack, said"
+	}
 	if memberNouns[w] && r.b-r.a >= 3 && r.b-r.a <= 5 && toks[r.a+1].lower == "of" && allCapitalized(toks[r.a+2:r.b]) {
 		return true // "Lisa Murkowski, Republican of Alaska, said": party and state
 	}
