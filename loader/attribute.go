@@ -220,11 +220,21 @@ func nounCue(toks []token, c cueHit) bool {
 	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && prepositions[toks[c.r.b].lower] && toks[p].kind == tWord && !toks[p].cap() && len(toks[p].lower) > 5 && strings.HasSuffix(toks[p].lower, "ing") && cueForms[toks[p].lower] == "" && !adjectivalIng[toks[p].lower] {
 		return true // "began taking calls from listeners": the object of a gerund (not "Recent polling shows")
 	}
+	if c.r.b < len(toks) && (toks[c.r.b].text == "," || toks[c.r.b].text == ".") && c.r.a > 0 && pronouns[toks[c.r.a-1].lower] == "" {
+		for k := c.r.a - 1; k >= 0 && k >= c.r.a-4 && toks[k].kind == tWord; k-- {
+			if estimateVerbs[toks[k].lower] {
+				return true // "beat Wall Street estimates,": what the figures beat
+			}
+		}
+	}
 	if p := c.r.a - 1; p >= 1 && toks[p].cap() && (memberNouns[toks[p].lower] || demonym(toks[p].text)) && (prepositions[toks[p-1].lower] || determiners[toks[p-1].lower]) && !toks[p-1].cap() {
 		return true // "rated 32% of Republican claims as false": a party's or a people's adjective and its noun
 	}
 	return false
 }
+
+// estimateVerbs take forecasts as their object: "beat Wall Street estimates".
+var estimateVerbs = set("beat beats topped tops missed misses exceeded exceeds")
 
 var quantifiers = set("some many few several these those such more most")
 

@@ -1865,6 +1865,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"According to the provincial health minister, Ola Dahl Berg, most of the dead were children.", []string{"Ola Dahl Berg (Person): most of the dead were children []"}},
 		// a broadcaster's name says what it is
 		{"One teacher told Lund TV: “They came in shooting.”", []string{"One teacher (UnnamedSource): They came in shooting [Lund TV]"}},
+		// "beat Wall Street estimates" is no report whose subject a
+		// coordinated "and said" could take
+		{"Lundsoft Inc reported revenue that beat Wall Street estimates, and said it would buy back shares.", []string{
+			"Lundsoft Inc (Organization): revenue that beat Wall Street estimates []", "Lundsoft Inc (Organization): it would buy back shares []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)
