@@ -1867,8 +1867,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"One teacher told Lund TV: “They came in shooting.”", []string{"One teacher (UnnamedSource): They came in shooting [Lund TV]"}},
 		// "beat Wall Street estimates" is no report whose subject a
 		// coordinated "and said" could take
-		{"Lundsoft Inc reported revenue that beat Wall Street estimates, and said it would buy back shares.", []string{
-			"Lundsoft Inc (Organization): revenue that beat Wall Street estimates []", "Lundsoft Inc (Organization): it would buy back shares []"}},
+		{"Lundsoft Inc reported revenue that beat Wall Street estimates, driven by cloud sales, and said it would buy back shares.", []string{
+			"Lundsoft Inc (Organization): revenue that beat Wall Street estimates, driven by cloud sales []", "Lundsoft Inc (Organization): it would buy back shares []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)
