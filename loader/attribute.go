@@ -183,6 +183,10 @@ func prescriptiveBefore(toks []token, i int) bool {
 	return !toks[k].quoted && (w == "should" || w == "must" || w == "ought" || w == "shouldn't" || w == "mustn't")
 }
 
+// participleAdverbs stand between the comma and a report's participle:
+// "..., even suggesting he may have been sabotaged".
+var participleAdverbs = set("even also again")
+
 // anonymityWords end "declining to be ...": named, identified, quoted.
 var anonymityWords = set("named identified quoted")
 
@@ -547,7 +551,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		p := prev(c.r.a - 1)
-		if (p.lower == "even" || p.lower == "also" || p.lower == "again") && prev(c.r.a-2).text == "," {
+		if participleAdverbs[p.lower] && prev(c.r.a-2).text == "," {
 			p = prev(c.r.a - 2) // ", even suggesting he may have been sabotaged"
 		}
 		mediumAt := c.r.a - 1

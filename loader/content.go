@@ -892,7 +892,7 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				for k > a+2 && !s.toks[k-1].quoted && (auxiliaries[s.toks[k-1].lower] || adverb(s.toks[k-1].lower)) && (s.toks[k-2].lower == "and" || s.toks[k-2].lower == "but" || auxiliaries[s.toks[k-2].lower] || adverb(s.toks[k-2].lower)) {
 					k-- // "monitoring the situation and had | issued ...": the second verb's auxiliary goes with it
 				}
-				if k > a+2 && (s.toks[k-1].lower == "even" || s.toks[k-1].lower == "also" || s.toks[k-1].lower == "again") && s.toks[k-2].text == "," {
+				if k > a+2 && participleAdverbs[s.toks[k-1].lower] && s.toks[k-2].text == "," {
 					k -= 2 // "..., even suggesting ...": the adverb goes with the participle
 				}
 				for k > a+1 && (s.toks[k-1].lower == "but" || s.toks[k-1].lower == "and") && !s.toks[k-1].quoted {

@@ -392,7 +392,7 @@ func accordingTo(s *sentence, c cueHit) *raw {
 				sp.b = k
 			}
 		}
-		if q := sp.b + 1; sp.b < len(toks) && toks[sp.b].text == "," && !r.speaker.empty() && r.quotedBy.empty() && q < len(toks) && toks[q].cap() {
+		if q := sp.b + 1; sp.b < len(toks) && toks[sp.b].text == "," && r.quotedBy.empty() && q < len(toks) && toks[q].cap() {
 			// "According to the provincial health minister, Shahram Khan
 			// Tarakai, most of the dead ...": the name after the role speaks
 			n := q
