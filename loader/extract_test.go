@@ -651,6 +651,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a role the article gives the name where it does not speak
 		{"Lund Athletic Club manager Erik Sand resigned on Saturday. “I take full responsibility,” Sand said.", "manager", "Lund Athletic Club"},
 		// a kind of body alone names none
+		{"Opposition leader Ola Berg said the vote was rigged.", "leader", ""},
 		{"Club chairman Ola Berg said the board had accepted the resignation.", "chairman", ""},
 		// (guards: a supporter's candidate, a state; a modifier before a title)
 		{"Former House speaker Ira Kent said the talks would go on.", "Former House speaker", ""},
@@ -1869,6 +1870,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// coordinated "and said" could take
 		{"Lundsoft Inc reported revenue that beat Wall Street estimates, driven by cloud sales, and said it would buy back shares.", []string{
 			"Lundsoft Inc (Organization): revenue that beat Wall Street estimates, driven by cloud sales []", "Lundsoft Inc (Organization): it would buy back shares []"}},
+		// an inverted speaker with a relative clause, then a participle's phrase
+		{"“They beat us,” said a protester who gave his name only as Kevin, pointing at his arms.", []string{"a protester (Group): They beat us []"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

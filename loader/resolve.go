@@ -1437,7 +1437,7 @@ var memberNouns = set("republican democrat conservative liberal independent prog
 
 // genericBodies name a kind of body, never one by itself: "Club chairman
 // X" (unlike "House Speaker X", "Senate Majority Leader X").
-var genericBodies = set("club team group company firm union association organization board")
+var genericBodies = set("club team group company firm union association organization board opposition")
 
 // demonym reports whether a single word names a people, not an
 // organization: "Pakistani official", "Russian spokeswoman".

@@ -20,9 +20,13 @@ func describingTail(toks []token, sp rng) bool {
 	if sp.b >= len(toks) || toks[sp.b].lower != "who" && !(strings.HasSuffix(toks[sp.b].lower, "ing") && !toks[sp.b].cap() && len(toks[sp.b].lower) > 4) {
 		return false
 	}
-	for _, t := range toks[sp.b:] {
-		if t.text == "," || t.kind == tQuote {
+	for k := sp.b; k < len(toks); k++ {
+		if t := toks[k]; t.kind == tQuote {
 			return false
+		} else if t.text == "," {
+			// "said a protester who gave his name only as Kevin, showing
+			// bruises on his arms.": a participle's phrase to the end
+			return k+1 < len(toks) && !toks[k+1].cap() && strings.HasSuffix(toks[k+1].lower, "ing") && describingTail(toks, rng{sp.a, k + 1})
 		}
 	}
 	return true
