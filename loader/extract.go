@@ -1182,6 +1182,12 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *a
 			out = append(out, kg.Hop{Entity: speakers[i][0].Entity, Cue: o.inheritedCueOr()})
 			break
 		}
+		if a := speakers[i][0].Affiliation; cueStart > o.content.Start && cueStart < o.content.End && speakers[i][0].Type == kg.Person && a != nil && a.Type == kg.NewsOutlet {
+			// "The BBC's Lyse Doucet reports that staff who escaped say":
+			// the correspondent's outlet relays the staff's words
+			out = append(out, kg.Hop{Entity: *a, Cue: o.inheritedCueOr()})
+			break
+		}
 	}
 	return out
 }

@@ -1872,6 +1872,9 @@ func TestMoreWireShapes(t *testing.T) {
 			"Lundsoft Inc (Organization): revenue that beat Wall Street estimates, driven by cloud sales []", "Lundsoft Inc (Organization): it would buy back shares []"}},
 		// an inverted speaker with a relative clause, then a participle's phrase
 		{"“They beat us,” said a protester who gave his name only as Kevin, pointing at his arms.", []string{"a protester (Group): They beat us []"}},
+		// a correspondent's outlet relays the words she reports
+		{"The BBC's Ana Perez reports that staff who escaped say the attackers wore masks.", []string{
+			"Ana Perez (Person): staff who escaped say the attackers wore masks []", "staff who escaped (Group): the attackers wore masks [BBC]"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)
