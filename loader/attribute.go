@@ -106,6 +106,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			// "what she truly believes remains a mystery", "there fears ...": no speaker
 			continue
 		}
+		if r.lemma == "report" && scoopOnly(toks, r) {
+			continue // "the Times, which first reported the story": the outlet's scoop, no statement
+		}
 		if r.speaker.b-r.speaker.a == 1 && (toks[r.speaker.a].lower == "the" || toks[r.speaker.a].lower == "a") {
 			r.speaker, r.unknown = rng{}, true // a bare article, the rest of its phrase missed: nobody named
 		}
@@ -181,6 +184,39 @@ func prescriptiveBefore(toks []token, i int) bool {
 	}
 	w := toks[k].lower
 	return !toks[k].quoted && (w == "should" || w == "must" || w == "ought" || w == "shouldn't" || w == "mustn't")
+}
+
+// scoopOnly reports whether r's content is only "the story", "the news",
+// "it" or "this": what an outlet reported first, not what it reported.
+func scoopOnly(toks []token, r *raw) bool {
+	var words []string
+	for _, t := range toks {
+		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord {
+			words = append(words, t.lower)
+		}
+	}
+	switch len(words) {
+	case 1:
+		return words[0] == "it" || words[0] == "this"
+	case 2:
+		return words[0] == "the" && (words[1] == "story" || words[1] == "news")
+	}
+	return false
+}
+
+// recipientAside reports whether ", which first reported the story." closes
+// the sentence at k: a relative clause about the recipient, to the end
+// ("Q, X told the New York Times, which first reported the story.").
+func recipientAside(toks []token, k int) bool {
+	if k+1 >= len(toks) || toks[k].text != "," || toks[k+1].lower != "which" {
+		return false
+	}
+	for _, t := range toks[k+2:] {
+		if t.text == "," || t.kind == tQuote || t.lower == "that" {
+			return false
+		}
+	}
+	return true
 }
 
 // participleAdverbs stand between the comma and a report's participle:
@@ -758,7 +794,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
 		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
 	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
-		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
+		!(toks[tail].text == ":" && tail+1 < len(toks)) && // "In a statement, X said: “Q”": Q is what was said
+		!(toks[tail].text == "," && recipientAside(toks, tail)) || recipientAside(toks, tail)
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
 	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1) || mostlyQuoted(toks, first-1)) &&
 		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && toks[at].lower != "that" {

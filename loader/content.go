@@ -367,7 +367,7 @@ func embeddedClause(toks []token, i int) bool {
 // span of the text.
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
-		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" && toks[k+1].lower != "as" && // (", as talks stalled": when, not what)
+		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" && toks[k+1].lower != "as" && toks[k+1].lower != "which" && toks[k+1].lower != "who" && // (", as talks stalled": when, not what; ", which first reported it": whom)
 		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted {
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution
@@ -712,7 +712,7 @@ func mediumPhrase(toks []token, i int) int {
 	}
 	for k := i + 1; k < min(i+6, len(toks)); k++ {
 		switch toks[k].lower {
-		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech",
+		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech", "remarks", "comments",
 			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast",
 			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address", "note", "journal", "study", "paper",
 			"website", "site", "channel", "account":
@@ -732,10 +732,22 @@ func mediumPhrase(toks []token, i int) int {
 					end += 2 // "in a note to clients"
 				}
 			}
-			if end+2 < len(toks) && carriedWords[toks[end].lower] && toks[end+1].lower == "by" {
-				if np := nounPhraseAfter(toks, end+2); !np.empty() {
-					end = np.b // "in a statement carried by state news agency WAM"
+			if end+2 < len(toks) && carriedWords[toks[end].lower] && (toks[end+1].lower == "by" || toks[end+1].lower == "to") {
+				// "in a statement carried by state news agency WAM", "sent
+				// to Reuters", "released by her office": the carrier
+				np := nounPhraseAfter(toks, end+2)
+				if np.b-np.a == 1 && possessiveDeterminers[toks[np.a].lower] {
+					np = rng{} // "her": the owner of what follows
+				}
+				if !np.empty() {
+					end = np.b
 				} else if k := describedOutletEnd(toks, end+2); k > end+2 {
+					end = k
+				} else {
+					k := end + 2 // "broadcast by state television that", "released by her office that"
+					for k < len(toks) && k < end+5 && toks[k].kind == tWord && !toks[k].cap() && toks[k].lower != "that" {
+						k++
+					}
 					end = k
 				}
 			}
@@ -748,9 +760,9 @@ func mediumPhrase(toks []token, i int) int {
 	return i
 }
 
-// carriedWords say that an outlet ran someone's statement: "a statement
-// carried by state news agency WAM".
-var carriedWords = set("carried published broadcast aired posted run")
+// carriedWords say that an outlet ran or got someone's statement: "a
+// statement carried by state news agency WAM", "a statement sent to Reuters".
+var carriedWords = set("carried published broadcast aired posted run sent given released emailed provided")
 
 // describedOutletEnd returns where "state news agency WAM" (lower-case
 // words, then a name) ends after i, or i.

@@ -1875,6 +1875,13 @@ func TestMoreWireShapes(t *testing.T) {
 		// a correspondent's outlet relays the words she reports
 		{"The BBC's Ana Perez reports that staff who escaped say the attackers wore masks.", []string{
 			"Ana Perez (Person): staff who escaped say the attackers wore masks []", "staff who escaped (Group): the attackers wore masks [BBC]"}},
+		// the outlet a statement was sent to or carried by is a hop
+		{"The group said in a statement sent to Reuters that it had carried out the attack.", []string{"the group (Group): it had carried out the attack [Reuters]"}},
+		{"The president said in remarks broadcast by state television that the country would not bow.", []string{"the president (Person): the country would not bow []"}},
+		{"In comments carried by Interfax, Ola Dahl said the talks had failed.", []string{"Ola Dahl (Person): the talks had failed [Interfax]"}},
+		// a relative clause about the recipient is no part of what was said,
+		// and the outlet's scoop no statement
+		{"The talks failed, Ola Dahl told the New York Times, which first reported the story.", []string{"Ola Dahl (Person): The talks failed [The New York Times]"}},
 		// each poll share its own report
 		{"Among likely voters, 5 percent prefer Ola Dahl and 1 percent support Ina Berg.", []string{"5 percent (Group): Ola Dahl []", "1 percent (Group): Ina Berg []"}},
 		// (a guard: "support" after a share that is an object is a noun)

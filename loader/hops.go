@@ -224,6 +224,12 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				if !np.empty() && np.b+1 < len(toks) && media[toks[np.b-1].lower] != "" && toks[np.b].lower == "for" {
 					np = nounPhraseAfter(toks, np.b+1) // "Writing in an op-ed for The Washington Post, X argued"
 				}
+			case t.lower == "by" && i > 0 && carriedWords[toks[i-1].lower] && toks[0].lower == "in" && contentStart(toks) == 0:
+				// "In comments carried by the Interfax news agency, X said"
+				np, cue = nounPhraseAfter(toks, i+1), joinToks(toks[i-1:i+1])
+				if np.empty() {
+					np = rng{i + 1, describedOutletEnd(toks, i+1)}
+				}
 			case (t.lower == "to" || t.lower == "with") && i > 0 && toks[i-1].lower != "interview" && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
 				// "In an email to The Washington Post, X said", "Speaking on
 				// condition of anonymity to The New York Times, X said"
