@@ -793,9 +793,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// comma or a closing quote, and nothing but the end (or a comma) follows.
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
 		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
-	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
-		!(toks[tail].text == ":" && tail+1 < len(toks)) && // "In a statement, X said: “Q”": Q is what was said
-		!(toks[tail].text == "," && recipientAside(toks, tail)) || recipientAside(toks, tail)
+	tailEnds := tail >= len(toks) || recipientAside(toks, tail) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
+		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
 	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1) || mostlyQuoted(toks, first-1)) &&
 		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && toks[at].lower != "that" {
