@@ -461,25 +461,9 @@ func datelineEnd(toks []token, i int) int {
 	return i
 }
 
-// timeSubordinators open a clause that says when, which alone is no content.
+// timeSubordinators open a clause that says when, which alone (six words
+// at most, no comma or quotation) is no content: "before he died".
 var timeSubordinators = set("before after until")
-
-// shortPlain reports whether span holds at most six words, no comma and no
-// quotation: "before he died", "after the attacks".
-func shortPlain(toks []token, span kg.Span) bool {
-	words := 0
-	for _, t := range toks {
-		if t.start >= span.Start && t.end <= span.End {
-			if t.text == "," || t.kind == tQuote {
-				return false
-			}
-			if t.kind == tWord {
-				words++
-			}
-		}
-	}
-	return words <= 6
-}
 
 // validContent returns r when its content holds words of a report, else nil:
 // not empty, not only connectives ("but"), not an object pronoun of "say".
@@ -487,18 +471,24 @@ func validContent(r *raw) *raw {
 	if r.content.End <= r.content.Start {
 		return nil
 	}
-	if k := tokAt(r.sent.toks, r.content.Start); k >= 0 && k < len(r.sent.toks) && timeSubordinators[r.sent.toks[k].lower] && !r.sent.toks[k].quoted && shortPlain(r.sent.toks, r.content) {
-		return nil // "as Eric Garner said before he died": when it was said, nothing of what
-	}
-	// one pass over the sentence: the content's first two words, and
-	// whether it has a word that is no connective
-	var first, second token
-	words, real := 0, false
+	// one pass over the sentence: the content's first token, its first two
+	// words, whether it has a word that is no connective, and whether it
+	// holds a comma or a quotation mark
+	var lead, first, second token
+	tokens, words, real, plain := 0, 0, false, true
 	for _, t := range r.sent.toks {
 		if t.start >= r.content.End {
 			break
 		}
-		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord {
+		if t.start < r.content.Start || t.end > r.content.End {
+			continue
+		}
+		if tokens == 0 {
+			lead = t
+		}
+		tokens++
+		plain = plain && t.text != "," && t.kind != tQuote
+		if t.kind == tWord {
 			switch words {
 			case 0:
 				first = t
@@ -508,6 +498,9 @@ func validContent(r *raw) *raw {
 			words++
 			real = real || !isConnective(t.lower)
 		}
+	}
+	if tokens > 0 && timeSubordinators[lead.lower] && !lead.quoted && plain && words <= 6 {
+		return nil // "as Eric Garner said before he died": a short clause of when, nothing of what
 	}
 	if words == 1 && (objectPronouns[first.lower] || first.lower == "so" || first.lower == "it") && r.content.End == first.end && cueForms[r.sent.toks[r.cue.a].lower] == "say" ||
 		words > 1 && first.lower == "almost" && second.lower == "nothing" {
@@ -763,22 +756,6 @@ func mediumPhrase(toks []token, i int) int {
 // carriedWords say that an outlet ran or got someone's statement: "a
 // statement carried by state news agency WAM", "a statement sent to Reuters".
 var carriedWords = set("carried published broadcast aired posted run sent given released emailed provided")
-
-// describedOutletEnd returns where "state news agency WAM" (lower-case
-// words, then a name) ends after i, or i.
-func describedOutletEnd(toks []token, i int) int {
-	k := i
-	for k < len(toks) && k < i+4 && toks[k].kind == tWord && !toks[k].cap() {
-		k++
-	}
-	if k == i || k >= len(toks) || !toks[k].cap() {
-		return i
-	}
-	for k < len(toks) && toks[k].cap() {
-		k++
-	}
-	return k
-}
 
 // adjunctTail reports whether toks[i:] is a short prepositional phrase that
 // ends the sentence: "in his filing", "on Monday", "during a debate".

@@ -358,8 +358,14 @@ func productRecall(toks []token, i int) bool {
 	if i < len(toks) && toks[i].text != "" && toks[i].text[0] >= '0' && toks[i].text[0] <= '9' {
 		return true
 	}
-	for k := i; k < len(toks) && k < i+5 && toks[k].kind == tWord; k++ {
-		if recalledGoods[toks[k].lower] {
+	return wordWithin(toks, i, 5, recalledGoods)
+}
+
+// wordWithin reports whether one of the n words from i, before any
+// punctuation, is in set.
+func wordWithin(toks []token, i, n int, set map[string]bool) bool {
+	for k := i; k < len(toks) && k < i+n && toks[k].kind == tWord; k++ {
+		if set[toks[k].lower] {
 			return true
 		}
 	}
@@ -392,14 +398,7 @@ func colonBefore(toks []token, i int) bool {
 
 // welcomesNews reports whether what is welcomed from i is news one can
 // judge: "welcomed the decision", "welcomes the court's ruling".
-func welcomesNews(toks []token, i int) bool {
-	for k := i; k < len(toks) && k < i+5 && toks[k].kind == tWord; k++ {
-		if judgedNews[toks[k].lower] {
-			return true
-		}
-	}
-	return false
-}
+func welcomesNews(toks []token, i int) bool { return wordWithin(toks, i, 5, judgedNews) }
 
 // judgedNews are the things a speaker welcomes or deplores as news.
 var judgedNews = set("decision decisions move ruling verdict news announcement report plan deal agreement step vote proposal result results " +

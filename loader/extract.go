@@ -867,8 +867,7 @@ func (sc *articleScope) bodyBefore(p []token, b, i int) bool {
 	if m := analyze(aff, false, sc.r.Outlets); m.typ == kg.Person && (len(aff) > 1 || !bodyRoles[p[i].lower]) || m.typ == kg.NewsOutlet && len(aff) == 1 && !isAcronym(aff[0].text) {
 		return false
 	}
-	e, named := sc.byKey[nameKey(joinToks(aff))]
-	return !named || e.Type != kg.Person
+	return !sc.personNamed(aff)
 }
 
 // capitalizedBefore returns where the capitalized words (and the "of"s

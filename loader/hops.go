@@ -413,6 +413,22 @@ func describedOutlet(p []token) (string, bool) {
 // broadcastEnds close the names of outlets: "Geo TV", "Channel 4 News".
 var broadcastEnds = set("TV Television Radio News")
 
+// describedOutletEnd returns where "state news agency WAM" (lower-case
+// words, then a name) ends after i, or i.
+func describedOutletEnd(toks []token, i int) int {
+	k := i
+	for k < len(toks) && k < i+4 && toks[k].kind == tWord && !toks[k].cap() {
+		k++
+	}
+	if k == i || k >= len(toks) || !toks[k].cap() {
+		return i
+	}
+	for k < len(toks) && toks[k].cap() {
+		k++
+	}
+	return k
+}
+
 // stateMedia reports whether p describes a state's own outlets and says
 // whose: "Egyptian state media", "Iranian state television", "Syria's
 // official news agency".
