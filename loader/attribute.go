@@ -70,7 +70,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			continue // "That said, ...": a concession, not a report
 		}
 		if w := toks[c.r.a].lower; w == "quoted" || w == "cited" {
-			if _, _, ok := quotedAsSaying(toks, asSayingAfter(toks, c.r.b)); ok {
+			if _, _, _, ok := quotedAsSaying(toks, asSayingAfter(toks, c.r.b)); ok {
 				continue // "Reuters quoted X as saying Q": X's statement, through Reuters (the participle's)
 			}
 			if c.r.b < len(toks) && toks[c.r.b].lower == "by" && c.r.a > 0 && !isCopula(toks[c.r.a-1].lower) {
@@ -551,9 +551,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 		return toks[i]
 	}
-	if sp, by, ok := quotedAsSaying(toks, c.r.a); ok {
+	if sp, by, appos, ok := quotedAsSaying(toks, c.r.a); ok {
 		// "The minister was quoted by Reuters as saying that Q"
-		r.speaker, r.quotedBy = sp, by
+		r.speaker, r.quotedBy, r.appos = sp, by, appos
+		if sp.a > 0 && len(appos) == 0 {
+			r.pre = descriptorsBefore(toks, sp.a) // "Russia's deputy foreign minister, X, was quoted"
+		}
 		for k := sp.a + 1; k < sp.b; k++ {
 			if toks[k].text == "," {
 				// "quoted Wassim Bouhlel, a Nice native, as saying": the name

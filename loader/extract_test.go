@@ -632,7 +632,7 @@ func TestSpansPointIntoTheText(t *testing.T) {
 }
 
 // reportWords are the cues of TestRolesAndAffiliations' texts: a statement each.
-var reportWords = regexp.MustCompile(`\b(said|told|reported|according to)\b`)
+var reportWords = regexp.MustCompile(`\b(said|told|reported|according to|as saying)\b`)
 
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
@@ -646,6 +646,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a role of two words, the body before both
 		{"The White House press secretary, Ana Vos, said the president wants a deal.", "press secretary", "White House"},
 		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
+		// a passive quotation keeps the speaker's description
+		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
 		{"Mr. Ola Dahl said the plan would work.", "", ""},
 		// a role the article gives the name where it does not speak
@@ -1659,6 +1661,15 @@ func TestMoreWireShapes(t *testing.T) {
 	}{
 		// an irregular past ends the subject of a participle's clause
 		{"Ada Moss spoke at a rally in Lund, saying the plan would work.", []string{"Ada Moss (Person): the plan would work []"}},
+		// a country's possessive before an outlet the gazetteer knows
+		{"Japan's Kyodo news agency, citing government sources, reported that Tokyo had urged restraint.", []string{"government sources (UnnamedSource): Tokyo had urged restraint [Kyodo News]"}},
+		// a call between others, or the call of a report inside the content, is what was said
+		{"Tokyo had urged restraint in a phone call between the two ministers, the ministry said.", []string{
+			"Tokyo (Organization): restraint in a phone call between the two ministers []", "the ministry (Group): Tokyo had urged restraint in a phone call between the two ministers []"}},
+		{"Ada Moss said she had told Ola Dahl in a phone call that the deal was off.", []string{
+			"Ada Moss (Person): she had told Ola Dahl in a phone call that the deal was off []", "Ada Moss (Person): the deal was off []"}},
+		// where the recipient was told is no part of what was said
+		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
 		// a list of names, each with its party and state, and a quantifier
 		// between the subject and its verb

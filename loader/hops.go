@@ -336,7 +336,10 @@ func ppStart(toks []token, r *raw) int {
 			for m := k + 2; m < min(k+6, len(toks)); m++ {
 				w := toks[m].lower
 				if w == "interview" || w == "call" || w == "statement" {
-					return k
+					if !embeddedMedium(toks, tokAt(toks, r.content.Start), k, mediumPhrase(toks, k)) {
+						return k
+					}
+					break
 				}
 			}
 			if k > tokAt(toks, r.content.Start) && mediumPhrase(toks, k) >= end {
@@ -345,6 +348,27 @@ func ppStart(toks []token, r *raw) int {
 		}
 	}
 	return -1
+}
+
+// embeddedMedium reports whether the medium phrase toks[k:e] inside a
+// report's content toks[start:...] is part of what was said, not how it was
+// said: "urged restraint in a phone call between the two ministers", "she
+// had told him in a phone call that ..." (the call is the inner report's).
+func embeddedMedium(toks []token, start, k, e int) bool {
+	if e <= k || e >= len(toks) {
+		return false
+	}
+	switch toks[e].lower {
+	case "between", "among":
+		return true
+	case "that":
+		for j := start; j < k; j++ {
+			if cueForms[toks[j].lower] != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func trimTrailingPP(toks []token, r *raw) kg.Span {
@@ -381,6 +405,11 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			if name, ok := outlets.Lookup(joinToks(toks[a:np.b])); ok {
 				return name, true // "the news agency Reuters"
 			}
+		}
+	}
+	if np.b-np.a >= 2 && toks[np.a].cap() && possessive(toks[np.a].text) {
+		if name, ok := outletName(toks, rng{np.a + 1, np.b}, outlets); ok {
+			return name, true // "Japan's Kyodo news agency": the outlet after its country
 		}
 	}
 	return describedOutlet(toks[np.a:np.b])

@@ -472,9 +472,9 @@ func asReportedBy(s *sentence) *raw {
 // quotedAsSaying reads "X was quoted by Y as saying (that) Q" and "Y quoted X
 // as saying Q": X's statement, through Y. It returns the speaker and Y's
 // phrase (empty without "by").
-func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
+func quotedAsSaying(toks []token, cue int) (rng, rng, []rng, bool) {
 	if cue < 4 || toks[cue-1].lower != "as" || !strings.HasSuffix(toks[cue].lower, "ing") {
-		return rng{}, rng{}, false
+		return rng{}, rng{}, nil, false
 	}
 	q := cue - 2
 	for q > 0 && q > cue-18 && toks[q].lower != "quoted" && toks[q].lower != "cited" {
@@ -489,23 +489,23 @@ func quotedAsSaying(toks []token, cue int) (rng, rng, bool) {
 		}
 		if !np.empty() && (np.b == cue-1 || np.b == cue-2 && toks[np.b].text == ",") {
 			if by, _, ok := subjectBefore(toks, q); ok {
-				return np, by, true
+				return np, by, nil, true
 			}
 		}
-		return rng{}, rng{}, false
+		return rng{}, rng{}, nil, false
 	}
 	if q < 2 || toks[q].lower != "quoted" && toks[q].lower != "cited" || !isCopula(toks[q-1].lower) {
-		return rng{}, rng{}, false
+		return rng{}, rng{}, nil, false
 	}
 	var by rng
 	if toks[q+1].lower == "by" {
 		by = rng{q + 2, cue - 1}
 	}
-	sp, _, ok := subjectBefore(toks, q-1)
+	sp, appos, ok := subjectBefore(toks, q-1)
 	if !ok {
-		return rng{}, rng{}, false
+		return rng{}, rng{}, nil, false
 	}
-	return sp, by, true
+	return sp, by, appos, true // "X, Russia's deputy foreign minister, was quoted by ...": the appositive describes X
 }
 
 // appositiveBetween reports whether toks[a:b] can be an appositive naming

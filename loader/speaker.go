@@ -129,6 +129,13 @@ func afterRecipient(toks []token, c cueHit) int {
 			}
 		}
 	}
+	if np.b+1 < len(toks) && (toks[np.b].lower == "in" || toks[np.b].lower == "at") {
+		for k, pp := np.b+2, nounPhraseAfter(toks, np.b+1); !pp.empty() && k <= pp.b && k < len(toks); k++ {
+			if subjectPronoun(toks[k].lower) || toks[k].lower == "it" {
+				return k // "told reporters in Vienna he was ...": where it was told
+			}
+		}
+	}
 	return np.b
 }
 
