@@ -368,7 +368,7 @@ func embeddedClause(toks []token, i int) bool {
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
 		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" && toks[k+1].lower != "as" && toks[k+1].lower != "which" && toks[k+1].lower != "who" && // (", as talks stalled": when, not what; ", which first reported it": whom)
-		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted {
+		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted && !timeBeforeClause(toks, k+1) {
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution
 		if end := clauseEnd(toks, k+1); end > k+1 {
@@ -399,6 +399,22 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 		content.End = second.End
 	}
 	return content
+}
+
+// timeBeforeClause reports whether toks[i:] opens with how long before or
+// after something the attribution happened: ", days after she collapsed",
+// ", two hours before the vote", ", shortly after the blast".
+func timeBeforeClause(toks []token, i int) bool {
+	for k := i; k < len(toks) && k < i+5; k++ {
+		switch w := toks[k].lower; {
+		case k > i && (w == "after" || w == "before" || w == "since" || w == "until"):
+			return true
+		case timeNouns[w] || numberWord(w) || isNumber(w) || w == "a" || w == "an" || w == "just" || w == "only" || w == "shortly" || w == "soon" || w == "nearly" || w == "almost":
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 func isEnd(toks []token) bool {

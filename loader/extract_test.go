@@ -646,6 +646,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a role of two words, the body before both
 		{"The White House press secretary, Ana Vos, said the president wants a deal.", "press secretary", "White House"},
 		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
+		// a publicist is a role; so is a singer's
+		{"“She is resting,” her publicist, Dana Vos, said.", "publicist", ""},
+		{"Pop singer Dana Vos said she was resting.", "singer", ""},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1668,6 +1671,17 @@ func TestMoreWireShapes(t *testing.T) {
 			"Tokyo (Organization): restraint in a phone call between the two ministers []", "the ministry (Group): Tokyo had urged restraint in a phone call between the two ministers []"}},
 		{"Ada Moss said she had told Ola Dahl in a phone call that the deal was off.", []string{
 			"Ada Moss (Person): she had told Ola Dahl in a phone call that the deal was off []", "Ada Moss (Person): the deal was off []"}},
+		// a name before "magazine" is an outlet's; the gazetteer's culture outlets
+		{"“She is resting,” her publicist, Dana Vos, said in a statement to People magazine.", []string{"Dana Vos (Person): She is resting [People magazine]"}},
+		{"The singer's mother told Variety that her daughter had been exhausted for months.", []string{"the singer's mother (UnnamedSource): her daughter had been exhausted for months [Variety]"}},
+		// how long after something the report came is no part of it
+		{"Ada Moss has cancelled her tour, her agent said on Friday, days after she collapsed on stage.", []string{"her agent (UnnamedSource): Ada Moss has cancelled her tour []"}},
+		// one unnamed person is an unnamed source, and "his mother" no "he"
+		{"Ola Dahl was freed on Monday. His lawyer said the case was closed. His mother said she was relieved. “He is home,” he said.", []string{
+			"His lawyer (UnnamedSource): the case was closed []", "His mother (UnnamedSource): she was relieved []", "His lawyer (UnnamedSource): He is home []"}},
+		// a second verb's subject is the phrase before the first verb, and none where no verb shows
+		{"Essentially, the senator's lawyers looked through the files and found that one person in the chain had a state account.", []string{"the senator's lawyers (Group): one person in the chain had a state account []"}},
+		{"With the help of “Lund Live”, the minister held a mock audition and asked white actors to act “whiter.”", nil},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -407,9 +407,9 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			}
 		}
 	}
-	if np.b-np.a >= 2 && toks[np.a].cap() && possessive(toks[np.a].text) {
-		if name, ok := outletName(toks, rng{np.a + 1, np.b}, outlets); ok {
-			return name, true // "Japan's Kyodo news agency": the outlet after its country
+	if !toks[np.b-1].cap() {
+		if name, ok := outlets.Lookup(joinToks(toks[np.a:np.b])); ok {
+			return name, true // "Japan's Kyodo news agency", "the People's Daily newspaper": a known name before what it is
 		}
 	}
 	return describedOutlet(toks[np.a:np.b])
@@ -435,6 +435,15 @@ func describedOutlet(p []token) (string, bool) {
 	}
 	if n := len(p); n >= 2 && n <= 4 && allCapitalized(p) && broadcastEnds[p[n-1].text] {
 		return joinToks(p), true // "Geo TV", "Dawn News", "Radio Free Europe": the name says what it is
+	}
+	if n := len(p); n >= 2 && n <= 5 && outletDescriptors[p[n-1].lower] && !p[n-1].cap() {
+		a := 0
+		if p[0].lower == "the" {
+			a = 1
+		}
+		if a < n-1 && allCapitalized(p[a:n-1]) {
+			return joinToks(p[a:]), true // "People magazine", "New York magazine": the word after the name says what it is (and keeps it apart from the place)
+		}
 	}
 	return "", false
 }

@@ -78,7 +78,7 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 			// "Iran's semi-official Tasnim news agency"
 			words := strings.Fields(rest)
 			a := len(words)
-			for a > 0 && words[a-1] != "" && words[a-1][0] >= 'A' && words[a-1][0] <= 'Z' && !possessive(words[a-1]) {
+			for a > 0 && words[a-1] != "" && words[a-1][0] >= 'A' && words[a-1][0] <= 'Z' {
 				a--
 			}
 			for ; a < len(words); a++ {
@@ -154,7 +154,7 @@ func (o *Outlets) isOutlet(name string) bool {
 }
 
 // outletNouns say what kind of outlet the name before them is.
-var outletNouns = []string{" news agency", " agency", " newspaper", " daily", " broadcaster", " television", " TV", " news channel", " channel", " website"}
+var outletNouns = []string{" news agency", " agency", " newspaper", " magazine", " daily", " broadcaster", " television", " TV", " news channel", " channel", " website"}
 
 // lookupKey is byKey[outletKey(name)]. The extractor asks it of every
 // speaker and hop candidate; for the common name, single-spaced ASCII, it

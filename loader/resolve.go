@@ -320,6 +320,9 @@ func firstText(toks []token) string {
 // genderOf returns the pronoun the text gave a person's name ("Her husband,
 // Imran,": he), or "".
 func (sc *articleScope) genderOf(e *entityRec) string {
+	if g := kinGender[e.head]; g != "" {
+		return g // "his mother" is no "he"
+	}
 	key := nameKey(e.Name)
 	for _, n := range sc.names {
 		if n.gender != "" && nameKey(joinToks(n.toks)) == key {
@@ -632,8 +635,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		} else {
 			m.name = name
 		}
-		if unnamedHeads[head.lower] || roleNouns[head.lower] && i > 0 && singularDeterminers[toks[0].lower] {
-			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"
+		if unnamedHeads[head.lower] || roleNouns[head.lower] && i > 0 && singularDeterminers[toks[0].lower] ||
+			(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
+				(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && !rest[0].cap() && lowerModifiers(rest[1:headIdx])) {
+			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
 		} else if orgNouns[head.lower] {
 			m.typ = kg.Organization
 		} else if orgHeads[head.lower] && headIdx == len(rest)-1 && anyCapitalized(rest[:headIdx]) && m.definite {
@@ -709,7 +714,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 			m.affiliation = affiliationBefore(rest[b : first+2])
 			role = role[2:]
-		} else if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) {
+		} else if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) && !performerRoles[rest[k-1].lower] {
 			// "Hamas spokesman X", "Goldman Sachs chief economist X", "Bank of
 			// England Governor X" (not "Texas Governor X": a place); "longtime
 			// White House aide X": the body after the modifier

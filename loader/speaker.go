@@ -833,6 +833,21 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 			return rng{}, false
 		}
 	}
+	if w := toks[j-1].lower; w == "and" || w == "but" {
+		// a second verb: its subject is the phrase before the first
+		// ("Clinton's lawyers looked through the e-mails and found"), not
+		// the words up to it; none where no verb shows ("the actor held an
+		// audition and asked")
+		for k := a + 1; k < j-1 && k <= a+6; k++ {
+			if verbLike(toks[k]) || strings.HasSuffix(toks[k].lower, "n't") || strings.HasSuffix(toks[k].lower, "n’t") {
+				if sp := (rng{a, k}); headOK(toks, sp) && !prepositions[toks[a].lower] && pronouns[toks[a].lower] == "" {
+					return sp, true
+				}
+				break
+			}
+		}
+		return rng{}, false
+	}
 	sentStart := contentStart(toks)
 	for k := a; k < j && k < a+3; k++ {
 		w := toks[k].lower
