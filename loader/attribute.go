@@ -170,6 +170,9 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "income declined by 0.2%": a fall, not a refusal
 	case (c.lemma == "decline" || c.lemma == "refuse") && c.r.b+2 < len(toks) && next == "to" && toks[c.r.b+1].lower == "be" && anonymityWords[toks[c.r.b+2].lower]:
 		return true // "the source said, declining to be named": why the source is unnamed, not a stance
+	case (w == "accused" || w == "suspected") && next == "of" && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !preCueSkip[toks[c.r.a-1].lower] &&
+		pronouns[toks[c.r.a-1].lower] == "" && !adverb(toks[c.r.a-1].lower) && toks[c.r.a-1].lower != "who" && toks[c.r.a-1].lower != "and":
+		return true // "a former minister accused of taking bribes told ...": what the noun's phrase says of it, nobody's report
 	}
 	return false
 }

@@ -1042,6 +1042,9 @@ func affiliationAfter(p []token) []token {
 		return nil // "a military spokesman in Baghdad": where, not whose ("an official in the Clinton administration" is whose)
 	}
 	rest := p[at+1:]
+	if p[at].lower == "from" && countries[strings.ToLower(joinToks(rest))] {
+		return nil // "a barrister from New Delhi": where from, not whose
+	}
 	if n := definiteBody(rest); n > 0 && !slices.ContainsFunc(rest[n:], func(t token) bool { return t.cap() }) {
 		return rest[:n] // "a spokesman for the group": the body met before (not "of the science department at Dartmouth College")
 	}

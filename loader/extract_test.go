@@ -649,6 +649,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a publicist is a role; so is a singer's
 		{"“She is resting,” her publicist, Dana Vos, said.", "publicist", ""},
 		{"Pop singer Dana Vos said she was resting.", "singer", ""},
+		// a barrister is a role; the city a barrister comes from is no body
+		{"Alden's barrister, Jon Marsh, said his client would give evidence.", "barrister", ""},
+		{"“It is debasing,” said Ana Vos, a barrister from New Delhi.", "barrister", ""},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1682,6 +1685,15 @@ func TestMoreWireShapes(t *testing.T) {
 		// a second verb's subject is the phrase before the first verb, and none where no verb shows
 		{"Essentially, the senator's lawyers looked through the files and found that one person in the chain had a state account.", []string{"the senator's lawyers (Group): one person in the chain had a state account []"}},
 		{"With the help of “Lund Live”, the minister held a mock audition and asked white actors to act “whiter.”", nil},
+		// a kin noun after a possessive describes the name after it, also after a participle's phrase
+		{"Speaking outside court, Alden's wife, Claire, said the family was confident.", []string{"Claire (Person): the family was confident []"}},
+		// a rank at the bar after a name is no part of it
+		{"“This is a case about greed,” Sarah Whitcombe KC told jurors.", []string{"Sarah Whitcombe (Person): This is a case about greed []"}},
+		// "accused of" after a noun describes it; the noun phrase speaks, after a dateline too
+		{"LONDON (Reuters) - A former minister accused of taking bribes from a contractor told a court on Monday he had never taken a penny.", []string{
+			"A former minister (UnnamedSource): he had never taken a penny []"}},
+		// a passive in a relative clause reports the clause, not the main verb
+		{"The trial, which is expected to last eight weeks, continues.", []string{"unknown (Unknown): which is expected to last eight weeks []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -229,7 +229,7 @@ var titles = set("secretary-general director-general president vice prime minist
 // roleNouns are the heads of role appositives ("a spokesman for ...").
 var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader analyst official director president secretary-general director-general mate " +
 	"chairman chairwoman minister secretary senator governor professor researcher economist expert founder ceo " +
-	"chief head member adviser advisor aide strategist pollster lawyer attorney correspondent reporter editor publicist agent singer actor actress musician rapper comedian " +
+	"chief head member adviser advisor aide strategist pollster lawyer attorney correspondent reporter editor publicist agent barrister solicitor singer actor actress musician rapper comedian " +
 	"ambassador general officer captain candidate nominee manager executive chair representative mayor judge " +
 	"deputy coordinator fellow scientist author consultant activist partner owner operative organizer principal headteacher dean superintendent " +
 	"organiser campaigner surrogate lobbyist columnist commentator host anchor writer historian lecturer " +
@@ -307,6 +307,9 @@ func phrases(ps ...string) map[string]bool {
 	}
 	return m
 }
+
+// postnominals follow a person's name: a rank at the bar, a seat, an honour.
+var postnominals = set("KC QC SC MP MEP MSP OBE CBE MBE KBE")
 
 // performerRoles are roles no body gives: the capitalized words before them
 // say what kind ("Pop singer", "Hollywood actor"), not whose.

@@ -131,6 +131,15 @@ func passiveReport(s *sentence) *raw {
 		case subj == "it" && first >= 3 && toks[first-2].text == "," && (p+1 >= len(toks) || toks[p+1].kind == tPunct):
 			r.content = spanOf(toks, rng{contentStart(toks), first - 2})
 			r.postType = true
+		case (subj == "which" || subj == "who") && p+2 < len(toks) && toks[p+1].lower == "to" && first >= 3 && toks[first-2].text == ",":
+			// "The trial, which is expected to last eight weeks, continues":
+			// the relative clause (its pronoun standing for the trial), not
+			// the main verb after it
+			end := p + 2
+			for end < len(toks) && toks[end].text != "," && toks[end].kind != tPunct {
+				end++
+			}
+			r.content = spanOf(toks, rng{first - 1, end})
 		case subj != "it" && p+2 < len(toks) && toks[p+1].lower == "to" && toks[p+2].kind == tWord && !toks[p+2].cap():
 			start := first - 1
 			for start > 0 && toks[start-1].kind == tWord && !toks[start-1].quoted {

@@ -518,6 +518,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			toks = append(toks[:n-1:n-1], withoutPossessive(toks[n-1]))
 		}
 	}
+	if n := len(toks); n >= 3 && postnominals[toks[n-1].text] && toks[n-2].cap() && toks[n-3].cap() {
+		toks = toks[:n-1] // "Sarah Whitcombe KC", "Ada Moss MP": the letters after a name are no part of it
+	}
 	text := joinToks(toks)
 	m := mentionInfo{text: text}
 	if len(toks) == 1 {

@@ -380,7 +380,8 @@ func introBefore(toks []token, c int) bool {
 		return false
 	}
 	w := toks[k].lower
-	if !(prepositions[w] || subordinators[w] || w == "during" || w == "after" || w == "last" || w == "earlier" || w == "later") {
+	if !(prepositions[w] || subordinators[w] || w == "during" || w == "after" || w == "last" || w == "earlier" || w == "later" ||
+		strings.HasSuffix(w, "ing") && len(w) > 5 && c-k <= 6 || w == "asked") { // "Speaking outside court,"
 		return false
 	}
 	for j := k; j < c; j++ {
@@ -737,8 +738,8 @@ func describedName(toks []token, name rng) bool {
 			return false // a clause; "One pastor supporting Mr. Cruz" still describes
 		}
 	}
-	if possessive(first) && d.b-d.a >= 2 && roleNouns[toks[d.b-1].lower] {
-		return true // "Trump's attorney, Alan Garten, said"
+	if possessive(first) && d.b-d.a >= 2 && (roleNouns[toks[d.b-1].lower] || kinGender[toks[d.b-1].lower] != "") {
+		return true // "Trump's attorney, Alan Garten, said", "Alden's wife, Claire, said"
 	}
 	if k, ok := possessorIn(toks, d); ok {
 		// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported",
@@ -816,7 +817,7 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 	for a > 0 && toks[a-1].kind == tWord {
 		a--
 	}
-	if a > 0 && toks[a-1].text != "," || j-a < 2 || j-a > 12 {
+	if a > 0 && toks[a-1].text != "," && a != contentStart(toks) || j-a < 2 || j-a > 20 { // (after a dateline: "LONDON (Reuters) - Economists polled ... expect")
 		return rng{}, false
 	}
 	for a < j && isConnective(toks[a].lower) {
@@ -824,6 +825,20 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 	}
 	first := toks[a].lower
 	if prepositions[first] || subordinators[first] || pronouns[first] != "" || subjectStop[first] && !determiners[first] {
+		return rng{}, false
+	}
+	for k := a + 1; k < j-2 && k <= a+6; k++ {
+		if w := toks[k].lower; (w == "accused" || w == "suspected") && toks[k+1].lower == "of" {
+			// "A former minister accused of taking bribes told ...": the
+			// noun phrase before the participle speaks
+			if h := toks[k-1]; h.kind == tWord && (roleNouns[h.lower] || unnamedHeads[h.lower] || kinGender[h.lower] != "" || h.cap() || strings.HasSuffix(h.lower, "s")) &&
+				(determiners[first] || toks[a].cap()) && noVerb(toks[a:k]) {
+				return rng{a, k}, true
+			}
+			break
+		}
+	}
+	if j-a > 12 {
 		return rng{}, false
 	}
 	for k, t := range toks[a:j] {
