@@ -777,6 +777,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return validContent(r)
 		}
 	}
+	if sp.a > 0 && toks[sp.a-1].text == "," && judgedAfter(toks, sp.a) && (sp.b == sp.a+3 || sp.b == sp.a+4 && toks[sp.a+2].lower == "that") {
+		sp = rng{sp.b - 1, sp.b} // "..., a move critics called reckless": the critics judge
+	}
 	r.speaker, r.appos = withoutTime(toks, sp), appos
 	if sp.a > 0 && len(appos) == 0 {
 		r.pre = descriptorsBefore(toks, sp.a)

@@ -151,6 +151,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") && verdictNouns[toks[k+2].lower] {
 			return k // "..., a claim that could not be verified": the article's verdict on what was said
 		}
+		if toks[k].text == "," && !toks[k].quoted && judgedAfter(toks, k+1) {
+			return k // "..., a timeline analysts described as ambitious": others' judgement of what was said
+		}
 		if toks[k].text == "," && !toks[k].quoted && k+3 < len(toks) && toks[k+1].lower == "the" && superlatives[toks[k+2].lower] && !toks[k+3].cap() && toks[k+3].kind == tWord &&
 			!toks[k-1].cap() && commentToEnd(toks, k+1) {
 			return k // "..., the latest blow to the automaker": the article's comment on the news
@@ -326,6 +329,23 @@ var adjunctOpeners = set("without with in on at during despite after before via 
 // verdictNouns name a report in the article's own comment on it: "X said Y,
 // a claim that could not be independently verified".
 var verdictNouns = set("claim charge allegation accusation assertion")
+
+// judgedAfter reports whether toks[j:] is "a NOUN (that) others CUE ..." to
+// the sentence's end: "a move critics called reckless", "a figure
+// economists say is too low".
+func judgedAfter(toks []token, j int) bool {
+	if j+3 >= len(toks) || toks[j].lower != "a" && toks[j].lower != "an" || toks[j+1].kind != tWord || toks[j+1].cap() {
+		return false
+	}
+	k := j + 2
+	if toks[k].lower == "that" {
+		k++
+	}
+	if k+1 >= len(toks) || toks[k].kind != tWord || toks[k].cap() || !strings.HasSuffix(toks[k].lower, "s") || cueForms[toks[k].lower] != "" {
+		return false
+	}
+	return cueForms[toks[k+1].lower] != "" && commentToEnd(toks, j)
+}
 
 // commentToEnd reports whether the phrase from j runs to the sentence's end
 // with no comma or dash: an appositive of the clause, not of a noun inside

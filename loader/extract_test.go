@@ -652,6 +652,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a barrister is a role; the city a barrister comes from is no body
 		{"Alden's barrister, Jon Marsh, said his client would give evidence.", "barrister", ""},
 		{"“It is debasing,” said Ana Vos, a barrister from New Delhi.", "barrister", ""},
+		// an acronym is the one organization of the article whose initials it spells
+		{"The Lund Health Organization said the risk was high. LHO chief Ana Vos said the world must act.", "chief", "Lund Health Organization"},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1694,6 +1696,9 @@ func TestMoreWireShapes(t *testing.T) {
 			"A former minister (UnnamedSource): he had never taken a penny []"}},
 		// a passive in a relative clause reports the clause, not the main verb
 		{"The trial, which is expected to last eight weeks, continues.", []string{"unknown (Unknown): which is expected to last eight weeks []"}},
+		// another's judgement after a comma is no part of the report, and the judges speak
+		{"Novagen Inc said it would start trials within six months, a timeline analysts described as ambitious.", []string{
+			"Novagen Inc (Organization): it would start trials within six months []", "analysts (Group): as ambitious []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -457,6 +457,13 @@ func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
+// lastWordCapitalized reports whether name ends with a capitalized word:
+// a name, not a phrase that runs on ("University of New Hampshire poll out").
+func lastWordCapitalized(name string) bool {
+	w := name[strings.LastIndexByte(name, ' ')+1:]
+	return w != "" && w[0] >= 'A' && w[0] <= 'Z'
+}
+
 func initialsMatch(long, acr string) bool {
 	var ini strings.Builder
 	for _, w := range strings.FieldsFunc(long, func(r rune) bool { return r == ' ' || r == '-' }) {
@@ -1077,6 +1084,19 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 				sc.alias(e, name)
 				return e
 			}
+		}
+		// the initials of the one organization of the article named in
+		// full ("the World Health Organization ... WHO officials"), with
+		// no definition in the text
+		hit, n = nil, 0
+		for _, e := range sc.ents {
+			if e.Type == kg.Organization && len(name) >= 3 && strings.Contains(e.Name, " ") && initialsMatch(e.Name, name) && lastWordCapitalized(e.Name) {
+				hit, n = e, n+1
+			}
+		}
+		if n == 1 {
+			sc.alias(hit, name)
+			return hit
 		}
 	}
 	// an organization whose name's words are all in another's ("Taliban in
