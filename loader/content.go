@@ -791,7 +791,7 @@ func mediumPhrase(toks []token, i int) int {
 
 // carriedWords say that an outlet ran or got someone's statement: "a
 // statement carried by state news agency WAM", "a statement sent to Reuters".
-var carriedWords = set("carried published broadcast aired posted run sent given released emailed provided")
+var carriedWords = set("carried published broadcast aired posted run sent given released emailed provided quoted")
 
 // adjunctTail reports whether toks[i:] is a short prepositional phrase that
 // ends the sentence: "in his filing", "on Monday", "during a debate".

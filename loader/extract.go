@@ -378,7 +378,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	if !r.refersTo.empty() {
 		toks = r.sent.toks[r.refersTo.a:r.refersTo.b] // "who" speaks for X
 	}
+	body := false // "a National Academies report": whose report, a body's unless the article names a person so
 	if rest, medium := mediumOf(toks); medium != "" {
+		body = len(rest) > 1 && strings.HasSuffix(rest[len(rest)-1].lower, "s") && !sc.personNamed(rest)
 		toks = rest // "A statement from the group said", "according to a statement from the ministry"
 		if r.medium == "" {
 			r.medium = medium
@@ -395,6 +397,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 			continue
 		}
 		out = append(out, e)
+	}
+	if len(out) == 1 && body && out[0].Type == kg.Person && out[0].Role == "" {
+		out[0].Type = kg.Organization
 	}
 	if len(out) == 1 && len(toks) == 1 && out[0].Type == kg.Person && out[0].Role == "" && r.speaker.b-r.speaker.a == 1 && r.sent.toks[r.speaker.a].lower == "which" {
 		out[0].Type = kg.Organization // "Acme, which said ...": "which" stands for a thing, not a person
@@ -538,6 +543,9 @@ func nameList(toks []token) bool {
 // mediumOf reads "a statement from X", "a letter by X": X speaks, through the
 // medium named before it.
 func mediumOf(toks []token) ([]token, string) {
+	if owner := mediumOwner(toks); len(owner) > 0 {
+		return owner, media[toks[len(toks)-1].lower] // "a Reuters report", "a White House statement"
+	}
 	i := 0
 	if i < len(toks) && determiners[toks[i].lower] {
 		i++
@@ -560,6 +568,16 @@ func mediumOf(toks []token) ([]token, string) {
 		}
 	}
 	return rest, media[toks[i].lower]
+}
+
+// mediumOwner returns the name in "a Reuters report", "a White House
+// statement" (a determiner, up to four capitalized words, a medium), or nil.
+func mediumOwner(p []token) []token {
+	n := len(p)
+	if n < 3 || n > 6 || !determiners[p[0].lower] || p[n-1].cap() || media[p[n-1].lower] == "" || !allCapitalized(p[1:n-1]) || possessive(p[n-2].lower) || timeWords[p[n-2].lower] {
+		return nil // (not "a March speech": when)
+	}
+	return p[1 : n-1]
 }
 
 // speakerHead reports whether a lower-case noun phrase is headed by a noun

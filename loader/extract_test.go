@@ -1699,6 +1699,12 @@ func TestMoreWireShapes(t *testing.T) {
 		// another's judgement after a comma is no part of the report, and the judges speak
 		{"Novagen Inc said it would start trials within six months, a timeline analysts described as ambitious.", []string{
 			"Novagen Inc (Organization): it would start trials within six months []", "analysts (Group): as ambitious []"}},
+		// an outlet's report named by the outlet before it: the outlet relays, or speaks
+		{"Ana Vos said the talks had failed, according to a Kyodo report.", []string{"Ana Vos (Person): the talks had failed [Kyodo News]"}},
+		{"The border was closed, according to a Reuters report.", []string{"Reuters (NewsOutlet): The border was closed []"}},
+		{"A Lund Academies report found that the border was closed.", []string{"Lund Academies (Organization): the border was closed []"}},
+		// a statement quoted by an outlet came through it
+		{"The ministry said in a statement quoted by state news agency IRNA that the border was closed.", []string{"the ministry (Group): the border was closed [IRNA]"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -392,6 +392,10 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 	if np.empty() {
 		return "", false
 	}
+	if owner := mediumOwner(toks[np.a:np.b]); len(owner) > 0 && len(owner) < np.b-np.a {
+		a := np.b - 1 - len(owner)
+		return outletName(toks, rng{a, a + len(owner)}, outlets) // "a Kyodo report": Kyodo's
+	}
 	for b := np.b; b > np.a; b-- {
 		if !toks[b-1].cap() {
 			continue // an outlet's name is capitalized: "the Journal", not "the journal Nature"
