@@ -637,7 +637,7 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		// names one person so
 		m.typ = kg.Person
 	}
-	if m.typ == kg.Person && m.role == "" && (strings.Contains(m.name, " ") && sc.firmNamed(m.name) || sc.knownCompany(m.name)) {
+	if m.typ == kg.Person && m.role == "" && (strings.Contains(m.name, " ") && (sc.firmNamed(m.name) || clubEnds[m.name[strings.LastIndexByte(m.name, ' ')+1:]]) || sc.knownCompany(m.name)) {
 		m.typ = kg.Organization // "Pfizer shares rose ... Pfizer said": the article named a company so
 	}
 	switch m.typ {

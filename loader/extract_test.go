@@ -724,7 +724,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a rank after the role is no part of it; the acronym defined before
 		{"The Lund Defense Forces (LDF) said the strike was precise. LDF spokesman Rear Adm Ola Dahl said two sites were hit.", "spokesman", "Lund Defense Forces"},
 		// a possessor that refers back to the organization met before
-		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "the company"},
+		{"Acme Corp cut 300 jobs, the company said on Monday. Its chief executive, Maria Lopez, said the cuts were needed.", "chief executive", "Acme Corp"},
 		{"Storms will grow, according to the World Meteorological Organization. The agency’s chief, Petteri Taalas, said forecasts had improved.", "chief", "World Meteorological Organization"},
 		// a role with a lower-case modifier; the field before the body; "for" inside a name
 		{"“Discrimination should never be sanctioned,” Ada Moss, legal director for the rights group Lund Rights Campaign, said in a statement.", "legal director", "Lund Rights Campaign"},
@@ -1705,6 +1705,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"A Lund Academies report found that the border was closed.", []string{"Lund Academies (Organization): the border was closed []"}},
 		// a statement quoted by an outlet came through it
 		{"The ministry said in a statement quoted by state news agency IRNA that the border was closed.", []string{"the ministry (Group): the border was closed [IRNA]"}},
+		// a company's suffix or a club's name says what "the company" and "the club" mean, though they never spoke
+		{"Lundmotors Corp recalled 40,000 cars on Tuesday. The company said no injuries had been reported.", []string{"Lundmotors Corp (Organization): no injuries had been reported []"}},
+		{"Lund United sacked Marco Bellini after a 4-0 defeat by Vik City. The club said a change was needed. The club also confirmed that Ruth Ames would take charge.", []string{
+			"Lund United (Organization): a change was needed []", "Lund United (Organization): Ruth Ames would take charge []"}},
+		{"Lund United said a change was needed.", []string{"Lund United (Organization): a change was needed []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -2,6 +2,7 @@ package loader
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	kg "github.com/kg-dev/kg"
@@ -49,7 +50,8 @@ type articleScope struct {
 	last    []*entityRec      // speakers and affiliations in order of mention
 	lastPos []int             // byte offset of each mention in last
 	names   []nameMention     // people named anywhere in the text, in order
-	firms   []nameMention     // companies named by their shares, results or officers ("Apple shares", "shares of Acme"), in order
+	firms   []nameMention     // companies named by their shares, results or officers ("Apple shares", "shares of Acme"), or their suffix ("Acme Corp"), in order
+	clubs   []nameMention     // sports clubs named by their names' ends ("Lund United"), in order
 }
 
 // placePrepositions come before places more than before people.
@@ -63,6 +65,7 @@ type nameMention struct {
 	key     string  // nameKey of toks, for firms (asked of every person named)
 	askedIn int     // "Asked whether X was a candidate, he declined": the end of X's sentence, where "he" is not X
 	titled  []token // the name with the titles and role before it ("Lund United manager Erik Sand"), when there are any
+	subject bool    // a firm's or club's name opens its sentence
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -164,6 +167,21 @@ func (sc *articleScope) collectFirms(toks []token) {
 		sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name))})
 	}
 	for k, t := range toks {
+		if k > 0 && (corporateSuffixes[t.text] || clubEnds[t.text]) && toks[k-1].cap() && !possessive(toks[k-1].lower) {
+			// "Lundmotors Corp recalled ...", "Lund United sacked ...": the name
+			// says it is a company or a club, which "the company" and "the
+			// club" may mean
+			if a := firmNameStart(toks, k-1); a < k && (a == 0 || !titles[toks[a-1].lower]) {
+				name := toks[a : k+1]
+				if clubEnds[t.text] {
+					sc.clubs = append(sc.clubs, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name)), subject: a == contentStart(toks)})
+				} else {
+					add(name)
+					sc.firms[len(sc.firms)-1].subject = a == contentStart(toks)
+				}
+			}
+			continue
+		}
 		if k > 0 && t.cap() && k+1 < len(toks) && possessive(t.lower) && (corporateNouns[toks[k+1].lower] ||
 			toks[k+1].lower == "chief" && k+2 < len(toks) && corporateChiefs[toks[k+2].lower]) {
 			// "Microsoft's chief financial officer", "Acme's revenue"
@@ -242,6 +260,12 @@ func (sc *articleScope) firmNamed(name string) bool {
 	return false
 }
 
+// corporateSuffixes end a company's name: "Lundmotors Corp", "Acme Inc.".
+var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV Holdings")
+
+// clubEnds end the name of a sports club: "Lund United", "Vik City", "Lund FC".
+var clubEnds = set("United City FC Rovers Athletic Wanderers Albion Hotspur")
+
 // corporateNouns after a possessive name a company's officer or accounts:
 // "Microsoft's chief financial officer", "Acme's revenue" (not "Trump's
 // spokesman", whose possessor may be a person).
@@ -277,18 +301,30 @@ func allTitles(p []token) bool {
 // firmBefore returns the company last named by its shares before byte at,
 // when no organization was met after it.
 func (sc *articleScope) firmBefore(at int) *nameMention {
-	var hit *nameMention
-	for i := range sc.firms {
-		if sc.firms[i].pos >= at {
+	return sc.namedBefore(sc.firms, at)
+}
+
+// namedBefore returns the last of names (firms, clubs) before byte at, when
+// no organization was met after it.
+func (sc *articleScope) namedBefore(names []nameMention, at int) *nameMention {
+	var hit, subject *nameMention
+	for i := range names {
+		if names[i].pos >= at {
 			break
 		}
-		hit = &sc.firms[i]
+		hit = &names[i]
+		if hit.subject {
+			subject = hit
+		}
+	}
+	if subject != nil {
+		hit = subject // "Lund United sacked X after a defeat by Vik City ... the club said": the subject, not the last named
 	}
 	if hit == nil {
 		return nil
 	}
 	for i := len(sc.last) - 1; i >= 0 && sc.lastPos[i] > hit.pos; i-- {
-		if sc.last[i].Type == kg.Organization {
+		if sc.last[i].Type == kg.Organization && !slices.Contains(sc.last[i].keys, hit.key) {
 			return nil
 		}
 	}
@@ -1235,6 +1271,13 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return sc.resolveNamed(mi)
 		}
 		return nil
+	}
+	if m.definite && m.head == "club" && len(strings.Fields(m.name)) == 2 {
+		if f := sc.namedBefore(sc.clubs, at); f != nil {
+			mi := analyze(f.toks, false, sc.r.Outlets)
+			mi.typ = kg.Organization
+			return sc.resolveNamed(mi) // "Lund United sacked X ... the club said"
+		}
 	}
 	if m.definite && businessHeads[m.head] && len(strings.Fields(m.name)) == 2 { // ("the company", not "the combined company")
 		if f := sc.firmBefore(at); f != nil {
