@@ -448,6 +448,9 @@ func isEnd(toks []token) bool {
 
 // contentStart skips the connectives a sentence may start with.
 func contentStart(toks []token) int {
+	if d := datelineEnd(toks, 0); d > 0 && toks[0].text == "(" {
+		return d // "(Reuters) - "
+	}
 	i := 0
 	for i < len(toks)-1 && toks[i].kind == tPunct {
 		i++
@@ -477,6 +480,9 @@ func allUpper(s string) bool {
 // ("KABUL —", "RANGOON, Burma -", "WASHINGTON (Reuters) -"), or i when there
 // is none: where the article's first report begins.
 func datelineEnd(toks []token, i int) int {
+	if i+3 < len(toks) && toks[i].text == "(" && toks[i+1].cap() && toks[i+2].text == ")" && (isDash(toks[i+3]) || toks[i+3].text == "-") {
+		return i + 4 // "(Reuters) - ": the agency's credit without a place
+	}
 	if i >= len(toks) || toks[i].kind != tWord || !toks[i].upper || len(toks[i].text) < 2 || !allUpper(toks[i].text) {
 		return i
 	}

@@ -406,7 +406,7 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	}
 	if len(out) == 1 {
 		sc.applyAppositives(out[0], r)
-		if out[0].Type == kg.UnnamedSource && out[0].Role == "" {
+		if (out[0].Type == kg.UnnamedSource || out[0].Type == kg.Group) && out[0].Role == "" {
 			sc.sourceRole(out[0], toks)
 		}
 	}
@@ -637,7 +637,7 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		// names one person so
 		m.typ = kg.Person
 	}
-	if m.typ == kg.Person && m.role == "" && (strings.Contains(m.name, " ") && (sc.firmNamed(m.name) || clubEnds[m.name[strings.LastIndexByte(m.name, ' ')+1:]]) || sc.knownCompany(m.name)) {
+	if m.typ == kg.Person && m.role == "" && (strings.Contains(m.name, " ") && (sc.firmNamed(m.name) || clubEnds[m.name[strings.LastIndexByte(m.name, ' ')+1:]]) || sc.knownCompany(m.name) || slices.Contains(sc.bodies, nameKey(m.name))) {
 		m.typ = kg.Organization // "Pfizer shares rose ... Pfizer said": the article named a company so
 	}
 	switch m.typ {
@@ -813,6 +813,16 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 // follows the role ("officials in Beijing" have none).
 func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 	for i, t := range p {
+		if e.Type == kg.Group {
+			// a plural role a name follows: "researchers at Recorded Future"
+			if len(t.lower) > 4 && strings.HasSuffix(t.lower, "s") && roleNouns[strings.TrimSuffix(t.lower, "s")] && (!t.cap() || i == 0) && i+2 < len(p) && p[i+1].lower == "at" && p[i+2].cap() {
+				if aff := affiliationAfter(p[i+1:]); sc.organizationName(aff) && !anyWord(aff, conjunctions) && !sc.nameOfPerson(aff) {
+					sc.affiliate(e, aff)
+				}
+				return
+			}
+			continue
+		}
 		if !roleNouns[t.lower] || t.cap() {
 			continue
 		}
@@ -955,6 +965,29 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		}
 		break
 	}
+	sc.affiliate(e, aff)
+}
+
+// nameOfPerson reports whether the article names a person by p: a speaker,
+// or a name met where a person's stands (collectNames).
+func (sc *articleScope) nameOfPerson(p []token) bool {
+	if sc.personNamed(p) {
+		return true
+	}
+	key := nameKey(joinToks(p))
+	for _, n := range sc.names {
+		if nameKey(joinToks(n.toks)) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// conjunctions join two names into a list: "Duke University and the University of Ottawa".
+var conjunctions = set("and or")
+
+// affiliate makes the body aff names e's affiliation, unless e has one.
+func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 	if len(aff) == 0 || e.Affiliation != nil {
 		return
 	}

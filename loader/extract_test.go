@@ -654,6 +654,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“It is debasing,” said Ana Vos, a barrister from New Delhi.", "barrister", ""},
 		// an acronym is the one organization of the article whose initials it spells
 		{"The Lund Health Organization said the risk was high. LHO chief Ana Vos said the world must act.", "chief", "Lund Health Organization"},
+		// a group of a role at a body: the body is the group's affiliation
+		{"Researchers at Recorded Future said the gang was active.", "", "Recorded Future"},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1710,6 +1712,11 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Lund United sacked Marco Bellini after a 4-0 defeat by Vik City. The club said a change was needed. The club also confirmed that Ruth Ames would take charge.", []string{
 			"Lund United (Organization): a change was needed []", "Lund United (Organization): Ruth Ames would take charge []"}},
 		{"Lund United said a change was needed.", []string{"Lund United (Organization): a change was needed []"}},
+		// an agency's credit without a place is no part of the report
+		{"(Reuters) - Hackers broke into the systems of Lundpay, the company said.", []string{"the company (Group): Hackers broke into the systems of Lundpay []"}},
+		// a company named by its kind; a body named "known as"
+		{"Hackers broke into the systems of payroll provider Lundpay. The company said no bank details were taken.", []string{"Lundpay (Organization): no bank details were taken []"}},
+		{"The breach was the work of a gang known as BlackNova. BlackNova said it had the files.", []string{"BlackNova (Organization): it had the files []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -52,6 +52,7 @@ type articleScope struct {
 	names   []nameMention     // people named anywhere in the text, in order
 	firms   []nameMention     // companies named by their shares, results or officers ("Apple shares", "shares of Acme"), or their suffix ("Acme Corp"), in order
 	clubs   []nameMention     // sports clubs named by their names' ends ("Lund United"), in order
+	bodies  []string          // nameKeys of bodies the text names as such ("a gang known as BlackNova")
 }
 
 // placePrepositions come before places more than before people.
@@ -180,6 +181,30 @@ func (sc *articleScope) collectFirms(toks []token) {
 					sc.firms[len(sc.firms)-1].subject = a == contentStart(toks)
 				}
 			}
+			continue
+		}
+		if k > 3 && t.cap() && toks[k-1].lower == "as" && toks[k-2].lower == "known" && (orgNouns[toks[k-3].lower] || toks[k-3].lower == "gang") {
+			// "a ransomware gang known as BlackNova": a body's name ("a group
+			// called X" is as often "the campaign called Trump a liar")
+			e := k
+			for e < len(toks) && e < k+4 && toks[e].kind == tWord && toks[e].cap() {
+				e++
+			}
+			sc.bodies = append(sc.bodies, nameKey(joinToks(toks[k:e])))
+			continue
+		}
+		if k > 0 && t.cap() && !toks[k-1].cap() && businessHeads[toks[k-1].lower] && (k < 2 || !determiners[toks[k-2].lower] || toks[k-2].lower == "the") {
+			// "payroll provider Lundpay", "cybersecurity firm Mandiant",
+			// "the carmaker Lundmotors": a company by its kind
+			e := k
+			for e < len(toks) && e < k+3 && toks[e].kind == tWord && toks[e].cap() && !possessive(toks[e].lower) {
+				e++
+			}
+			if e < len(toks) && possessive(toks[e].lower) {
+				continue // "the company Lundpay's ...": (its owner's) name runs on
+			}
+			add(toks[k:e])
+			sc.firms[len(sc.firms)-1].subject = k-1 <= contentStart(toks)+2
 			continue
 		}
 		if k > 0 && t.cap() && k+1 < len(toks) && possessive(t.lower) && (corporateNouns[toks[k+1].lower] ||
@@ -904,7 +929,7 @@ var portfolios = set("agriculture trade energy economy economic environment educ
 	"aviation security defense defence oil tech technology market markets political legal retail banking military policy")
 
 // businessHeads head descriptions of a business, which a public body is not.
-var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate")
+var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider")
 
 // publicBody reports whether an organization's name says it is a public
 // body: "Defence Ministry", "Justice Department", "City Council".
