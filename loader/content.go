@@ -605,6 +605,24 @@ func spanOf(toks []token, r rng) kg.Span {
 }
 
 // skipAfterCue passes over "that", time words and "in a statement" before the content.
+// onVerbs take "on" with their object: "called on the United States to
+// act", "comments on the issue".
+var onVerbs = set("call comment agree")
+
+// adjunctThat returns the "that" after the adjunct phrase at i, which opens
+// what was said ("said after the match that ...", "said on the Senate floor
+// that ..."), or i when none follows within nine words.
+func adjunctThat(toks []token, i int) int {
+	k := i + 1
+	for k < len(toks) && k <= i+9 && toks[k].kind == tWord && toks[k].lower != "that" {
+		k++
+	}
+	if k+2 < len(toks) && k <= i+9 && toks[k].lower == "that" && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
+		return k
+	}
+	return i
+}
+
 func skipAfterCue(toks []token, i int) int {
 	for i < len(toks) {
 		t := toks[i]
@@ -613,6 +631,19 @@ func skipAfterCue(toks []token, i int) int {
 		}
 		if k := mediumPhrase(toks, i); k > i {
 			i = k // before the time words: "on her Facebook page", not "on" alone
+			if e := quotedTitle(toks, i); e > i && possessive(toks[i-1].lower) {
+				i = e // "in an interview with NBC's “Meet the Press”": the programme
+			}
+			if i+2 < len(toks) && toks[i].lower == "that" && (toks[i+1].lower == "aired" || toks[i+1].lower == "was" || toks[i+1].lower == "ran") {
+				// "... “Meet the Press” that aired Sunday that she expected ...": the
+				// programme's relative clause, then what was said
+				for j := i + 2; j+1 < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
+					if toks[j].lower == "that" {
+						i = j
+						break
+					}
+				}
+			}
 			if i < len(toks) && !toks[i].cap() && strings.HasSuffix(toks[i].lower, "ed") {
 				// "in a statement released by her office that ...": the medium's participle phrase
 				for j := i + 1; j+1 < len(toks) && j <= i+7 && toks[j].kind == tWord; j++ {
@@ -628,7 +659,7 @@ func skipAfterCue(toks []token, i int) int {
 			i = k // "said on condition of anonymity that ..."
 			continue
 		}
-		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last") && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
+		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last" || t.lower == "on" && adjunctThat(toks, i) > i && !(i > 0 && onVerbs[cueForms[toks[i-1].lower]])) && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
 			(t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
 			i++ // (not "said late payments had risen", "thinks this is a game")
 			continue
@@ -640,14 +671,9 @@ func skipAfterCue(toks []token, i int) int {
 		}
 		if adjunctPrepositions[t.lower] && !quantifierAt(toks, i) {
 			// "said after the match that ...": when, where; "that" opens what was said
-			if k := i + 1; k < len(toks) {
-				for k < len(toks) && k <= i+9 && toks[k].kind == tWord && toks[k].lower != "that" {
-					k++
-				}
-				if k+2 < len(toks) && k <= i+9 && toks[k].lower == "that" && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
-					i = k + 1
-					continue
-				}
+			if k := adjunctThat(toks, i); k > i {
+				i = k + 1
+				continue
 			}
 		}
 		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {

@@ -656,6 +656,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"The Lund Health Organization said the risk was high. LHO chief Ana Vos said the world must act.", "chief", "Lund Health Organization"},
 		// a group of a role at a body: the body is the group's affiliation
 		{"Researchers at Recorded Future said the gang was active.", "", "Recorded Future"},
+		// a role's prefix after a body of two words joins the role; one word before may be a person's
+		{"White House press secretary Lena Ortiz told reporters that the president would not sign it.", "press secretary", "White House"},
+		{"Vos press secretary Lena Ortiz told reporters that the president would not sign it.", "secretary", ""},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1107,6 +1110,9 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"Writing on Twitter, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
 		{"In a post on Telegram, the governor wrote that rescue work was continuing.", "rescue work was continuing", "Telegram"},
 		{"In a sign of tension, Ada Moss said the talks had stalled.", "the talks had stalled", ""},
+		{"In a post on Threads, Ada Moss said the rally was a success.", "the rally was a success", "Threads"},
+		// a programme after the outlet, and its relative clause, are no part of what was said
+		{"Ada Moss said in an interview with NBC's “Meet the Press” that aired Sunday that she expected the shutdown to last weeks.", "she expected the shutdown to last weeks", "interview"},
 		// a medium between the cue and what was said
 		{"The company said in a letter to shareholders that profits would fall.", "profits would fall", "letter"},
 		{"The senator said in a statement on Tuesday that she would run.", "she would run", "statement"},
@@ -1717,6 +1723,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a company named by its kind; a body named "known as"
 		{"Hackers broke into the systems of payroll provider Lundpay. The company said no bank details were taken.", []string{"Lundpay (Organization): no bank details were taken []"}},
 		{"The breach was the work of a gang known as BlackNova. BlackNova said it had the files.", []string{"BlackNova (Organization): it had the files []"}},
+		// where it was said, before "that", is no part of what was said ("called on" takes its object)
+		{"Ada Brooks said on the Senate floor that Republicans had walked away from a fair deal.", []string{"Ada Brooks (Person): Republicans had walked away from a fair deal []"}},
+		{"Ana Vos called on the United States to stop the oil that funds the militants.", []string{"Ana Vos (Person): the United States to stop the oil that funds the militants []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -281,11 +281,12 @@ var documentNouns = set("report article story")
 
 // platforms are where a post says something: "wrote on Telegram", "said on X".
 var platforms = map[string]string{"twitter": "Twitter", "facebook": "Facebook", "telegram": "Telegram",
-	"instagram": "Instagram", "tiktok": "TikTok", "youtube": "YouTube", "linkedin": "LinkedIn", "x": "X"}
+	"instagram": "Instagram", "tiktok": "TikTok", "youtube": "YouTube", "linkedin": "LinkedIn", "x": "X",
+	"threads": "Threads", "bluesky": "Bluesky", "weibo": "Weibo", "reddit": "Reddit", "whatsapp": "WhatsApp", "snapchat": "Snapchat"}
 
-// platform returns the platform t names, or "": "X" only capitalized.
+// platform returns the platform t names, or "": "X" and "Threads" only capitalized.
 func platform(t token) string {
-	if t.lower == "x" && t.text != "X" {
+	if (t.lower == "x" || t.lower == "threads") && !t.cap() {
 		return ""
 	}
 	return platforms[t.lower]

@@ -775,6 +775,14 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 			role = append(role, t.text)
 		}
+		if rs := rolePrefixStart(rest, first); first > 0 && rs < first && rest[rs].lower != "campaign" && (rs != 1 || isAcronym(rest[0].text)) {
+			// (not "Trump campaign spokeswoman X": the campaign is the body's
+			// word; not "Clinton press secretary X": one word may be a person's)
+			// "White House press secretary X", "political scientist X": the
+			// prefix joins the role, the body stands before both
+			role = append(strings.Fields(joinToks(rest[rs:first])), role...)
+			first = rs
+		}
 		if first >= 0 && len(role) > 2 && rest[first].cap() && !roleModifiers[rest[first].lower] && first+1 < k && rest[first+1].cap() && orgHeads[rest[first+1].lower] && hasRoleNoun(rest[first+2:k]) {
 			// "State Department spokeswoman X", "Ohio State University
 			// professor X": a title's word opens a body's name, and the role
