@@ -353,6 +353,21 @@ func lastOf(rs []*raw) *raw {
 	return rs[len(rs)-1]
 }
 
+// clauseModals before a coordinated verb tie it to a reported clause rather
+// than to the report ("has" does not: "X insists Q, and has championed Y").
+var clauseModals = set("will would can could may might must should")
+
+// ownSubject reports whether the content of m opens with its own
+// subject (a pronoun, a determiner or a name) before the coordinator at j:
+// "said she had made ...", "said the plan had failed".
+func ownSubject(toks []token, m *raw, j int) bool {
+	k := tokAt(toks, m.content.Start)
+	if k < len(toks) && toks[k].lower == "that" {
+		k++
+	}
+	return k < j && (subjectPronoun(toks[k].lower) || determiners[toks[k].lower] || toks[k].cap())
+}
+
 // mainReport returns the report of s whose speaker opens the sentence and
 // whose cue comes before j (a coordinator, or a participle's comma), if any.
 func mainReport(s *sentence, earlier []*raw, j int) *raw {
@@ -714,8 +729,16 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if !ok {
 		// coordinated verbs: "Some users did not ... but claimed that ..."
 		j := c.r.a - 1
+		aux := false // "and would not apologise": a modal before the verb
 		for j >= 0 && toks[j].kind == tWord && (preCueSkip[toks[j].lower] || adverb(toks[j].lower)) {
+			aux = aux || clauseModals[toks[j].lower]
 			j-- // "and also said", "but then said"
+		}
+		if m := mainReport(s, earlier, j); aux && j >= 0 && toks[j].lower == "and" && m != nil && !m.postType && m.content.Start < toks[j].start && toks[m.cue.b-1].end < m.content.Start && ownSubject(toks, m, j) {
+			// "X said she had made difficult choices and would not
+			// apologise": the verb goes on the reported clause, whose
+			// subject it shares, inside what was said
+			return nil
 		}
 		then := j >= 0 && toks[j].text == "," && j+1 < c.r.a && toks[j+1].lower == "then" // "X offered him a job, then says ..."
 		if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") || then {

@@ -659,6 +659,9 @@ func skipAfterCue(toks []token, i int) int {
 			i = k // "said on condition of anonymity that ..."
 			continue
 		}
+		if t.lower == "that" && i+1 < len(toks) && auxiliaries[toks[i+1].lower] && toks[i+1].lower != "had" {
+			break // "said that was unaffordable": "that" is what the words are about
+		}
 		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last" || t.lower == "on" && adjunctThat(toks, i) > i && !(i > 0 && onVerbs[cueForms[toks[i-1].lower]])) && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
 			(t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
 			i++ // (not "said late payments had risen", "thinks this is a game")

@@ -1269,4 +1269,4 @@ func rolePrefixStart(p []token, i int) int {
 }
 
 // rolePrefixes make a role with the role noun after them.
-var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign")
+var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign shadow")

@@ -659,6 +659,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a role's prefix after a body of two words joins the role; one word before may be a person's
 		{"White House press secretary Lena Ortiz told reporters that the president would not sign it.", "press secretary", "White House"},
 		{"Vos press secretary Lena Ortiz told reporters that the president would not sign it.", "secretary", ""},
+		{"Writing in the Lund Post, the shadow chancellor, Mel Stride, said the government had broken its promises.", "shadow chancellor", ""},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1726,6 +1727,12 @@ func TestMoreWireShapes(t *testing.T) {
 		// where it was said, before "that", is no part of what was said ("called on" takes its object)
 		{"Ada Brooks said on the Senate floor that Republicans had walked away from a fair deal.", []string{"Ada Brooks (Person): Republicans had walked away from a fair deal []"}},
 		{"Ana Vos called on the United States to stop the oil that funds the militants.", []string{"Ana Vos (Person): the United States to stop the oil that funds the militants []"}},
+		// a sentence's connective is no part of an acronym's long form
+		{"But the Lund Confederation of Industry (LCI) said the rise would cost jobs.", []string{"Lund Confederation of Industry (Organization): the rise would cost jobs []"}},
+		// "that" before a verb is what the words are about
+		{"Party sources said that was unaffordable.", []string{"Party sources (UnnamedSource): that was unaffordable []"}},
+		// a modal's verb after "and" goes on the reported clause
+		{"Ada Moss said she had made difficult choices and would not apologise for them.", []string{"Ada Moss (Person): she had made difficult choices and would not apologise for them []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

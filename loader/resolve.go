@@ -439,13 +439,25 @@ func (r *Resolver) scope(a kg.Article) *articleScope {
 	for _, end := range acronymEnds(a.Text) {
 		win := a.Text[max(0, end-180):end]
 		for _, m := range acronymDef.FindAllStringSubmatch(win, -1) {
-			long, acr := m[1], m[2]
+			long, acr := withoutOpening(m[1]), m[2]
 			if strings.HasSuffix(win, m[0]) && (initialsMatch(long, acr) || len(strings.Fields(long)) > 1) {
 				sc.acros[acr] = long
 			}
 		}
 	}
 	return sc
+}
+
+// withoutOpening drops the sentence's connective and article from the front
+// of an acronym's long form: "But the Confederation of British Industry".
+func withoutOpening(long string) string {
+	for {
+		w, rest, ok := strings.Cut(long, " ")
+		if !ok || !isConnective(strings.ToLower(w)) && w != "The" && w != "the" {
+			return long
+		}
+		long = rest
+	}
 }
 
 // acronymEnds returns the end offsets of each "or ACR" / "(ACR" in text: an
