@@ -332,7 +332,7 @@ var verdictNouns = set("claim charge allegation accusation assertion")
 
 // judgedAfter reports whether toks[j:] is "a NOUN (that) others CUE ..." to
 // the sentence's end: "a move critics called reckless", "a figure
-// economists say is too low".
+// economists say is too low", "a view she still holds".
 func judgedAfter(toks []token, j int) bool {
 	if j+3 >= len(toks) || toks[j].lower != "a" && toks[j].lower != "an" || toks[j+1].kind != tWord || toks[j+1].cap() {
 		return false
@@ -340,6 +340,9 @@ func judgedAfter(toks []token, j int) bool {
 	k := j + 2
 	if toks[k].lower == "that" {
 		k++
+	}
+	if k+1 < len(toks) && subjectPronoun(toks[k].lower) && commentToEnd(toks, j) {
+		return true // "..., a view she still holds"
 	}
 	if k+1 >= len(toks) || toks[k].kind != tWord || toks[k].cap() || !strings.HasSuffix(toks[k].lower, "s") || cueForms[toks[k].lower] != "" {
 		return false

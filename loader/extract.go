@@ -1093,8 +1093,8 @@ func affiliationAfter(p []token) []token {
 		return nil // "a military spokesman in Baghdad": where, not whose ("an official in the Clinton administration" is whose)
 	}
 	rest := p[at+1:]
-	if p[at].lower == "from" && countries[strings.ToLower(joinToks(rest))] {
-		return nil // "a barrister from New Delhi": where from, not whose
+	if p[at].lower == "from" && (countries[strings.ToLower(joinToks(rest))] || len(rest) == 1 && rest[0].cap() && !isAcronym(rest[0].text) || len(rest) > 1 && placeEnds[rest[len(rest)-1].text]) {
+		return nil // "a barrister from New Delhi", "a nurse from Brownsville": where from, not whose ("an analyst from Verisk Maplecroft" is whose)
 	}
 	if n := definiteBody(rest); n > 0 && !slices.ContainsFunc(rest[n:], func(t token) bool { return t.cap() }) {
 		return rest[:n] // "a spokesman for the group": the body met before (not "of the science department at Dartmouth College")
@@ -1123,6 +1123,9 @@ func affiliationAfter(p []token) []token {
 }
 
 var affiliationPrepositions = set("for of at from with")
+
+// placeEnds close the names of places: "Daytona Beach", "Salt Lake City".
+var placeEnds = set("Beach City County Island Islands Valley Springs Falls Heights Hills Lake Bay Harbor Park")
 
 // definiteBody returns the length of a definite description of a body that
 // opens p ("the group", "the militant group", "the ministry"), or 0: it

@@ -660,6 +660,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"White House press secretary Lena Ortiz told reporters that the president would not sign it.", "press secretary", "White House"},
 		{"Vos press secretary Lena Ortiz told reporters that the president would not sign it.", "secretary", ""},
 		{"Writing in the Lund Post, the shadow chancellor, Mel Stride, said the government had broken its promises.", "shadow chancellor", ""},
+		// a description after the age; the town one comes from is no body
+		{"“Something has to give,” said Maria Lopez, 34, a nurse from Brownsville.", "nurse", ""},
+		{"Maria Lopez, a nurse from Brownsville, said something has to give.", "nurse", ""},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1733,6 +1736,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Party sources said that was unaffordable.", []string{"Party sources (UnnamedSource): that was unaffordable []"}},
 		// a modal's verb after "and" goes on the reported clause
 		{"Ada Moss said she had made difficult choices and would not apologise for them.", []string{"Ada Moss (Person): she had made difficult choices and would not apologise for them []"}},
+		// the speaker's own view after a comma is the article's comment
+		{"In 2019, Ana Vos told the New Yorker that zoning was the biggest obstacle, a view she still holds.", []string{"Ana Vos (Person): zoning was the biggest obstacle [The New Yorker]"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

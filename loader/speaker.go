@@ -243,6 +243,10 @@ func modifiedRole(toks []token, i int) bool {
 func appositivesAfter(toks []token, i int) []rng {
 	var out []rng
 	for i < len(toks) && toks[i].text == "," {
+		if i+2 < len(toks) && isNumber(toks[i+1].text) && toks[i+2].text == "," && len(toks[i+1].text) <= 3 {
+			i += 2 // "said Maria Lopez, 34, a nurse in Phoenix": the age, then the description
+			continue
+		}
 		np := nounPhraseAfter(toks, i+1)
 		if np.empty() || !appositiveLike(toks, np) {
 			break
