@@ -170,6 +170,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "income declined by 0.2%": a fall, not a refusal
 	case (c.lemma == "decline" || c.lemma == "refuse") && c.r.b+2 < len(toks) && next == "to" && toks[c.r.b+1].lower == "be" && anonymityWords[toks[c.r.b+2].lower]:
 		return true // "the source said, declining to be named": why the source is unnamed, not a stance
+	case (w == "reporting" || w == "writing" || w == "editing") && next == "by":
+		return true // "Additional reporting by X": a credit line, no report
 	case (w == "accused" || w == "suspected") && next == "of" && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !preCueSkip[toks[c.r.a-1].lower] &&
 		pronouns[toks[c.r.a-1].lower] == "" && !adverb(toks[c.r.a-1].lower) && toks[c.r.a-1].lower != "who" && toks[c.r.a-1].lower != "and":
 		return true // "a former minister accused of taking bribes told ...": what the noun's phrase says of it, nobody's report
@@ -802,6 +804,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	if sp.a > 0 && toks[sp.a-1].text == "," && judgedAfter(toks, sp.a) && (sp.b == sp.a+3 || sp.b == sp.a+4 && toks[sp.a+2].lower == "that") {
 		sp = rng{sp.b - 1, sp.b} // "..., a move critics called reckless": the critics judge
+	}
+	if n := sp.b - sp.a; n >= 2 && n <= 5 && subjectPronoun(toks[sp.b-1].lower) && toks[sp.b-1].lower != "i" && !conjunctions[toks[sp.b-2].lower] && toks[sp.b-2].kind == tWord && !toks[sp.b-2].cap() {
+		sp.a = sp.b - 1 // "including a provision they say could ...": the pronoun before the verb is its subject
 	}
 	r.speaker, r.appos = withoutTime(toks, sp), appos
 	if sp.a > 0 && len(appos) == 0 {

@@ -1738,6 +1738,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss said she had made difficult choices and would not apologise for them.", []string{"Ada Moss (Person): she had made difficult choices and would not apologise for them []"}},
 		// the speaker's own view after a comma is the article's comment
 		{"In 2019, Ana Vos told the New Yorker that zoning was the biggest obstacle, a view she still holds.", []string{"Ana Vos (Person): zoning was the biggest obstacle [The New Yorker]"}},
+		// a credit line is no report
+		{"(Reporting by Jane Doe in Kabul; Additional reporting by Tom Ek; Editing by John Smith)", nil},
+		// a pronoun right before the cue is its subject, not the words before it
+		{"Critics oppose the bill, including a provision they say could exclude single mothers.", []string{"unknown (Unknown): could exclude single mothers []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
