@@ -633,7 +633,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				}
 			}
 			v := mediumAt - 1
-			for v > 0 && (determiners[toks[v].lower] || toks[v].lower == "out" || toks[v].kind == tWord && !toks[v].cap() && !strings.HasSuffix(toks[v].lower, "ed") && v > mediumAt-3) {
+			for v > 0 && !issueVerbs[toks[v].lower] && (determiners[toks[v].lower] || toks[v].lower == "out" || toks[v].kind == tWord && !toks[v].cap() && !strings.HasSuffix(toks[v].lower, "ed") && v > mediumAt-3) {
 				v-- // "sent out a fundraising email stressing"
 			}
 			if v > 0 && issueVerbs[toks[v].lower] {
@@ -931,7 +931,7 @@ func asSaidComma(toks []token, sp rng, after int) int {
 
 // issueVerbs put out a statement or a document: "X issued a statement
 // calling Q".
-var issueVerbs = set("issued released sent posted published put distributed")
+var issueVerbs = set("issued released sent posted published put distributed delivered gave filed launched aired ran")
 
 // asSayingAfter returns the index of the participle in "as saying" within
 // sixteen words after i (over an appositive's commas), or 0.

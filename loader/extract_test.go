@@ -1742,6 +1742,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"(Reporting by Jane Doe in Kabul; Additional reporting by Tom Ek; Editing by John Smith)", nil},
 		// a pronoun right before the cue is its subject, not the words before it
 		{"Critics oppose the bill, including a provision they say could exclude single mothers.", []string{"unknown (Unknown): could exclude single mothers []"}},
+		// "sent a letter urging": the sender speaks, in the letter (an irregular past is the verb)
+		{"Ana Vos sent a letter urging the board to resign.", []string{"Ana Vos (Person): the board to resign []"}},
+		{"Ana Vos delivered a speech outlining her vision.", []string{"Ana Vos (Person): her vision []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
