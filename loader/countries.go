@@ -26,3 +26,20 @@ var countries = func() map[string]bool {
 	}
 	return m
 }()
+
+//go:embed data/given_names.tsv
+var givenNameList string
+
+// givenGender maps a given name to the pronoun news copy uses for its
+// bearers (loader/data/given_names.tsv): what "he" and "she" may mean
+// when the article says nothing of a person's gender itself.
+var givenGender = func() map[string]string {
+	m := map[string]string{}
+	for _, l := range strings.Split(givenNameList, "\n") {
+		name, g, ok := strings.Cut(strings.TrimSpace(l), "\t")
+		if ok && !strings.HasPrefix(name, "#") {
+			m[name] = g
+		}
+	}
+	return m
+}()

@@ -53,6 +53,7 @@ type articleScope struct {
 	firms   []nameMention     // companies named by their shares, results or officers ("Apple shares", "shares of Acme"), or their suffix ("Acme Corp"), in order
 	clubs   []nameMention     // sports clubs named by their names' ends ("Lund United"), in order
 	bodies  []string          // nameKeys of bodies the text names as such ("a gang known as BlackNova")
+	honor   map[string]string // surname -> "he"/"she" from courtesy titles ("Mrs. Clinton"), "?" when they disagree
 }
 
 // placePrepositions come before places more than before people.
@@ -97,6 +98,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			k := i
 			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower])) {
 				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name
+			}
+			if g := honorificGender[toks[max(k-1, 0)].lower]; g != "" && k > i && k < j {
+				sc.noteHonorific(trimPossessive(toks[j-1].text), g) // "Mrs. Clinton": she
 			}
 			for t := j - 2; t > k; t-- {
 				if titles[toks[t].lower] {
@@ -390,7 +394,30 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 			return n.gender
 		}
 	}
+	// "Mrs. Clinton" anywhere: she, when the article names one person so
+	// (not Bill and Hillary Clinton both)
+	if i := strings.LastIndexByte(e.Name, ' '); i > 0 {
+		if g := sc.honor[e.Name[i+1:]]; (g == "he" || g == "she") && sc.onlyFullName(e.Name[i+1:]) == e.Name {
+			return g
+		}
+		return givenGender[e.Name[:strings.IndexByte(e.Name, ' ')]] // "Rachel Reeves": she
+	}
 	return ""
+}
+
+// honorificGender is the pronoun a courtesy title gives its name.
+var honorificGender = map[string]string{"mr.": "he", "mr": "he", "mrs.": "she", "mrs": "she", "ms.": "she", "ms": "she", "miss": "she"}
+
+// noteHonorific records the gender a courtesy title gives a surname; two
+// that disagree ("Mr. Clinton", "Mrs. Clinton") leave it unknown.
+func (sc *articleScope) noteHonorific(surname, g string) {
+	if sc.honor == nil {
+		sc.honor = map[string]string{}
+	}
+	if old, ok := sc.honor[surname]; ok && old != g {
+		g = "?"
+	}
+	sc.honor[surname] = g
 }
 
 var otherGender = map[string]string{"he": "she", "she": "he"}
@@ -1295,7 +1322,7 @@ func oneEdit(a, b string) bool {
 // resolveBack finds the entity a pronoun or definite description refers to.
 func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 	if m.pronoun == "he" || m.pronoun == "she" {
-		n := sc.nameBefore(at)
+		n := sc.nameBefore(at, m.pronoun)
 		if n != nil && n.gender != "" && n.gender != m.pronoun {
 			n = nil // "Her husband, Imran, ... she said": not Imran
 		}
@@ -1338,7 +1365,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		switch {
 		case m.pronoun == "he" || m.pronoun == "she":
 			if e.Type == kg.Person {
-				if n := sc.nameBefore(at); n != nil && n.pos > sc.lastPos[i] {
+				if n := sc.nameBefore(at, m.pronoun); n != nil && n.pos > sc.lastPos[i] {
 					break
 				}
 				return e
@@ -1460,19 +1487,23 @@ func (sc *articleScope) titledNameOf(e *entityRec) []token {
 }
 
 // nameBefore is the last person's name in the text before byte offset at.
-func (sc *articleScope) nameBefore(at int) *nameMention {
+func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 	var hit *nameMention
 	for i := range sc.names {
-		if sc.names[i].pos >= at {
+		n := &sc.names[i]
+		if n.pos >= at {
 			break
 		}
-		if e, ok := sc.byKey[nameKey(joinToks(sc.names[i].toks))]; ok && e.Type != kg.Person {
+		if e, ok := sc.byKey[nameKey(joinToks(n.toks))]; ok && e.Type != kg.Person {
 			continue
 		}
-		if at <= sc.names[i].askedIn {
+		if at <= n.askedIn {
 			continue // the name asked about, not the one who answers
 		}
-		hit = &sc.names[i]
+		if n.toks[0].quoted || len(n.toks) > 1 && givenGender[n.toks[0].text] == otherGender[pronoun] && pronoun != "" {
+			continue // a song's title; a man's given name is no "she"
+		}
+		hit = n
 	}
 	return hit
 }
