@@ -681,6 +681,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a description after the age; the town one comes from is no body
 		{"“Something has to give,” said Maria Lopez, 34, a nurse from Brownsville.", "nurse", ""},
 		{"Maria Lopez, a nurse from Brownsville, said something has to give.", "nurse", ""},
+		{"Alderman Maria Vega said she would hold hearings next week.", "Alderman", ""},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1769,6 +1770,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a quoted title is no name "she" may mean
 		{"Sarah Lind said the rally would go on. The band played “Ada Grey” twice. She said it was loud.", []string{
 			"Sarah Lind (Person): the rally would go on []", "Sarah Lind (Person): it was loud []"}},
+		// the name after a long run of titles is one "Ruiz" may mean
+		{"Mayor Ada Kent and Police Superintendent David Ruiz traded barbs on Monday. Ruiz said the cuts would put lives at risk.", []string{
+			"David Ruiz (Person): the cuts would put lives at risk []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

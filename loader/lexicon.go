@@ -223,7 +223,7 @@ var titles = set("secretary-general director-general president vice prime minist
 	"attorney lt. col. sgt. capt. colonel captain sergeant lieutenant admiral commander candidate nominee " +
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
 	"rear adm adm. maj. brig. cmdr. " +
-	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman " +
+	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman alderman alderwoman superintendent " +
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
 
 // roleNouns are the heads of role appositives ("a spokesman for ...").

@@ -99,6 +99,16 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower])) {
 				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name
 			}
+			if j-k > 3 {
+				// "Police Superintendent David Ruiz", "Senate Majority Leader Ada
+				// Brooks": the name after the last title of a long run
+				for p := j - 3; p >= k; p-- {
+					if titles[toks[p].lower] || roleNouns[toks[p].lower] {
+						k = p + 1
+						break
+					}
+				}
+			}
 			if g := honorificGender[toks[max(k-1, 0)].lower]; g != "" && k > i && k < j {
 				sc.noteHonorific(trimPossessive(toks[j-1].text), g) // "Mrs. Clinton": she
 			}
