@@ -1773,6 +1773,12 @@ func TestMoreWireShapes(t *testing.T) {
 		// the name after a long run of titles is one "Ruiz" may mean
 		{"Mayor Ada Kent and Police Superintendent David Ruiz traded barbs on Monday. Ruiz said the cuts would put lives at risk.", []string{
 			"David Ruiz (Person): the cuts would put lives at risk []"}},
+		// a body and where it is; a body and who runs it; a person and a relative clause about them
+		{"The United Nations mission in Lundia said it was appalled by the attack.", []string{"the united nations mission in lundia (Group): it was appalled by the attack []"}},
+		{"An emergency hospital run by an Italian charity said it had received 32 wounded.", []string{"An emergency hospital run by an Italian charity (Group): it had received 32 wounded []"}},
+		{"“I saw bodies everywhere,” a resident who asked not to be named told AFP by telephone.", []string{"a resident (UnnamedSource): I saw bodies everywhere [Agence France-Presse]"}},
+		{"Ada Moss said that two other women who have accused him of assault said they had received calls.", []string{
+			"Ada Moss (Person): two other women who have accused him of assault said they had received calls []", "other women (Group): they had received calls []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

@@ -526,6 +526,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		}
 	}
 	seg := collectBack(toks, j+1)
+	if w := relativeBefore(toks, j+1); w > 1 && (seg.empty() || seg.a > w) && len(appos) == 0 && !strings.HasSuffix(toks[c].lower, "ing") {
+		j = w // "a resident who asked not to be named told": the relative clause's antecedent speaks
+	}
 	if j > 1 && toks[j].lower == "who" && toks[j-1].kind == tWord && len(appos) == 0 && !toks[j].quoted {
 		// "not paying an architect who said he was stiffed": the noun phrase
 		// before a restrictive "who" speaks
@@ -533,7 +536,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		for k > 0 && j-k < 5 && !determiners[toks[k].lower] && toks[k-1].kind == tWord && !verbLike(toks[k-1]) && !prepositions[toks[k-1].lower] && !subjectStop[toks[k-1].lower] {
 			k--
 		}
-		if k > 0 && determiners[toks[k].lower] && !possessiveDeterminers[toks[k].lower] && toks[k-1].kind == tWord && !prepositions[toks[k-1].lower] &&
+		if k > 0 && determiners[toks[k].lower] && !possessiveDeterminers[toks[k].lower] && (toks[k-1].kind == tWord && !prepositions[toks[k-1].lower] || toks[k-1].kind == tQuote && !toks[k-1].open) &&
 			!slices.ContainsFunc(toks[:k], func(q token) bool { return q.kind == tQuote && q.open && !q.paired }) { // (not inside a quotation left open)
 			seg = rng{k, j + 1}
 		}
@@ -584,6 +587,25 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	return seg, appos, true
+}
+
+// relativeBefore returns where a short restrictive "who" clause that runs
+// up to end starts ("a resident who asked not to be named | told"), or -1:
+// up to eight words, no comma, quotation or second "who" inside.
+func relativeBefore(toks []token, end int) int {
+	for w := end - 3; w > 0 && end-w <= 9; w-- {
+		t := toks[w]
+		if t.kind != tWord || t.quoted || t.lower == "that" || t.lower == "which" {
+			return -1 // (not "the ones who founded the programs that are supporting")
+		}
+		if t.lower == "who" {
+			if n := toks[w+1]; pronouns[n.lower] != "" || determiners[n.lower] || n.cap() {
+				return -1 // "asked the conservative who he thought would win": a question, or an object's relative
+			}
+			return w
+		}
+	}
+	return -1
 }
 
 // floatingQuantifiers stand between a plural subject and its verb.
@@ -945,14 +967,15 @@ func collectBack(toks []token, end int) rng {
 				quotedSpeakerIn(toks, i) || // "“Q?” a narrator in the ad asks"
 				t.lower == "of" && copyNouns[toks[i-1].lower] || // "A copy of the memo said"
 				t.lower == "to" && addressedDocs[toks[i-1].lower] && docOpensPhrase(toks, i-2) || // "The complaint to the Board on ... says"
-				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower]) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "A statement from the group said"
+				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower] || // "A statement from the group said"
+				t.lower == "in" && orgHeads[toks[i-1].lower] && i+2 == end && end < len(toks) && toks[end].kind == tWord) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "The UN mission in Afghanistan said" (not an appositive's "the campaign in Philadelphia,")
 				prepositions[t.lower] && i > 0 && i+1 < end && sourceAdjectives[toks[i-1].lower] && objectPronouns[toks[i+1].lower] || // "Those close to him say"
 				t.lower == "of" && i > 0 && i+1 < end && evidenceNouns[toks[i-1].lower] && toks[i+1].kind == tWord || // "An analysis of campaign reports shows"
 				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
 				i--
 				continue
 			}
-			if w := toks[max(i-1, 0)].lower; t.lower == "by" && i > 1 && i+1 < end && !toks[i-1].cap() && (strings.HasSuffix(w, "ed") && cueForms[w] == "" || w == "seen" || w == "written") &&
+			if w := toks[max(i-1, 0)].lower; t.lower == "by" && i > 1 && i+1 < end && !toks[i-1].cap() && (strings.HasSuffix(w, "ed") && cueForms[w] == "" || w == "seen" || w == "written" || w == "run" || w == "led" || w == "held" || w == "built") &&
 				toks[i-2].kind == tWord && !toks[i-2].cap() && !preCueSkip[toks[i-2].lower] && !adverb(toks[i-2].lower) { // (not "have been exacerbated by", "was jointly written by")
 				i-- // "A copy of the memo seen by Reuters said", "a report commissioned by the council found"
 				continue
