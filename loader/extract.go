@@ -1202,12 +1202,14 @@ func (sc *articleScope) possessorBack(p []token) *entityRec {
 	}
 	for k := len(sc.last) - 1; k >= 0; k-- {
 		switch e := sc.last[k]; {
+		case strings.HasPrefix(e.Name, "No ") || strings.HasPrefix(e.Name, "no "):
+			// "No group claimed responsibility": nobody's
 		case e.Type == kg.Organization || e.Type == kg.NewsOutlet:
 			if m.pronoun != "" || !specificDescription(m) || nameHolds(e, m.head) {
 				return e
 			}
-		case e.Type == kg.Group && orgNouns[e.head]:
-			return e // "The company said ... Its chief executive"
+		case e.Type == kg.Group && (orgNouns[e.head] || orgHeads[e.head] && e.head != "media" && !strings.HasSuffix(e.Name, "s")):
+			return e // "The company said ... Its chief executive", "A hospital run by a charity said ... its director"
 		}
 	}
 	return nil

@@ -682,6 +682,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“Something has to give,” said Maria Lopez, 34, a nurse from Brownsville.", "nurse", ""},
 		{"Maria Lopez, a nurse from Brownsville, said something has to give.", "nurse", ""},
 		{"Alderman Maria Vega said she would hold hearings next week.", "Alderman", ""},
+		// "its" is the body that spoke last, not "No group" nor "local media"
+		{"No group has come forward, according to local media. A hospital run by a charity said it had received 32 wounded. “We are overwhelmed,” its director, Dejan Panic, told Reuters.", "director", "A hospital run by a charity"},
+		{"No group said it was behind the attack. “We are overwhelmed,” its director, Dejan Panic, told Reuters.", "director", ""},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role

@@ -1535,7 +1535,7 @@ var nameFunctionWords = set("without against for beyond across")
 
 // documentParticiples end the head of a document's phrase: "an indictment
 // unsealed on Tuesday", "a poll released Thursday".
-var documentParticiples = set("unsealed released published filed obtained seen posted issued conducted commissioned signed submitted provided reviewed")
+var documentParticiples = set("unsealed released published filed obtained seen posted issued conducted commissioned signed submitted provided reviewed run led operated owned funded backed")
 
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
