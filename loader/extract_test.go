@@ -1782,6 +1782,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“I saw bodies everywhere,” a resident who asked not to be named told AFP by telephone.", []string{"a resident (UnnamedSource): I saw bodies everywhere [Agence France-Presse]"}},
 		{"Ada Moss said that two other women who have accused him of assault said they had received calls.", []string{
 			"Ada Moss (Person): two other women who have accused him of assault said they had received calls []", "other women (Group): they had received calls []"}},
+		// a lower-case particle inside a name
+		{"Saudi Energy Minister Prince Abdulaziz bin Salman said the kingdom would act.", []string{"Abdulaziz bin Salman (Person): the kingdom would act []"}},
+		{"Commission President Ursula von der Leyen said the deal was fair.", []string{"Ursula von der Leyen (Person): the deal was fair []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

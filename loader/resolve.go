@@ -699,6 +699,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	proper := func(k int) bool {
 		t := toks[i+k]
+		if nameParticles[t.lower] && !t.cap() && k > 0 && i+k+1 < len(toks) && (toks[i+k-1].cap() || nameParticles[toks[i+k-1].lower]) && (toks[i+k+1].cap() || nameParticles[toks[i+k+1].lower]) {
+			return true // "Abdulaziz bin Salman", "Ursula von der Leyen": a particle inside the name
+		}
 		if !t.cap() || pluralMembers(t) {
 			return false // (nor "Republicans", "Americans": members of a party or a people)
 		}
@@ -1532,6 +1535,9 @@ func (sc *articleScope) finish() {
 // "Doctors Without Borders", "Mothers Against Drunk Driving". No person's
 // name has them.
 var nameFunctionWords = set("without against for beyond across")
+
+// nameParticles join the parts of a person's name in lower case.
+var nameParticles = set("bin bint ibn al el van von der den de del della di da du dos das ben abu")
 
 // documentParticiples end the head of a document's phrase: "an indictment
 // unsealed on Tuesday", "a poll released Thursday".
