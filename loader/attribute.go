@@ -355,6 +355,39 @@ func lastOf(rs []*raw) *raw {
 	return rs[len(rs)-1]
 }
 
+// introSubject finds the name right before the cue at c when an opening
+// phrase runs into it with no comma: "In a meeting with the editorial board
+// of the Washington Post Trump said that ...". The sentence opens with a
+// preposition, no comma stands before the cue, and the capitalized words
+// before the cue (after an outlet's name, if one ends there) are one to
+// three.
+func introSubject(toks []token, c int) (rng, bool) {
+	k := contentStart(toks)
+	if k >= c || !prepositions[toks[k].lower] || !toks[k].cap() || strings.HasSuffix(toks[c].lower, "s") && toks[c].lower != "says" {
+		return rng{}, false // (not "In ... Hillary Clinton emails released by": a noun)
+	}
+	for _, t := range toks[k:c] {
+		if t.text == "," || t.kind == tQuote {
+			return rng{}, false
+		}
+	}
+	a := c
+	for a > k+1 && toks[a-1].cap() && !titles[toks[a-1].lower] {
+		a--
+	}
+	outlet := false
+	for p := c - 2; p >= a; p-- {
+		if newspaperHeads[toks[p].lower] || broadcastEnds[toks[p].text] {
+			a, outlet = p+1, true // "... of the Washington Post Trump said": the outlet's name ends before the speaker's
+			break
+		}
+	}
+	if n := c - a; n < 1 || n > 3 || !outlet && a-1 > k && toks[a-1].cap() || determiners[toks[a].lower] {
+		return rng{}, false
+	}
+	return rng{a, c}, true
+}
+
 // clauseModals before a coordinated verb tie it to a reported clause rather
 // than to the report ("has" does not: "X insists Q, and has championed Y").
 var clauseModals = set("will would can could may might must should")
@@ -772,6 +805,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 		if !ok {
 			sp, ok = relativeSubject(toks, c.r.a)
+		}
+		if !ok {
+			sp, ok = introSubject(toks, c.r.a)
 		}
 		if !ok {
 			return nil

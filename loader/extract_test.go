@@ -1785,6 +1785,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a lower-case particle inside a name
 		{"Saudi Energy Minister Prince Abdulaziz bin Salman said the kingdom would act.", []string{"Abdulaziz bin Salman (Person): the kingdom would act []"}},
 		{"Commission President Ursula von der Leyen said the deal was fair.", []string{"Ursula von der Leyen (Person): the deal was fair []"}},
+		// an opening phrase with no comma: the name after an outlet's, or after the day
+		{"In a March meeting with the editorial board of the Washington Post Trump said that NATO may need to shrink.", []string{"Trump (Person): NATO may need to shrink []"}},
+		{"In a statement Tuesday the company said profits fell.", []string{"the company (Group): profits fell []"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

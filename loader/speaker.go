@@ -568,6 +568,10 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 				seg.a = k
 				break
 			}
+			if (toks[k].lower == "the" || toks[k].lower == "a") && k > seg.a+1 && timeWords[toks[k-1].lower] && toks[k-1].cap() {
+				seg.a = k // "In a statement Tuesday the company said": the subject after the day
+				break
+			}
 		}
 	}
 	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 {
