@@ -1788,6 +1788,15 @@ func TestMoreWireShapes(t *testing.T) {
 		// an opening phrase with no comma: the name after an outlet's, or after the day
 		{"In a March meeting with the editorial board of the Washington Post Trump said that NATO may need to shrink.", []string{"Trump (Person): NATO may need to shrink []"}},
 		{"In a statement Tuesday the company said profits fell.", []string{"the company (Group): profits fell []"}},
+		// a bare plural recipient before the clause's subject
+		{"A senior official told allies the report was accurate.", []string{"A senior official (UnnamedSource): the report was accurate []"}},
+		// a seat of government speaks for its state, after a dateline too
+		{"Lundgrad rejects report\n\nMOSCOW (Reuters) - The Lundgrad on Tuesday dismissed the report as fiction.", []string{
+			"Lundgrad (Person): report []", "Lundgrad (Person): the report as fiction []"}},
+		{"Kremlin rejects report\n\nMOSCOW (Reuters) - The Kremlin on Tuesday dismissed the report as fiction.", []string{
+			"Kremlin (Organization): report []", "Kremlin (Organization): the report as fiction []"}},
+		// "Speaking on" an outlet before the speaker: the outlet is a hop
+		{"Speaking on Lundian state television, Foreign Minister Ola Dahl said the West was not interested in peace.", []string{"Ola Dahl (Person): the West was not interested in peace [Lundian state television]"}},
 		// where the recipient was told is no part of what was said
 		{"Ola Dahl told reporters in Vienna he was seriously concerned.", []string{"Ola Dahl (Person): he was seriously concerned []"}},
 		{"The minister drew a line under the talks, warning that the deal was dead.", []string{"the minister (Person): the deal was dead []"}},

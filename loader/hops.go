@@ -218,7 +218,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				} else if r.medium == "" {
 					r.medium = "interview"
 				}
-			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with"),
+			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with" || toks[i+1].lower == "on"), // "Speaking on Russian state television, X said"
 				t.lower == "writing" && toks[i+1].lower == "in": // "Writing in the Daily Telegraph, X said"
 				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
 				if !np.empty() && np.b+1 < len(toks) && media[toks[np.b-1].lower] != "" && toks[np.b].lower == "for" {

@@ -77,8 +77,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	for _, s := range sents {
 		toks := s.toks
 		sc.collectFirms(toks)
-		asked := -1 // the comma that closes a sentence-initial "Asked ..." clause
-		if cs := contentStart(toks); cs < len(toks) && toks[cs].lower == "asked" {
+		asked := -1              // the comma that closes a sentence-initial "Asked ..." clause
+		cs := contentStart(toks) // (after a dateline: "MOSCOW (Reuters) - The Kremlin")
+		if cs < len(toks) && toks[cs].lower == "asked" {
 			for k := cs + 1; k < len(toks); k++ {
 				if toks[k].text == "," {
 					asked = k
@@ -96,7 +97,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				continue
 			}
 			k := i
-			for k < j && (titles[toks[k].lower] || i == 0 && k == 0 && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower])) {
+			for k < j && (titles[toks[k].lower] || i == cs && k == cs && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower])) {
 				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name
 			}
 			if j-k > 3 {

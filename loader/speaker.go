@@ -106,8 +106,9 @@ func afterRecipient(toks []token, c cueHit) int {
 				return j + 1 // "told state television the border would reopen"
 			}
 		}
-		if i+1 < len(toks) && toks[i].kind == tWord && !toks[i].cap() && toks[i+1].kind == tWord && (subjectPronoun(toks[i+1].lower) || toks[i+1].lower == "it") {
-			return i + 1 // "told police they heard gunshots": a bare plural before the clause's subject
+		if i+1 < len(toks) && toks[i].kind == tWord && !toks[i].cap() && toks[i+1].kind == tWord && (subjectPronoun(toks[i+1].lower) || toks[i+1].lower == "it" ||
+			(toks[i+1].lower == "the" || toks[i+1].lower == "a") && (strings.HasSuffix(toks[i].lower, "s") || irregularPlurals[toks[i].lower]) && cueForms[toks[i].lower] == "") {
+			return i + 1 // "told police they heard gunshots", "told allies the report was accurate": a bare plural before the clause's subject
 		}
 		return i
 	}
