@@ -411,7 +411,7 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			}
 		}
 	}
-	if !toks[np.b-1].cap() {
+	if w := toks[np.b-1].lower; !toks[np.b-1].cap() && outletNounWords[w] {
 		if name, ok := outlets.Lookup(joinToks(toks[np.a:np.b])); ok {
 			return name, true // "Japan's Kyodo news agency", "the People's Daily newspaper": a known name before what it is
 		}

@@ -156,6 +156,10 @@ func (o *Outlets) isOutlet(name string) bool {
 // outletNouns say what kind of outlet the name before them is.
 var outletNouns = []string{" news agency", " agency", " newspaper", " magazine", " daily", " broadcaster", " television", " TV", " news channel", " channel", " website"}
 
+// outletNounWords are the last words of outletNouns, lower-cased: what a
+// phrase must end with for Lookup to read an outlet before it.
+var outletNounWords = set("agency newspaper magazine daily broadcaster television tv channel website")
+
 // lookupKey is byKey[outletKey(name)]. The extractor asks it of every
 // speaker and hop candidate; for the common name, single-spaced ASCII, it
 // lower-cases into a buffer on the stack, which the map lookup does not copy.

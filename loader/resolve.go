@@ -183,7 +183,7 @@ func (sc *articleScope) collectFirms(toks []token) {
 		sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name))})
 	}
 	for k, t := range toks {
-		if k > 0 && (corporateSuffixes[t.text] || clubEnds[t.text]) && toks[k-1].cap() && !possessive(toks[k-1].lower) {
+		if k > 0 && toks[k-1].cap() && (t.cap() || t.lower == "plc") && (corporateSuffixes[t.text] || clubEnds[t.text]) && !possessive(toks[k-1].lower) {
 			// "Lundmotors Corp recalled ...", "Lund United sacked ...": the name
 			// says it is a company or a club, which "the company" and "the
 			// club" may mean
