@@ -451,8 +451,10 @@ func isEnd(toks []token) bool {
 
 // contentStart skips the connectives a sentence may start with.
 func contentStart(toks []token) int {
-	if d := datelineEnd(toks, 0); d > 0 && toks[0].text == "(" {
-		return d // "(Reuters) - "
+	if len(toks) > 0 && toks[0].text == "(" {
+		if d := datelineEnd(toks, 0); d > 0 {
+			return d // "(Reuters) - "
+		}
 	}
 	i := 0
 	for i < len(toks)-1 && toks[i].kind == tPunct {

@@ -810,7 +810,8 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 // sourceRole reads an unnamed source's role and affiliation from its own
 // words: "a spokeswoman for the Treasury Department", "an analyst at Verisk
 // Maplecroft", "a member of the Taliban"; only when a named organization
-// follows the role ("officials in Beijing" have none).
+// follows the role ("officials in Beijing" have none). A group gets the body
+// its plural role is at ("researchers at Recorded Future"), no role.
 func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 	for i, t := range p {
 		if e.Type == kg.Group {

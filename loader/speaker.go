@@ -596,7 +596,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 
 // relativeBefore returns where a short restrictive "who" clause that runs
 // up to end starts ("a resident who asked not to be named | told"), or -1:
-// up to eight words, no comma, quotation or second "who" inside.
+// up to eight words, with no punctuation, quotation, "that" or "which"
+// inside, and "who" its subject (not "who he thought would win").
 func relativeBefore(toks []token, end int) int {
 	for w := end - 3; w > 0 && end-w <= 9; w-- {
 		t := toks[w]
@@ -837,8 +838,12 @@ func isNumber(s string) bool {
 // stop at: "People briefed on the situation say", "proponents of more controls
 // on hate speech here say", "Republican activists clamoring to block X say".
 // The phrase runs from the clause's start (the sentence's, or after its last
-// comma) to the cue, holds no verb of its own, and a plural or a speaker noun
-// heads it within its first three words.
+// comma, or a dateline) to the cue, holds no verb of its own, and a plural or
+// a speaker noun heads it within its first three words. Two other phrases
+// end before the words up to the cue: a noun "accused of" or "suspected of"
+// something ("A former minister accused of taking bribes told"), and a
+// subject whose first verb a second one follows after "and" ("Clinton's
+// lawyers looked through the e-mails and found").
 func modifiedSubject(toks []token, cue int) (rng, bool) {
 	j := cue
 	for j > 0 && toks[j-1].kind == tWord && !toks[j-1].cap() && (preCueSkip[toks[j-1].lower] || adverb(toks[j-1].lower)) {
@@ -886,8 +891,8 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 		// audition and asked")
 		for k := a + 1; k < j-1 && k <= a+6; k++ {
 			if verbLike(toks[k]) || strings.HasSuffix(toks[k].lower, "n't") || strings.HasSuffix(toks[k].lower, "n’t") {
-				if sp := (rng{a, k}); headOK(toks, sp) && !prepositions[toks[a].lower] && pronouns[toks[a].lower] == "" {
-					return sp, true
+				if sp := (rng{a, k}); headOK(toks, sp) {
+					return sp, true // (its first word is no preposition or pronoun: asked above)
 				}
 				break
 			}
