@@ -772,8 +772,8 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			}
 			continue
 		}
-		if i == 0 && e.Type == kg.Person && e.Role == "" && e.Affiliation == nil && orgAppositive(p) {
-			e.Type = kg.Organization // "Copa-Cogeca, the EU's largest farm lobby, said"
+		if i == 0 && e.Type == kg.Person && e.Role == "" && e.Affiliation == nil && (orgAppositive(p) || p[0].lower == "which" && ap.a == r.speaker.b+1) {
+			e.Type = kg.Organization // "Copa-Cogeca, the EU's largest farm lobby, said"; "Planned Parenthood, which brought the suit, said"
 			continue
 		}
 		if p[0].lower == "who" && anyWord(p, finiteOnly) {

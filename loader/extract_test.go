@@ -685,6 +685,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// "its" is the body that spoke last, not "No group" nor "local media"
 		{"No group has come forward, according to local media. A hospital run by a charity said it had received 32 wounded. “We are overwhelmed,” its director, Dejan Panic, told Reuters.", "director", "A hospital run by a charity"},
 		{"No group said it was behind the attack. “We are overwhelmed,” its director, Dejan Panic, told Reuters.", "director", ""},
+		// a name a "which" clause describes is a body's
+		{"Lund Parenthood, which brought the suit, said the ruling was fair. “Today is a victory,” said Ana Vos, the group's president.", "president", "Lund Parenthood"},
 		// a passive quotation keeps the speaker's description
 		{"Lund's deputy foreign minister, Ola Dahl, was quoted by the Vorn news agency as saying that Lund opposed any strike.", "deputy foreign minister", ""},
 		// a courtesy title is no role
@@ -1137,6 +1139,7 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"In a post on Telegram, the governor wrote that rescue work was continuing.", "rescue work was continuing", "Telegram"},
 		{"In a sign of tension, Ada Moss said the talks had stalled.", "the talks had stalled", ""},
 		{"In a post on Threads, Ada Moss said the rally was a success.", "the rally was a success", "Threads"},
+		{"In a 40-page opinion, Judge Carla Mendes wrote that the law imposes an undue burden.", "the law imposes an undue burden", "opinion"},
 		// a programme after the outlet, and its relative clause, are no part of what was said
 		{"Ada Moss said in an interview with NBC's “Meet the Press” that aired Sunday that she expected the shutdown to last weeks.", "she expected the shutdown to last weeks", "interview"},
 		// a medium between the cue and what was said
