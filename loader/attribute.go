@@ -841,8 +841,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if sp.a > 0 && toks[sp.a-1].text == "," && judgedAfter(toks, sp.a) && (sp.b == sp.a+3 || sp.b == sp.a+4 && toks[sp.a+2].lower == "that") {
 		sp = rng{sp.b - 1, sp.b} // "..., a move critics called reckless": the critics judge
 	}
-	if n := sp.b - sp.a; n >= 2 && n <= 5 && subjectPronoun(toks[sp.b-1].lower) && toks[sp.b-1].lower != "i" && !conjunctions[toks[sp.b-2].lower] && toks[sp.b-2].kind == tWord && !toks[sp.b-2].cap() {
-		sp.a = sp.b - 1 // "including a provision they say could ...": the pronoun before the verb is its subject
+	if n := sp.b - sp.a; n >= 2 && n <= 5 && subjectPronoun(toks[sp.b-1].lower) && toks[sp.b-1].lower != "i" && !conjunctions[toks[sp.b-2].lower] && toks[sp.b-2].kind == tWord {
+		sp.a = sp.b - 1 // "including a provision they say could ...", "told the BBC she wanted": the pronoun before the verb is its subject
 	}
 	r.speaker, r.appos = withoutTime(toks, sp), appos
 	if sp.a > 0 && len(appos) == 0 {

@@ -1767,6 +1767,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"(Reporting by Jane Doe in Kabul; Additional reporting by Tom Ek; Editing by John Smith)", nil},
 		// a pronoun right before the cue is its subject, not the words before it
 		{"Critics oppose the bill, including a provision they say could exclude single mothers.", []string{"unknown (Unknown): could exclude single mothers []"}},
+		{"Ana Vos told the Lund Post she wanted justice.", []string{"Ana Vos (Person): she wanted justice [Lund Post]"}},
 		// "sent a letter urging": the sender speaks, in the letter (an irregular past is the verb)
 		{"Ana Vos sent a letter urging the board to resign.", []string{"Ana Vos (Person): the board to resign []"}},
 		{"Ana Vos delivered a speech outlining her vision.", []string{"Ana Vos (Person): her vision []"}},
