@@ -172,11 +172,19 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "the source said, declining to be named": why the source is unnamed, not a stance
 	case (w == "reporting" || w == "writing" || w == "editing") && next == "by":
 		return true // "Additional reporting by X": a credit line, no report
-	case (w == "accused" || w == "suspected") && next == "of" && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !preCueSkip[toks[c.r.a-1].lower] &&
+	case accusedOf(toks, c.r.a) && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !preCueSkip[toks[c.r.a-1].lower] &&
 		pronouns[toks[c.r.a-1].lower] == "" && !adverb(toks[c.r.a-1].lower) && toks[c.r.a-1].lower != "who" && toks[c.r.a-1].lower != "and":
 		return true // "a former minister accused of taking bribes told ...": what the noun's phrase says of it, nobody's report
 	}
 	return false
+}
+
+// accusedOf reports whether toks[k] opens "accused of" or "suspected of":
+// after a noun, what the noun's phrase says of it ("a former minister
+// accused of taking bribes"), nobody's report.
+func accusedOf(toks []token, k int) bool {
+	w := toks[k].lower
+	return (w == "accused" || w == "suspected") && k+1 < len(toks) && toks[k+1].lower == "of"
 }
 
 // prescriptiveBefore reports whether "should", "must" or "ought to" (with

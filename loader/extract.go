@@ -1016,9 +1016,6 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 	}
 }
 
-// courtesyTitles are the honorifics that say nothing of a person at all.
-var courtesyTitles = set("mr. mr mrs. mrs ms. ms miss")
-
 // honorifics are titles that say nothing of an office.
 var honorifics = set("dr. dr mr. mr mrs. mrs ms. ms prof. prof professor")
 

@@ -158,7 +158,13 @@ var outletNouns = []string{" news agency", " agency", " newspaper", " magazine",
 
 // outletNounWords are the last words of outletNouns, lower-cased: what a
 // phrase must end with for Lookup to read an outlet before it.
-var outletNounWords = set("agency newspaper magazine daily broadcaster television tv channel website")
+var outletNounWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range outletNouns {
+		m[strings.ToLower(n[strings.LastIndexByte(n, ' ')+1:])] = true
+	}
+	return m
+}()
 
 // lookupKey is byKey[outletKey(name)]. The extractor asks it of every
 // speaker and hop candidate; for the common name, single-spaced ASCII, it

@@ -416,7 +416,8 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 	return ""
 }
 
-// honorificGender is the pronoun a courtesy title gives its name.
+// honorificGender is the pronoun a courtesy title gives its name. The
+// courtesy titles say nothing else of a person: none is a role.
 var honorificGender = map[string]string{"mr.": "he", "mr": "he", "mrs.": "she", "mrs": "she", "ms.": "she", "ms": "she", "miss": "she"}
 
 // noteHonorific records the gender a courtesy title gives a surname; two
@@ -884,7 +885,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 		}
 		m.role = strings.Join(role, " ")
-		if courtesyTitles[strings.ToLower(m.role)] {
+		if honorificGender[strings.ToLower(m.role)] != "" {
 			m.role = "" // "Mr. Trump": a courtesy, no role
 		}
 	}

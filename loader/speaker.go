@@ -864,7 +864,7 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 		return rng{}, false
 	}
 	for k := a + 1; k < j-2 && k <= a+6; k++ {
-		if w := toks[k].lower; (w == "accused" || w == "suspected") && toks[k+1].lower == "of" {
+		if accusedOf(toks, k) {
 			// "A former minister accused of taking bribes told ...": the
 			// noun phrase before the participle speaks
 			if h := toks[k-1]; h.kind == tWord && (roleNouns[h.lower] || unnamedHeads[h.lower] || kinGender[h.lower] != "" || h.cap() || strings.HasSuffix(h.lower, "s")) &&
