@@ -60,9 +60,10 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		return []*raw{colon} // "PENCE: ...": the label's, reports inside it included
 	}
 	toks := s.toks
-	cues := findCues(toks)
+	cues := findCues(s)
 	var out []*raw
 	for _, c := range cues {
+		s.veto(c.r.a) // a word the rules read as a cue is theirs, kept or dropped
 		if toks[c.r.a].quoted {
 			continue // a report inside someone's quoted words is part of their statement
 		}

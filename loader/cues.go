@@ -24,8 +24,10 @@ func pluralThat(toks []token, i int) bool {
 		len(p.lower) > 3 && !preCueSkip[p.lower] && !adverb(p.lower) && !prepositions[p.lower] && !determiners[p.lower]
 }
 
-// findCues lists the cue words of a sentence, left to right.
-func findCues(toks []token) []cueHit {
+// findCues lists the cue words of a sentence, left to right. A listed word
+// it rejects for its sense, not its grammar, it marks vetoed.
+func findCues(s *sentence) []cueHit {
+	toks := s.toks
 	var out []cueHit
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -67,31 +69,42 @@ func findCues(toks []token) []cueHit {
 			}
 			continue
 		}
-		if !cueContext(toks, i) {
+		if !cueGrammar(toks, i) {
+			continue
+		}
+		if !cueSense(toks, i) {
+			s.veto(i)
 			continue
 		}
 		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) {
+			s.veto(i)
 			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
 		}
 		if t.lower == "known" && !reportFollows(toks, i) {
+			s.veto(i)
 			continue // "a developer known to be bullish", "no known affiliations", "had known him for years"
 		}
 		if lemma == "welcome" && !welcomesNews(toks, i+1) {
+			s.veto(i)
 			continue // "welcomed guests", "a welcome change": no verdict
 		}
 		if lemma == "recall" && productRecall(toks, i+1) {
+			s.veto(i)
 			continue // "recalls 1.2 million vehicles": goods called back, nothing said
 		}
 		if lemma == "issue" && issuesDocument(toks, i+1) {
+			s.veto(i)
 			continue // "issued a statement": the statement says what was said, not "issued"
 		}
 		if t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {
 			continue // "a written statement", "the book, written in 1990": an adjective or a passive
 		}
 		if lemma == "plan" && (i+1 >= len(toks) || toks[i+1].lower != "to") {
+			s.veto(i)
 			continue // "the meeting planned with X": no intention reported
 		}
 		if (lemma == "seem" || lemma == "appear") && i > 0 && (toks[i-1].lower == "it" || toks[i-1].lower == "there") {
+			s.veto(i)
 			continue // "It seems that ...": the article's own voice, nobody's belief
 		}
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
@@ -109,12 +122,18 @@ func afterModal(toks []token, i int) bool {
 	if j < 0 || toks[j].kind != tWord || toks[j].cap() || !modals[toks[j].lower] {
 		return false
 	}
-	for k := j - 1; k >= 0 && k >= j-6; k-- {
+	return !supposed(toks, j)
+}
+
+// supposed reports whether "whether" or "if" stands a few words before i:
+// "deciding whether the group could question her" says nothing, it supposes.
+func supposed(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		if w := toks[k].lower; w == "whether" || w == "if" {
-			return false // "deciding whether the group could question her": nothing said, only supposed
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // modals here are the assertive ones: "may reject", "should discuss" only
@@ -163,8 +182,16 @@ func isCopula(w string) bool {
 var finiteOnly = set("said says told tells wrote")
 
 // cueContext rejects cue words used otherwise: nouns ("the report"), infinitives
-// ("to say"), passives ("was said to be", "were told").
+// ("to say"), passives ("was said to be", "were told"), other senses ("ruled out").
 func cueContext(toks []token, i int) bool {
+	return cueGrammar(toks, i) && cueSense(toks, i)
+}
+
+// cueGrammar rejects a cue word whose place in the sentence makes it no
+// finite verb: a noun after a determiner or a possessive, an infinitive, a
+// passive, an adjective after a number. The learned cue stage may still read
+// such a word (annotators mark "his claim that", "to support").
+func cueGrammar(toks []token, i int) bool {
 	t := toks[i]
 	l := cueForms[t.lower] // the lemma, looked up once for the rules below
 	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks) && !(beliefLemmas[l] && colonBefore(toks, i))) {
@@ -182,26 +209,11 @@ func cueContext(toks []token, i int) bool {
 		if isNumber(strings.TrimSuffix(p, "%")) && strings.HasSuffix(t.lower, "ed") {
 			return false // "271 pledged delegates", "10 reported cases": an adjective
 		}
-		if t.lower == "said" && i+1 < len(toks) && toks[i+1].lower == "than" {
-			return false // "easier said than done"
-		}
-		if t.lower == "told" && i > 0 && toks[i-1].lower == "all" && i+1 < len(toks) && toks[i+1].text == "," {
-			return false // "All told, up to 5 million people could be eligible": in all
-		}
 		if toks[i-1].cap() && possessive(p) && !contractions[strings.ReplaceAll(p, "’", "'")] {
 			return false // "Ada Moss's claim that ...": a noun, read by nominalReports
 		}
 		if (t.lower == "suspect" || t.lower == "suspects") && i+1 < len(toks) && (strings.HasSuffix(toks[i+1].lower, "ed") || toks[i+1].lower == "in" || toks[i+1].lower == "was" || toks[i+1].lower == "is") {
 			return false // "Shooting suspect arrested", "a suspect in the case": the noun
-		}
-		if l == "rule" && (i+1 >= len(toks) || toks[i+1].lower != "that") {
-			return false // "ruled out", "the rules committee": only "ruled that" reports
-		}
-		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
-			return false // "a man calling himself Paul": a name, not a report (but "calls himself a socialist" is one)
-		}
-		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
-			return false // "the New Democrat Network think tank"
 		}
 		if (p == "was" || p == "were" || p == "is" || p == "are") && strings.HasSuffix(t.lower, "ed") || (p == "was" || p == "were" || p == "is" || p == "are") && (t.lower == "said" || t.lower == "told") {
 			return false
@@ -213,6 +225,44 @@ func cueContext(toks []token, i int) bool {
 			if j < i-1 && isCopula(toks[j].lower) {
 				return false // a passive (passiveReport reads the expected ones)
 			}
+		}
+	}
+	if i > 0 && possessive(toks[i-1].lower) && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") {
+		return false // "Ford's plans": after a possessive, a plural noun
+	}
+	if nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
+		return false // "terrorist attacks", "his remarks", "emails show": a plural noun unless a name or pronoun stands before
+	}
+	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
+		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
+	}
+	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
+		return t.lower == "show" && pluralBefore(toks, i) && evidenceFollows(toks[i+1]) // "Polls show that ...", "records show no gifts"
+	}
+	return true
+}
+
+// cueSense rejects a cue word used in a sense that reports nothing ("ruled
+// out", "showing up", "think tank", "did not respond to requests for
+// comment"). What it rejects, the learned cue stage leaves alone too.
+func cueSense(toks []token, i int) bool {
+	t := toks[i]
+	l := cueForms[t.lower]
+	if i > 0 {
+		if t.lower == "said" && i+1 < len(toks) && toks[i+1].lower == "than" {
+			return false // "easier said than done"
+		}
+		if t.lower == "told" && i > 0 && toks[i-1].lower == "all" && i+1 < len(toks) && toks[i+1].text == "," {
+			return false // "All told, up to 5 million people could be eligible": in all
+		}
+		if l == "rule" && (i+1 >= len(toks) || toks[i+1].lower != "that") {
+			return false // "ruled out", "the rules committee": only "ruled that" reports
+		}
+		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
+			return false // "a man calling himself Paul": a name, not a report (but "calls himself a socialist" is one)
+		}
+		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
+			return false // "the New Democrat Network think tank"
 		}
 	}
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
@@ -234,9 +284,6 @@ func cueContext(toks []token, i int) bool {
 	if l == "ask" && i+4 < len(toks) && toks[i+1].lower == "that" && possessiveDeterminers[toks[i+2].lower] && (toks[i+3].lower == "name" || toks[i+3].lower == "names") {
 		return false // "who asked that her name not be used": the same condition
 	}
-	if i > 0 && possessive(toks[i-1].lower) && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") {
-		return false // "Ford's plans": after a possessive, a plural noun
-	}
 	if (l == "show" || l == "call") && i+1 < len(toks) && (toks[i+1].lower == "up" || toks[i+1].lower == "off") {
 		return false // "voters aren't showing up", "showing off the hat", "called off projects"
 	}
@@ -245,15 +292,6 @@ func cueContext(toks []token, i int) bool {
 	}
 	if l == "see" && !seesAs(toks, i+1) {
 		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
-	}
-	if nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
-		return false // "terrorist attacks", "his remarks", "emails show": a plural noun unless a name or pronoun stands before
-	}
-	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
-		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
-	}
-	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
-		return t.lower == "show" && pluralBefore(toks, i) && evidenceFollows(toks[i+1]) // "Polls show that ...", "records show no gifts"
 	}
 	return true
 }

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -21,12 +22,20 @@ import (
 // alone and is safe to call from many goroutines at once.
 type Extractor struct {
 	Resolver *Resolver
+	Cues     *CueModel // the learned cue stage; nil runs the rules alone
+
+	examples func(s *sentence, rs []*raw) // CueExamples: sees each sentence after the rules
 }
 
-// NewExtractor returns an Extractor that knows the outlets of o (DefaultOutlets if nil).
+// NewExtractor returns an Extractor that knows the outlets of o (DefaultOutlets
+// if nil) and runs the shipped cue model (DefaultCueModel).
 func NewExtractor(o *Outlets) *Extractor {
-	return &Extractor{Resolver: NewResolver(o)}
+	return &Extractor{Resolver: NewResolver(o), Cues: sharedCueModel()}
 }
+
+// sharedCueModel is DefaultCueModel, read once: a model is never changed
+// after it is read, so every Extractor may share it.
+var sharedCueModel = sync.OnceValue(DefaultCueModel)
 
 // Extract finds the statements of one article.
 func (x *Extractor) Extract(a kg.Article) kg.Extraction {
@@ -61,6 +70,11 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			if r := continuation(s, raws, i+1 == len(sents) || sents[i+1].para != s.para); r != nil {
 				rs = append(rs, r)
 			}
+		}
+		if x.examples != nil {
+			x.examples(s, rs)
+		} else {
+			rs = append(rs, x.Cues.learnedCues(s, rs)...)
 		}
 		raws = append(raws, rs...) // a "said:" left without content is dropped below
 		if len(rs) > 0 {

@@ -38,10 +38,15 @@ func (t token) cap() bool { return t.upper }
 
 // sentence is a run of tokens; a sentence break is never made inside a quotation.
 type sentence struct {
-	index int // in the article
-	para  int
-	toks  []token
+	index  int // in the article
+	para   int
+	toks   []token
+	vetoed []int // listed cue words the rules read and rejected for their sense ("ruled out"): no learned cue either
 }
+
+// veto marks the token at i as a listed cue word the rules rejected for its
+// sense: the learned cue stage leaves it alone.
+func (s *sentence) veto(i int) { s.vetoed = append(s.vetoed, i) }
 
 func (s *sentence) span() (int, int) {
 	return s.toks[0].start, s.toks[len(s.toks)-1].end

@@ -40,6 +40,7 @@ const ExitInterrupted = 130
 type globals struct {
 	db, dbpath string
 	outlets    string
+	cues       string
 	strict     bool
 }
 
@@ -86,7 +87,41 @@ func (g *globals) extractor() (*loader.Extractor, error) {
 			return nil, fmt.Errorf("%s: %w", g.outlets, err)
 		}
 	}
-	return loader.NewExtractor(o), nil
+	x := loader.NewExtractor(o)
+	switch g.cues {
+	case "":
+	case "none":
+		x.Cues = nil
+	default:
+		m, err := readCueModel(g.cues)
+		if err != nil {
+			return nil, err
+		}
+		x.Cues = m
+	}
+	return x, nil
+}
+
+// readCueModel reads a cue model file (internal/cuetrain writes them), gzip or not.
+func readCueModel(path string) (*loader.CueModel, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		r = zr
+	}
+	m, err := loader.ReadCueModel(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
 }
 
 // walk reads the articles of paths, reporting problems on stderr; with
@@ -106,6 +141,7 @@ func (g *globals) walk(paths []string, fn func(kg.Article) error) (skipped int, 
 
 func addInputFlags(c *cobra.Command, g *globals) {
 	c.Flags().StringVar(&g.outlets, "outlets", "", "extra news outlet gazetteer (TSV: name, aliases)")
+	c.Flags().StringVar(&g.cues, "cues", "", "learned cue model to use instead of the shipped one (make cuemodel), or none for the rules alone")
 	c.Flags().BoolVar(&g.strict, "strict", false, "stop at the first unreadable input instead of skipping it")
 }
 

@@ -1,0 +1,116 @@
+package loader
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// rulesOnly extracts text with the rules alone, the learned cue stage off.
+func rulesOnly(text string) []kg.Statement {
+	x := NewExtractor(nil)
+	x.Cues = nil
+	return x.Extract(kg.Article{ID: "t", Text: text}).Statements
+}
+
+// TestShippedCueModel: the embedded model reads, gates a few hundred stems
+// and has a threshold between 0 and 1 (a broken `make cuemodel` shows here).
+func TestShippedCueModel(t *testing.T) {
+	m := DefaultCueModel()
+	if len(m.gate) < 100 || len(m.weights) < 1000 || m.Threshold <= 0 || m.Threshold >= 1 {
+		t.Fatalf("shipped model: %d gated stems, %d weights, threshold %v", len(m.gate), len(m.weights), m.Threshold)
+	}
+}
+
+// TestLearnedCues: verbs of stance and action no rule lists become belief
+// statements, with speaker and content read as for a listed verb; what the
+// rules rejected for its sense, a capitalized word, a noun after a
+// determiner, a particle and a copula's adjective of a thing stay out. Each
+// "want" row fails with the rules alone (checked below), so the row tests
+// the learned stage. The rows hold for the shipped model; a retrained model
+// that loses one should say so in its commit.
+func TestLearnedCues(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // speaker: content, of the learned statements
+	}{
+		{"Johnson did not identify a location.", []string{"Johnson: a location"}},
+		{"The Supreme Court blocked a New Jersey company from abandoning its plants.", []string{"Supreme Court: a New Jersey company from abandoning its plants"}},
+		{"The newspaper has also detailed foundation spending that personally benefited the candidate.", []string{"the newspaper: foundation spending that personally benefited the candidate"}},
+		// left alone
+		{"He stood behind the counter that day.", nil},                                           // a noun after a determiner
+		{"Carmaker recalls 1.2 million vehicles over airbag fault.", nil},                        // a listed verb in another sense
+		{"Ana Vos welcomed guests to the gala.", nil},                                            // the same
+		{"Ahmed Said Khan Meets The Press In Lagos.", nil},                                       // capitals: a name
+		{"The result was clear: the team had lost.", nil},                                        // no one holds the view
+		{"Ida Lund's attacks echoed by her party hurt the campaign.", nil},                       // a passive's "by"
+		{"Moss put off deciding whether the group could question her.", nil},                     // a phrasal verb's particle
+		{"The minister said the plan was dead, and critics agreed.", nil},                        // the rules' statement covers it
+		{"She learned to swim in Lund.", nil},                                                    // vetoed: no report follows
+		{"Local media reported that a bridge fell, but officials have not confirmed this.", nil}, // vetoed: a negated report
+	} {
+		rules := rulesOnly(c.text)
+		var got []string
+		for _, st := range extract(c.text) {
+			if !slices.ContainsFunc(rules, func(r kg.Statement) bool { return r.ContentSpan == st.ContentSpan && r.Cue == st.Cue }) {
+				if st.Kind != kg.Belief {
+					t.Errorf("%q: a learned statement of kind %s, want belief", c.text, st.Kind)
+				}
+				got = append(got, st.Speaker.Name+": "+st.Content)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestCueModelRoundTrip: a model written and read back scores alike.
+func TestCueModelRoundTrip(t *testing.T) {
+	m := NewCueModel(-2, map[string]float64{"w=blocked": 3.5, "nc=D": 0.25}, []string{"block"}, 0.4)
+	var b bytes.Buffer
+	if _, err := m.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadCueModel(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	feats := []string{"w=blocked", "nc=D", "p=court"}
+	if p, q := m.Prob(feats), back.Prob(feats); p != q || back.Threshold != 0.4 || !back.Gated("Blocked") || back.Gated("said") {
+		t.Errorf("read back: prob %v (wrote %v), threshold %v, gate %v", q, p, back.Threshold, back.gate)
+	}
+}
+
+// TestReadCueModelErrors: a bad line is named by its number.
+func TestReadCueModelErrors(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"threshold\tx\n", "line 1"},
+		{"# comment\nbias\t1\nf\tw=a\n", "line 3"},
+		{"gate\n", "line 1"},
+	} {
+		_, err := ReadCueModel(strings.NewReader(c.text))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want one naming %s", c.text, err, c.want)
+		}
+	}
+}
+
+// TestCueExamples: the words the learned stage would score are those the
+// rules left alone: not the cue, speaker or content of their statement.
+func TestCueExamples(t *testing.T) {
+	text := "Ada Moss said the bridge would hold. Johnson did not identify a location."
+	var words []string
+	for _, e := range NewExtractor(nil).CueExamples(kg.Article{ID: "t", Text: text}) {
+		if e.Span.Of(text) != e.Word && strings.ToLower(e.Span.Of(text)) != e.Word || e.Features[0] != "w="+e.Word {
+			t.Errorf("example %+v: span and word disagree", e)
+		}
+		words = append(words, e.Word)
+	}
+	if want := []string{"johnson", "did", "not", "identify", "a"}; !slices.Equal(words, want) {
+		t.Errorf("got %q, want %q", words, want)
+	}
+}
