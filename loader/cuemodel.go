@@ -22,6 +22,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -35,6 +36,7 @@ type CueModel struct {
 	Threshold float64            // a word is a cue when its probability is at least this
 	bias      float64            // the log-odds of a gated word with no feature known
 	weights   map[string]float64 // feature -> weight
+	hashed    map[uint64]float64 // featureHash(feature) -> weight: what scoring asks
 	gate      map[string]bool    // the lemmas ever annotated as a cue: only these are scored
 }
 
@@ -84,6 +86,7 @@ func ReadCueModel(r io.Reader) (*CueModel, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("cue model: %w", err)
 	}
+	m.hash()
 	return m, nil
 }
 
@@ -94,8 +97,13 @@ func NewCueModel(bias float64, weights map[string]float64, gate []string, thresh
 	for _, g := range gate {
 		m.gate[g] = true
 	}
+	m.hash()
 	return m
 }
+
+// ListedCue reports whether the rules list w (lower case) as a form of a
+// reporting verb: the trainer takes such a word as a cue's head.
+func ListedCue(w string) bool { return cueForms[w] != "" || bareForms[w] != "" }
 
 // Gated reports whether the model scores the word w at all.
 func (m *CueModel) Gated(w string) bool { return m != nil && m.gate[cueLemma(strings.ToLower(w))] }
@@ -107,6 +115,36 @@ func (m *CueModel) Prob(feats []string) float64 {
 		z += m.weights[f]
 	}
 	return 1 / (1 + math.Exp(-z))
+}
+
+// prob is Prob of the features in f, asked by their hashes: a map of
+// integers is several times faster to ask than one of strings, and this runs
+// for every gated word of every article.
+func (m *CueModel) prob(f *features) float64 {
+	z := m.bias
+	for _, h := range f.hashes {
+		z += m.hashed[h]
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+// hash fills m.hashed from m.weights.
+func (m *CueModel) hash() {
+	m.hashed = make(map[uint64]float64, len(m.weights))
+	for f, w := range m.weights {
+		m.hashed[featureHash([]byte(f))] = w
+	}
+}
+
+// featureHash is FNV-1a of a feature's bytes (64 bits: on a few hundred
+// thousand features a collision is as good as impossible).
+func featureHash(b []byte) uint64 {
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	return h
 }
 
 // CueStem is the stem the model's gate and features know a word by.
@@ -151,6 +189,9 @@ func cueLemma(w string) string {
 		w = w[:len(w)-2]
 	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
 		w = w[:len(w)-1]
+	}
+	if strings.HasSuffix(w, "y") && len(w) > 3 {
+		w = w[:len(w)-1] // "identify" as "identified"
 	}
 	return strings.TrimSuffix(w, "e")
 }
@@ -212,39 +253,106 @@ func lowerAt(toks []token, i int) string {
 	return toks[i].lower
 }
 
-// cueFeatures lists the features of the word at i for the model: the word,
-// its stem and ending, its neighbours and their classes, and whether the
-// rules found a report in the sentence (annotators mark one report of a
-// clause, the outermost).
-func cueFeatures(toks []token, i int, rules bool, out []string) []string {
+// features holds the features of one word, written one after another into
+// one buffer, so that scoring a word allocates nothing.
+type features struct {
+	b      []byte
+	ends   []int
+	hashes []uint64
+}
+
+// featurePool holds feature buffers for learnedCues, which many goroutines
+// run at once.
+var featurePool = sync.Pool{New: func() any {
+	return &features{b: make([]byte, 0, 512), ends: make([]int, 0, 32), hashes: make([]uint64, 0, 32)}
+}}
+
+func (f *features) reset() { f.b, f.ends, f.hashes = f.b[:0], f.ends[:0], f.hashes[:0] }
+
+// add appends the feature named name, its parts joined by '|':
+// add("l|nc=", "identif", "D") is "l|nc=identif|D".
+func (f *features) add(name string, parts ...string) {
+	a := len(f.b)
+	f.b = append(f.b, name...)
+	for k, p := range parts {
+		if k > 0 {
+			f.b = append(f.b, '|')
+		}
+		f.b = append(f.b, p...)
+	}
+	f.ends = append(f.ends, len(f.b))
+	f.hashes = append(f.hashes, featureHash(f.b[a:]))
+}
+
+// each calls fn with each feature, its bytes valid until the next reset.
+func (f *features) each(fn func(feat []byte)) {
+	a := 0
+	for _, e := range f.ends {
+		fn(f.b[a:e])
+		a = e
+	}
+}
+
+// strings returns the features as strings (for CueExamples).
+func (f *features) strings() []string {
+	out := make([]string, 0, len(f.ends))
+	f.each(func(feat []byte) { out = append(out, string(feat)) })
+	return out
+}
+
+// cueFeatures writes the features of the word at i for the model into f:
+// the word, its stem and ending, its neighbours and their classes, the verb
+// group before it, and whether the rules found a report in the sentence
+// (annotators mark one report of a clause, the outermost).
+func cueFeatures(toks []token, i int, rules bool, f *features) {
 	w, l := toks[i].lower, cueLemma(toks[i].lower)
 	pc, nc, p2c, n2c := wordClass(toks, i-1), wordClass(toks, i+1), wordClass(toks, i-2), wordClass(toks, i+2)
+	prev, next := lowerAt(toks, i-1), lowerAt(toks, i+1)
 	suffix := w
 	if len(suffix) > 3 {
 		suffix = suffix[len(suffix)-3:]
 	}
-	out = append(out,
-		"w="+w, "l="+l, "s3="+suffix,
-		"p="+lowerAt(toks, i-1), "n="+lowerAt(toks, i+1),
-		"pc="+pc, "nc="+nc, "p2c="+p2c+"|"+pc, "n2c="+nc+"|"+n2c,
-		"l|nc="+l+"|"+nc, "l|pc="+l+"|"+pc, "l|n="+l+"|"+lowerAt(toks, i+1),
-		"pc|nc="+pc+"|"+nc, "s3|nc="+suffix+"|"+nc)
+	f.add("w=", w) // first: the trainer reads the word from it
+	f.add("l=", l)
+	f.add("s3=", suffix)
+	f.add("p=", prev)
+	f.add("n=", next)
+	f.add("pc=", pc)
+	f.add("nc=", nc)
+	f.add("p2c=", p2c, pc)
+	f.add("n2c=", nc, n2c)
+	f.add("l|nc=", l, nc)
+	f.add("l|pc=", l, pc)
+	f.add("l|n=", l, next)
+	f.add("pc|nc=", pc, nc)
+	f.add("s3|nc=", suffix, nc)
+	// the verb group before the word ("did not", "has also", "would"), then
+	// the class of what stands before it: a subject, mostly
+	j, aux := i-1, ""
+	for j >= 0 && j >= i-4 && toks[j].kind == tWord && (toks[j].lower == "not" || strings.HasSuffix(toks[j].lower, "ly") || toks[j].lower == "also" || toks[j].lower == "never" || wordClass(toks, j) == "A") {
+		if wordClass(toks, j) == "A" {
+			aux = "A"
+		}
+		j--
+	}
+	before := wordClass(toks, j)
+	f.add("vg=", aux, before)
+	f.add("l|vg=", l, aux, before)
 	if toks[i].cap() {
-		out = append(out, "cap")
+		f.add("cap")
 	}
 	if i == contentStart(toks) {
-		out = append(out, "first")
+		f.add("first")
 	}
 	if rules {
-		out = append(out, "rules")
+		f.add("rules")
 	}
 	if cueForms[w] != "" || bareForms[w] != "" {
-		out = append(out, "lex") // a listed word the rules' grammar turned down
+		f.add("lex") // a listed word the rules' grammar turned down
 	}
 	if rest := len(toks) - i; rest < 4 {
-		out = append(out, "end")
+		f.add("end")
 	}
-	return out
 }
 
 // uncovered reports whether the token at i lies outside every statement of
@@ -263,7 +371,7 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 }
 
 // candidates calls f with each word of s that the learned stage may read as
-// a cue. The word is unquoted, outside the statements the rules found there,
+// a cue (of those whose stem is in gate, unless gate is nil). The word is unquoted, outside the statements the rules found there,
 // and no word the rules read as a cue or rejected for its sense
 // ("recalled 40,000 cars", "welcomed guests": s.vetoed); a listed word they
 // rejected for its grammar ("to support", "did not directly criticize")
@@ -271,10 +379,10 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 // mid-sentence is a name: "Ahmed Said Khan") and no noun after a determiner
 // or a possessive ("the counter", "his claim"): verbCue reads verbs. Nor is
 // it supposed ("whether the group could question her").
-func candidates(s *sentence, rs []*raw, f func(i int)) {
+func candidates(s *sentence, rs []*raw, gate map[string]bool, f func(i int)) {
 	first := contentStart(s.toks)
 	for i, t := range s.toks {
-		if t.kind != tWord || t.quoted || t.cap() && i != first || slices.Contains(s.vetoed, i) {
+		if t.kind != tWord || t.quoted || t.cap() && i != first || gate != nil && !gate[cueLemma(t.lower)] || slices.Contains(s.vetoed, i) {
 			continue
 		}
 		if i > 0 {
@@ -303,15 +411,17 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 	if m == nil || len(m.gate) == 0 {
 		return nil
 	}
-	var feats []string
 	var out []*raw
-	candidates(s, rs, func(i int) {
+	f := featurePool.Get().(*features)
+	defer featurePool.Put(f)
+	candidates(s, rs, m.gate, func(i int) {
 		l := cueLemma(s.toks[i].lower)
-		if !m.gate[l] || !uncovered(s, out, i) {
+		if !uncovered(s, out, i) {
 			return
 		}
-		feats = cueFeatures(s.toks, i, len(rs) > 0, feats[:0])
-		if m.Prob(feats) < m.Threshold {
+		f.reset()
+		cueFeatures(s.toks, i, len(rs) > 0, f)
+		if m.prob(f) < m.Threshold {
 			return
 		}
 		r := verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, append(rs[:len(rs):len(rs)], out...))
@@ -325,6 +435,9 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 			if h := s.toks[r.speaker.b-1]; particles[h.lower] || prepositions[h.lower] || copulaBefore(s.toks, i) && !speakerLike(h) {
 				return // "Moss put off deciding": no subject ends so; "The result was clear": no one who holds a view
 			}
+			if !subjectShaped(s.toks[r.speaker.a:r.speaker.b]) {
+				return // "He has fielded sharp (questions)": a noun's adjective read as the verb
+			}
 		}
 		for _, o := range rs {
 			if o.sent == s && !o.cue.empty() && s.toks[o.cue.a].start < r.content.End && s.toks[o.cue.a].start >= r.content.Start {
@@ -335,6 +448,29 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 		out = append(out, r)
 	})
 	return out
+}
+
+// subjectShaped reports whether p can be the subject of a learned cue: it
+// opens with a capital, a determiner or a pronoun, or is a bare plural
+// ("critics"), and holds no verb of its own ("Clinton is already
+// receiving", "could raise new").
+func subjectShaped(p []token) bool {
+	if len(p) == 0 || len(p) > 10 {
+		return false
+	}
+	f := p[0]
+	if !f.cap() && !determiners[f.lower] && pronouns[f.lower] == "" && !subjectPronoun(f.lower) && !(len(p) <= 2 && strings.HasSuffix(p[len(p)-1].lower, "s")) {
+		return false
+	}
+	for _, t := range p {
+		if t.cap() || t.kind != tWord {
+			continue
+		}
+		if isCopula(t.lower) || modals[t.lower] || auxiliaries[t.lower] || preCueSkip[t.lower] || cueForms[t.lower] != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // copulaBefore reports whether a copula stands before i, adverbs and "not"
@@ -370,13 +506,12 @@ func (x *Extractor) CueExamples(a kg.Article) []CueExample {
 	y := *x
 	y.Cues = nil
 	y.examples = func(s *sentence, rs []*raw) {
-		candidates(s, rs, func(i int) {
+		var f features
+		candidates(s, rs, nil, func(i int) {
 			t := s.toks[i]
-			out = append(out, CueExample{
-				Span:     kg.Span{Start: t.start, End: t.end},
-				Word:     t.lower,
-				Features: cueFeatures(s.toks, i, len(rs) > 0, nil),
-			})
+			f.reset()
+			cueFeatures(s.toks, i, len(rs) > 0, &f)
+			out = append(out, CueExample{Span: kg.Span{Start: t.start, End: t.end}, Word: t.lower, Features: f.strings()})
 		})
 	}
 	y.Extract(a)

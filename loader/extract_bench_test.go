@@ -76,3 +76,48 @@ func BenchmarkExtractGenerated(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCueStage measures what the learned cue stage costs: real news
+// (PolNeAR dev, from ../shared, when it is there) and the seed articles,
+// extracted with the rules alone and with the shipped cue model, side by
+// side in one run (compare the two MB/s). The generated corpus is left out:
+// its made-up sentences ("the budget would reject the council") are read as
+// stances far more often than news is.
+func BenchmarkCueStage(b *testing.B) {
+	files, _ := filepath.Glob("../seeds/*.txt")
+	var arts []kg.Article
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		arts = append(arts, kg.Article{ID: filepath.Base(f), Text: string(data)})
+	}
+	if _, err := os.Stat("../../shared/polnear/dev.corpus.jsonl.gz"); err == nil {
+		src := Source{Paths: []string{"../../shared/polnear/dev.corpus.jsonl.gz"}}
+		if err := src.Walk(func(a kg.Article) error { arts = append(arts, a); return nil }, func(p *Problem) error { return p }); err != nil {
+			b.Fatal(err)
+		}
+	} else {
+		b.Log("../../shared/polnear absent: the seed articles alone")
+	}
+	size := 0
+	for _, a := range arts {
+		size += len(a.Text)
+	}
+	for _, c := range []struct {
+		name string
+		cues *CueModel
+	}{{"rules", nil}, {"rules+model", DefaultCueModel()}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(size))
+			x := NewExtractor(nil)
+			x.Cues = c.cues
+			for b.Loop() {
+				for _, a := range arts {
+					x.Extract(a)
+				}
+			}
+		})
+	}
+}
