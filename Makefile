@@ -36,9 +36,10 @@ bench:
 # train in ../shared; the same data always gives the same file. CUE_THRESHOLD
 # was chosen on a fold of train held out (docs/extraction.md).
 CUE_THRESHOLD ?= 0.3
+CUE_MINGATE ?= 2
 
 cuemodel:
-	$(GO) run ./internal/cuetrain -threshold $(CUE_THRESHOLD) -o loader/data/cuemodel.tsv.gz
+	$(GO) run ./internal/cuetrain -threshold $(CUE_THRESHOLD) -mingate $(CUE_MINGATE) -o loader/data/cuemodel.tsv.gz
 
 FUZZTIME ?= 2m
 

@@ -376,14 +376,26 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 // ("recalled 40,000 cars", "welcomed guests": s.vetoed); a listed word they
 // rejected for its grammar ("to support", "did not directly criticize")
 // stays a candidate, since annotators mark many. It is lower case (a capital
-// mid-sentence is a name: "Ahmed Said Khan") and no noun after a determiner
+// mid-sentence is a name: "Ahmed Said Khan"), but in a headline in title
+// case ("Cable News Panel Dismissed Tax Plan"), and no noun after a determiner
 // or a possessive ("the counter", "his claim"): verbCue reads verbs. Nor is
 // it supposed ("whether the group could question her").
 func candidates(s *sentence, rs []*raw, gate map[string]bool, f func(i int)) {
-	first := contentStart(s.toks)
+	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
-		if t.kind != tWord || t.quoted || t.cap() && i != first || gate != nil && !gate[cueLemma(t.lower)] || slices.Contains(s.vetoed, i) {
+		if t.kind != tWord || t.quoted || gate != nil && !gate[cueLemma(t.lower)] || slices.Contains(s.vetoed, i) {
 			continue
+		}
+		if t.cap() && i != first {
+			if title < 0 {
+				title = 0
+				if titleCase(s.toks) {
+					title = 1
+				}
+			}
+			if title == 0 {
+				continue
+			}
 		}
 		if i > 0 {
 			if p := s.toks[i-1].lower; determiners[p] && !standalone[p] || possessiveDeterminers[p] || possessive(p) {
