@@ -170,6 +170,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == ";" && !toks[k].quoted {
 			return k // "Supporters say it protects kids; opponents say it chills speech"
 		}
+		if isDash(toks[k]) && !toks[k].quoted && k > i+2 && !isDash(toks[k-1]) && !dashBetween(toks, i, k) && dashComment(toks, k+1) {
+			return k // "likened the rules to “burning the Constitution” - a charge that might have stung": the article's
+		}
 		if toks[k].lower == "even" && toks[k+1].lower == "as" && !toks[k].quoted && k > i+1 {
 			return k // "acknowledged some plagiarism even as he defended the campaign": a clause of its own
 		}
@@ -211,6 +214,42 @@ func clauseEnd(toks []token, i int) int {
 		}
 	}
 	return len(toks)
+}
+
+// dashBetween reports whether a dash stands in toks[i:k], or just before i
+// (the content may start after it): the dash at k then closes an aside
+// ("and that — despite X — he is best placed").
+func dashBetween(toks []token, i, k int) bool {
+	for _, t := range toks[max(0, i-2):k] {
+		if isDash(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// dashComment reports whether what follows a dash at j is the article's
+// own: an appositive with a relative clause ("- a charge that might have
+// stung") or a clause of its own ("- it has also exposed his weaknesses").
+func dashComment(toks []token, j int) bool {
+	if j < len(toks) && isDash(toks[j]) {
+		j++ // "--"
+	}
+	if j+2 >= len(toks) || toks[j].quoted {
+		return false
+	}
+	switch w := toks[j].lower; {
+	case w == "a" || w == "an":
+		for k := j + 1; k < len(toks) && k <= j+5 && toks[k].kind == tWord; k++ {
+			if r := toks[k].lower; r == "that" || r == "which" {
+				return k > j+1
+			}
+		}
+	case w == "it" || subjectPronouns[w]:
+		n := toks[j+1].lower
+		return auxiliaries[n] || n == "also" || pastOrPresent(n)
+	}
+	return false
 }
 
 // pressedWords follow "and when" at the start of another exchange.
