@@ -138,8 +138,15 @@ func subordinateSubject(toks []token, sp rng) bool {
 	if k >= 0 && (toks[k].lower == "just" || toks[k].lower == "only" || toks[k].lower == "even") {
 		k--
 	}
+	if k >= 0 && openingSubordinators[toks[k].lower] && (k == contentStart(toks) || k == contentStart(toks)+1 && isConnective(toks[k-1].lower)) {
+		return true // "But if Carson implied that he would not attack, he did not ...": the clause ends at its comma
+	}
 	return k >= 0 && contrastSubordinators[toks[k].lower]
 }
+
+// openingSubordinators open a sentence's subordinate clause, whose report
+// ends with it: "If X said Q, Y ...", "When X told them Q, they ...".
+var openingSubordinators = set("if when because since after before unless once")
 
 var contrastSubordinators = set("while as although though whereas")
 

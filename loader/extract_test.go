@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// a report in a sentence's opening "if" or "when" clause ends with the clause
+		{"But if Ada Moss implied that she would not attack Dahl, she did not follow the rule.", []string{"Ada Moss (Person): she would not attack Dahl []"}},
+		{"When Ada Moss said the plan was dead, the crowd cheered.", []string{"Ada Moss (Person): the plan was dead []"}},
 		// after a dash, an appositive with a relative clause, or a clause of its own, is the article's; not a dash that closes an aside
 		{"Ada Moss likened the rules to “burning the Constitution” - a charge that might have stung.", []string{"Ada Moss (Person): the rules to “burning the Constitution” []"}},
 		{"Ada Moss said the information was not classified - a point that officials have disputed.", []string{"Ada Moss (Person): the information was not classified []"}},
