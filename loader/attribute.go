@@ -915,6 +915,26 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		r.postType = true
 		return validContent(r)
 	}
+	if k := sp.a - 2; k > 0 && toks[sp.a-1].lower == "as" && toks[k].text == "," && !toks[k].quoted {
+		// "The economy is weak, as analysts noted, and ...", "If the
+		// increases boost growth, as some liberals hope, ...": the clause
+		// before the aside is what was said, when the aside ends the
+		// sentence, or a clause of the article's follows it, or the clause
+		// before is a subordinate one (not "Of course, as X observed, the
+		// stage won", where the main clause after it was said)
+		start := contentStart(toks)
+		sub := openingSubordinators[toks[start].lower] || contrastSubordinators[toks[start].lower]
+		if sub {
+			start++
+		}
+		ends := tail >= len(toks) || isEnd(toks[tail:]) ||
+			toks[tail].text == "," && (sub || tail+1 < len(toks) && (toks[tail+1].lower == "and" || toks[tail+1].lower == "but" || toks[tail+1].lower == "so"))
+		if ends && k-start >= 3 {
+			r.content = spanOf(toks, rng{start, k})
+			r.postType = true
+			return validContent(r)
+		}
+	}
 	if after >= len(toks) || isEnd(toks[after:]) {
 		// "X said:" closing the sentence: the next sentence is the content
 		if c.r.b < len(toks) && toks[c.r.b].text == ":" {

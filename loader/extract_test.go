@@ -1711,6 +1711,11 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// ", as X noted," after a clause: the clause was said; not after an opening phrase, where the main clause was
+		{"The economy is weak, as analysts noted, and jobs are scarce.", []string{"analysts (Group): The economy is weak []"}},
+		{"The plan failed, as Ada Moss predicted.", []string{"Ada Moss (Person): The plan failed []"}},
+		{"If the increases boost growth, as some economists hope, wages could rise.", []string{"some economists (Group): the increases boost growth []"}},
+		{"Of course, as Ada Moss observed, the biggest victor was the stage itself.", []string{"Ada Moss (Person): the biggest victor was the stage itself []"}},
 		// a report in a sentence's opening "if" or "when" clause ends with the clause
 		{"But if Ada Moss implied that she would not attack Dahl, she did not follow the rule.", []string{"Ada Moss (Person): she would not attack Dahl []"}},
 		{"When Ada Moss said the plan was dead, the crowd cheered.", []string{"Ada Moss (Person): the plan was dead []"}},
