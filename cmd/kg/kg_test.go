@@ -204,3 +204,28 @@ func TestSecondLoadFailsFastWhileOneWrites(t *testing.T) {
 		t.Errorf("took %v to fail, over 2 s", d)
 	}
 }
+
+// TestCuesFlag: the shipped cue model finds a stance no rule lists; --cues
+// none runs the rules alone; a model file that cannot be read is named.
+func TestCuesFlag(t *testing.T) {
+	dir := t.TempDir()
+	text := filepath.Join(dir, "a.txt")
+	os.WriteFile(text, []byte("Johnson identified a location.\n"), 0o644)
+	if out := run(t, "", "extract", text); !strings.Contains(out, `"kind":"belief"`) || !strings.Contains(out, `"cue":"identified"`) {
+		t.Errorf("shipped model: %s", out)
+	}
+	if out := run(t, "", "extract", "--cues", "none", text); out != "" {
+		t.Errorf("--cues none: %s", out)
+	}
+	bad := filepath.Join(dir, "bad.tsv")
+	os.WriteFile(bad, []byte("threshold\t0.5\nweights\n"), 0o644)
+	for _, path := range []string{bad, filepath.Join(dir, "missing.tsv")} {
+		out, err := runErr("", "extract", "--cues", path, text)
+		if err == nil || !strings.Contains(err.Error()+out, path) {
+			t.Errorf("--cues %s: error %v, want one naming the file\n%s", path, err, out)
+		}
+	}
+	if _, err := runErr("", "extract", "--cues", bad, text); err == nil || !strings.Contains(err.Error(), "line 2") {
+		t.Errorf("a bad model line: %v, want line 2", err)
+	}
+}
