@@ -38,6 +38,7 @@ type CueModel struct {
 	weights   map[string]float64 // feature -> weight
 	hashed    map[uint64]float64 // featureHash(feature) -> weight: what scoring asks
 	gate      map[string]bool    // the lemmas ever annotated as a cue: only these are scored
+	gateShape wordShapes         // the shapes of the gate's stems: most words fail it before the map is asked
 }
 
 // DefaultCueModel returns the model shipped in loader/data/cuemodel.tsv.gz.
@@ -106,7 +107,7 @@ func NewCueModel(bias float64, weights map[string]float64, gate []string, thresh
 func ListedCue(w string) bool { return cueForms[w] != "" || bareForms[w] != "" }
 
 // Gated reports whether the model scores the word w at all.
-func (m *CueModel) Gated(w string) bool { return m != nil && m.gate[cueLemma(strings.ToLower(w))] }
+func (m *CueModel) Gated(w string) bool { return m != nil && m.gated(cueLemma(strings.ToLower(w))) }
 
 // Prob is the model's probability that a word of features feats is a cue.
 func (m *CueModel) Prob(feats []string) float64 {
@@ -128,13 +129,20 @@ func (m *CueModel) prob(f *features) float64 {
 	return 1 / (1 + math.Exp(-z))
 }
 
-// hash fills m.hashed from m.weights.
+// hash fills m.hashed from m.weights, and m.gateShape from m.gate.
 func (m *CueModel) hash() {
 	m.hashed = make(map[uint64]float64, len(m.weights))
 	for f, w := range m.weights {
 		m.hashed[featureHash([]byte(f))] = w
 	}
+	m.gateShape = wordShapes{}
+	for g := range m.gate {
+		m.gateShape.add(g)
+	}
 }
+
+// gated reports whether the model scores the stem st.
+func (m *CueModel) gated(st string) bool { return m.gateShape.has(st) && m.gate[st] }
 
 // featureHash is FNV-1a of a feature's bytes (64 bits: on a few hundred
 // thousand features a collision is as good as impossible).
@@ -380,10 +388,10 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 // case ("Cable News Panel Dismissed Tax Plan"), and no noun after a determiner
 // or a possessive ("the counter", "his claim"): verbCue reads verbs. Nor is
 // it supposed ("whether the group could question her").
-func candidates(s *sentence, rs []*raw, gate map[string]bool, f func(i int)) {
+func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i int)) {
 	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
-		if t.kind != tWord || t.quoted || gate != nil && !gate[cueLemma(t.lower)] || slices.Contains(s.vetoed, i) {
+		if t.kind != tWord || t.quoted || gate != nil && !gate(cueLemma(t.lower)) || slices.Contains(s.vetoed, i) {
 			continue
 		}
 		if t.cap() && i != first {
@@ -426,7 +434,7 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 	var out []*raw
 	f := featurePool.Get().(*features)
 	defer featurePool.Put(f)
-	candidates(s, rs, m.gate, func(i int) {
+	candidates(s, rs, m.gated, func(i int) {
 		l := cueLemma(s.toks[i].lower)
 		if !uncovered(s, out, i) {
 			return
