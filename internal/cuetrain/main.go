@@ -20,6 +20,7 @@ import (
 	"compress/gzip"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"math"
 	"math/rand/v2"
@@ -33,16 +34,45 @@ import (
 	"github.com/kg-dev/kg/loader"
 )
 
+// options are the trainer's settings (main's flags).
+type options struct {
+	threshold, l2    float64
+	heldout, epochs  int
+	minGate, minFeat int
+}
+
+// defaults are the settings of the shipped model: the threshold and the
+// gate's minimum were chosen on fold 0 of train held out
+// (docs/extraction.md).
+var defaults = options{threshold: 0.3, l2: 1e-6, heldout: -1, epochs: 10, minGate: 2, minFeat: 2}
+
+// result is a trained model with what the log and the held-out report need.
+type result struct {
+	model                 *loader.CueModel
+	train, test           []example
+	aligned, found, gated int
+	weights               int
+}
+
+// example is one candidate word: its features, whether a gold cue's head
+// stands there, and the index of its article.
+type example struct {
+	feats   []string
+	label   bool
+	article int
+}
+
 func main() {
 	corpus := flag.String("corpus", "../shared/polnear/train.corpus.jsonl.gz", "articles (JSON Lines, gzip allowed)")
 	goldPath := flag.String("gold", "../shared/polnear/train.gold.jsonl.gz", "span-style gold attributions of those articles")
 	outPath := flag.String("o", "loader/data/cuemodel.tsv.gz", "model file to write (gzip when it ends .gz); empty writes none")
-	threshold := flag.Float64("threshold", 0.5, "probability from which a word is a cue, written into the model")
-	heldout := flag.Int("heldout", -1, "keep the articles whose index is this modulo 5 out of training and report on them")
-	epochs := flag.Int("epochs", 10, "passes of stochastic gradient descent")
-	minGate := flag.Int("mingate", 3, "a stem is scored only if at least this many gold cues have it as head")
-	minFeat := flag.Int("minfeat", 2, "a feature is kept only if at least this many examples have it")
-	l2 := flag.Float64("l2", 1e-6, "L2 penalty per update")
+	var o options
+	flag.Float64Var(&o.threshold, "threshold", defaults.threshold, "probability from which a word is a cue, written into the model")
+	flag.IntVar(&o.heldout, "heldout", -1, "keep the articles whose index is this modulo 5 out of training and report on them")
+	flag.IntVar(&o.epochs, "epochs", defaults.epochs, "passes of stochastic gradient descent")
+	flag.IntVar(&o.minGate, "mingate", defaults.minGate, "a stem is scored only if at least this many gold cues have it as head")
+	flag.IntVar(&o.minFeat, "minfeat", defaults.minFeat, "a feature is kept only if at least this many examples have it")
+	flag.Float64Var(&o.l2, "l2", defaults.l2, "L2 penalty per update")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -50,23 +80,33 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	byArticle := map[string][]eval.Gold{}
-	for _, g := range gold {
-		byArticle[g.Article] = append(byArticle[g.Article], g)
-	}
 	var arts []kg.Article
 	src := loader.Source{Paths: []string{*corpus}}
 	if err := src.Walk(func(a kg.Article) error { arts = append(arts, a); return nil },
 		func(p *loader.Problem) error { return p }); err != nil {
 		log.Fatal(err)
 	}
-
-	x := loader.NewExtractor(nil)
-	type example struct {
-		feats   []string
-		label   bool
-		article int
+	r := train(arts, gold, o)
+	log.Printf("%d articles, %d gold, %d cues found in the text, %d of them words the rules left alone; %d stems gated, %d training and %d held-out examples",
+		len(arts), len(gold), r.aligned, r.found, r.gated, len(r.train), len(r.test))
+	if len(r.test) > 0 {
+		report(r)
 	}
+	if *outPath == "" {
+		return
+	}
+	if err := write(*outPath, r, o, baseName(*corpus), baseName(*goldPath)); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// train labels the candidates of arts from gold and fits the model.
+func train(arts []kg.Article, gold []eval.Gold, o options) result {
+	byArticle := map[string][]eval.Gold{}
+	for _, g := range gold {
+		byArticle[g.Article] = append(byArticle[g.Article], g)
+	}
+	x := loader.NewExtractor(nil)
 	var all []example
 	heads := map[string]int{} // stem -> gold cue heads the rules left alone
 	aligned, found := 0, 0
@@ -89,18 +129,15 @@ func main() {
 			}
 		}
 		for i, e := range exs {
-			if pos[i] && (*heldout < 0 || ai%5 != *heldout) {
+			if pos[i] && (o.heldout < 0 || ai%5 != o.heldout) {
 				heads[loader.CueStem(e.Word)]++
 			}
-		}
-		for i, e := range exs {
 			all = append(all, example{feats: e.Features, label: pos[i], article: ai})
-			_ = e
 		}
 	}
 	var gate []string
 	for stem, n := range heads {
-		if n >= *minGate && !stop[stem] {
+		if n >= o.minGate && !stop[stem] {
 			gate = append(gate, stem)
 		}
 	}
@@ -109,20 +146,40 @@ func main() {
 	for _, g := range gate {
 		gated[g] = true
 	}
-	var train, test []example
+	var trainSet, test []example
 	for _, e := range all {
 		if !gated[loader.CueStem(strings.TrimPrefix(e.feats[0], "w="))] {
 			continue
 		}
-		if *heldout >= 0 && e.article%5 == *heldout {
+		if o.heldout >= 0 && e.article%5 == o.heldout {
 			test = append(test, e)
 		} else {
-			train = append(train, e)
+			trainSet = append(trainSet, e)
 		}
 	}
-	log.Printf("%d articles, %d gold, %d cues found in the text, %d of them words the rules left alone; %d stems gated, %d training and %d held-out examples",
-		len(arts), len(gold), aligned, found, len(gate), len(train), len(test))
+	bias, weights := fit(trainSet, o)
+	// A stem the model scores below the threshold wherever training met it
+	// never makes a cue: out of the gate, it costs the extractor nothing.
+	best := map[string]float64{}
+	probe := loader.NewCueModel(bias, weights, gate, o.threshold)
+	for _, e := range trainSet {
+		st := loader.CueStem(strings.TrimPrefix(e.feats[0], "w="))
+		best[st] = max(best[st], probe.Prob(e.feats))
+	}
+	kept := gate[:0:0]
+	for _, g := range gate {
+		if best[g] >= o.threshold*0.8 {
+			kept = append(kept, g)
+		}
+	}
+	return result{model: loader.NewCueModel(bias, weights, kept, o.threshold), train: trainSet, test: test,
+		aligned: aligned, found: found, gated: len(kept), weights: len(weights)}
+}
 
+// fit is logistic regression by stochastic gradient descent over the
+// examples' features met at least o.minFeat times, in an order fixed by a
+// seeded generator.
+func fit(train []example, o options) (float64, map[string]float64) {
 	count := map[string]int{}
 	for _, e := range train {
 		for _, f := range e.feats {
@@ -133,7 +190,7 @@ func main() {
 	var names []string
 	for _, e := range train {
 		for _, f := range e.feats {
-			if _, ok := idx[f]; !ok && count[f] >= *minFeat {
+			if _, ok := idx[f]; !ok && count[f] >= o.minFeat {
 				idx[f] = len(names)
 				names = append(names, f)
 			}
@@ -154,10 +211,9 @@ func main() {
 			}
 		}
 	}
-	for ep := 0; ep < *epochs; ep++ {
+	for ep := 0; ep < o.epochs; ep++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		lr := 0.2 / (1 + float64(ep))
-		loss := 0.0
 		for _, n := range order {
 			z := bias
 			for _, k := range ids[n] {
@@ -168,14 +224,12 @@ func main() {
 			if train[n].label {
 				y = 1
 			}
-			loss -= y*math.Log(p+1e-12) + (1-y)*math.Log(1-p+1e-12)
 			g := p - y
 			bias -= lr * g
 			for _, k := range ids[n] {
-				w[k] -= lr * (g + *l2*w[k])
+				w[k] -= lr * (g + o.l2*w[k])
 			}
 		}
-		log.Printf("epoch %d: mean log loss %.4f", ep+1, loss/float64(len(train)))
 	}
 	weights := map[string]float64{}
 	for i, f := range names {
@@ -183,72 +237,58 @@ func main() {
 			weights[f] = w[i]
 		}
 	}
-	// A stem the model scores below the threshold wherever training met it
-	// never makes a cue: out of the gate, it costs the extractor nothing.
-	best := map[string]float64{}
-	probe := loader.NewCueModel(bias, weights, gate, *threshold)
-	for _, e := range train {
-		st := loader.CueStem(strings.TrimPrefix(e.feats[0], "w="))
-		best[st] = max(best[st], probe.Prob(e.feats))
-	}
-	kept := gate[:0:0]
-	for _, g := range gate {
-		if best[g] >= *threshold*0.8 {
-			kept = append(kept, g)
+	return bias, weights
+}
+
+// report prints word-level precision and recall on the held-out examples
+// for a range of thresholds.
+func report(r result) {
+	fmt.Println("held-out words: threshold, predicted, right, precision, recall (of the gold heads among them)")
+	npos := 0
+	for _, e := range r.test {
+		if e.label {
+			npos++
 		}
 	}
-	log.Printf("%d of %d gated stems ever score near the threshold; the rest leave the gate", len(kept), len(gate))
-	gate = kept
-	m := loader.NewCueModel(bias, weights, gate, *threshold)
-	if len(test) > 0 {
-		fmt.Println("held-out words: threshold, predicted, right, precision, recall (of the gold heads among them)")
-		npos := 0
-		for _, e := range test {
-			if e.label {
-				npos++
-			}
-		}
-		for _, t := range []float64{0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8} {
-			pred, right := 0, 0
-			for _, e := range test {
-				if m.Prob(e.feats) >= t {
-					pred++
-					if e.label {
-						right++
-					}
+	for _, t := range []float64{0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8} {
+		pred, right := 0, 0
+		for _, e := range r.test {
+			if r.model.Prob(e.feats) >= t {
+				pred++
+				if e.label {
+					right++
 				}
 			}
-			fmt.Printf("  %.1f %5d %5d %.3f %.3f\n", t, pred, right, float64(right)/math.Max(1, float64(pred)), float64(right)/math.Max(1, float64(npos)))
 		}
+		fmt.Printf("  %.1f %5d %5d %.3f %.3f\n", t, pred, right, float64(right)/math.Max(1, float64(pred)), float64(right)/math.Max(1, float64(npos)))
 	}
-	if *outPath == "" {
-		return
-	}
-	f, err := os.Create(*outPath)
+}
+
+// write writes the model to path, gzip when it ends .gz, with a header
+// saying where it came from.
+func write(path string, r result, o options, corpus, gold string) error {
+	f, err := os.Create(path)
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
-	var out interface {
-		Write([]byte) (int, error)
-		Close() error
-	} = f
-	if strings.HasSuffix(*outPath, ".gz") {
-		zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	defer f.Close()
+	var out io.Writer = f
+	var zw *gzip.Writer
+	if strings.HasSuffix(path, ".gz") {
+		zw, _ = gzip.NewWriterLevel(f, gzip.BestCompression)
 		out = zw
 	}
-	fmt.Fprintf(out, "# kg learned cue model: written by internal/cuetrain (make cuemodel) from %s and %s\n", baseName(*corpus), baseName(*goldPath))
-	fmt.Fprintf(out, "# %d training examples, %d features, %d epochs, l2 %g, mingate %d, minfeat %d\n", len(train), len(weights), *epochs, *l2, *minGate, *minFeat)
-	if _, err := m.WriteTo(out); err != nil {
-		log.Fatal(err)
+	fmt.Fprintf(out, "# kg learned cue model: written by internal/cuetrain (make cuemodel) from %s and %s\n", corpus, gold)
+	fmt.Fprintf(out, "# %d training examples, %d features, %d epochs, l2 %g, mingate %d, minfeat %d\n", len(r.train), r.weights, o.epochs, o.l2, o.minGate, o.minFeat)
+	if _, err := r.model.WriteTo(out); err != nil {
+		return err
 	}
-	if err := out.Close(); err != nil {
-		log.Fatal(err)
-	}
-	if out != f {
-		if err := f.Close(); err != nil {
-			log.Fatal(err)
+	if zw != nil {
+		if err := zw.Close(); err != nil {
+			return err
 		}
 	}
+	return f.Close()
 }
 
 func baseName(p string) string { return p[strings.LastIndex(p, "/")+1:] }
