@@ -106,14 +106,11 @@ func NewCueModel(bias float64, weights map[string]float64, gate []string, thresh
 // reporting verb: the trainer takes such a word as a cue's head.
 func ListedCue(w string) bool { return cueForms[w] != "" || bareForms[w] != "" }
 
-// Gated reports whether the model scores the word w at all.
-func (m *CueModel) Gated(w string) bool { return m != nil && m.gated(cueLemma(strings.ToLower(w))) }
-
 // Prob is the model's probability that a word of features feats is a cue.
 func (m *CueModel) Prob(feats []string) float64 {
 	z := m.bias
 	for _, f := range feats {
-		z += m.weights[f]
+		z += m.hashed[featureHash(f)]
 	}
 	return 1 / (1 + math.Exp(-z))
 }
@@ -133,7 +130,7 @@ func (m *CueModel) prob(f *features) float64 {
 func (m *CueModel) hash() {
 	m.hashed = make(map[uint64]float64, len(m.weights))
 	for f, w := range m.weights {
-		m.hashed[featureHash([]byte(f))] = w
+		m.hashed[featureHash(f)] = w
 	}
 	m.gateShape = wordShapes{}
 	for g := range m.gate {
@@ -146,10 +143,10 @@ func (m *CueModel) gated(st string) bool { return m.gateShape.has(st) && m.gate[
 
 // featureHash is FNV-1a of a feature's bytes (64 bits: on a few hundred
 // thousand features a collision is as good as impossible).
-func featureHash(b []byte) uint64 {
+func featureHash[T string | []byte](b T) uint64 {
 	h := uint64(14695981039346656037)
-	for _, c := range b {
-		h ^= uint64(c)
+	for i := 0; i < len(b); i++ {
+		h ^= uint64(b[i])
 		h *= 1099511628211
 	}
 	return h
@@ -292,19 +289,14 @@ func (f *features) add(name string, parts ...string) {
 	f.hashes = append(f.hashes, featureHash(f.b[a:]))
 }
 
-// each calls fn with each feature, its bytes valid until the next reset.
-func (f *features) each(fn func(feat []byte)) {
-	a := 0
-	for _, e := range f.ends {
-		fn(f.b[a:e])
-		a = e
-	}
-}
-
 // strings returns the features as strings (for CueExamples).
 func (f *features) strings() []string {
 	out := make([]string, 0, len(f.ends))
-	f.each(func(feat []byte) { out = append(out, string(feat)) })
+	a := 0
+	for _, e := range f.ends {
+		out = append(out, string(f.b[a:e]))
+		a = e
+	}
 	return out
 }
 
@@ -355,7 +347,7 @@ func cueFeatures(toks []token, i int, rules bool, f *features) {
 	if rules {
 		f.add("rules")
 	}
-	if cueForms[w] != "" || bareForms[w] != "" {
+	if ListedCue(w) {
 		f.add("lex") // a listed word the rules' grammar turned down
 	}
 	if rest := len(toks) - i; rest < 4 {
@@ -379,15 +371,16 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 }
 
 // candidates calls f with each word of s that the learned stage may read as
-// a cue (of those whose stem is in gate, unless gate is nil). The word is unquoted, outside the statements the rules found there,
-// and no word the rules read as a cue or rejected for its sense
-// ("recalled 40,000 cars", "welcomed guests": s.vetoed); a listed word they
-// rejected for its grammar ("to support", "did not directly criticize")
-// stays a candidate, since annotators mark many. It is lower case (a capital
-// mid-sentence is a name: "Ahmed Said Khan"), but in a headline in title
-// case ("Cable News Panel Dismissed Tax Plan"), and no noun after a determiner
-// or a possessive ("the counter", "his claim"): verbCue reads verbs. Nor is
-// it supposed ("whether the group could question her").
+// a cue: of those whose stem passes gate (all, if gate is nil), each word
+// that is unquoted, outside the statements the rules found there, and no
+// word the rules read as a cue or rejected for its sense ("recalled 40,000
+// cars", "welcomed guests": s.vetoed). A listed word they rejected for its
+// grammar ("to support", "did not directly criticize") stays a candidate,
+// since annotators mark many. The word is lower case (a capital mid-sentence
+// is a name: "Ahmed Said Khan"), but in a headline in title case ("Cable
+// News Panel Dismissed Tax Plan"); no noun after a determiner or a
+// possessive ("the counter", "his claim": verbCue reads verbs); and not
+// supposed ("whether the group could question her").
 func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i int)) {
 	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
@@ -506,8 +499,9 @@ func copulaBefore(toks []token, i int) bool {
 	return j >= 0 && isCopula(toks[j].lower)
 }
 
-// speakerLike reports whether a phrase with head h can hold a view: a name,
-// a role, an unnamed source, a body, a pronoun.
+// speakerLike reports whether a phrase with head h can hold a view or speak:
+// a name, a role, an unnamed source, a body, a group, a pronoun (not "The
+// result was clear").
 func speakerLike(h token) bool {
 	return h.cap() || roleNouns[h.lower] || unnamedHeads[h.lower] || orgNouns[h.lower] || subjectPronoun(h.lower) || groupNouns[h.lower]
 }

@@ -80,7 +80,7 @@ func TestCueModelRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	feats := []string{"w=blocked", "nc=D", "p=court"}
-	if p, q := m.Prob(feats), back.Prob(feats); p != q || back.Threshold != 0.4 || !back.Gated("Blocked") || back.Gated("said") {
+	if p, q := m.Prob(feats), back.Prob(feats); p != q || back.Threshold != 0.4 || !back.gated(CueStem("Blocked")) || back.gated(CueStem("said")) {
 		t.Errorf("read back: prob %v (wrote %v), threshold %v, gate %v", q, p, back.Threshold, back.gate)
 	}
 }

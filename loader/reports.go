@@ -276,7 +276,7 @@ func copulaColon(s *sentence) *raw {
 	if np.empty() || np.b+2 >= len(toks) || !isCopula(toks[np.b].lower) || !headOK(toks, np) {
 		return verbColon(s)
 	}
-	if h := toks[np.b-1]; !h.cap() && !roleNouns[h.lower] && !unnamedHeads[h.lower] && !orgNouns[h.lower] && !subjectPronoun(h.lower) {
+	if !speakerLike(toks[np.b-1]) {
 		return nil // "The result was clear: “...”": no one who speaks
 	}
 	c := np.b + 1
