@@ -25,7 +25,8 @@ func pluralThat(toks []token, i int) bool {
 }
 
 // findCues lists the cue words of a sentence, left to right. A listed word
-// it rejects for its sense, not its grammar, it marks vetoed.
+// whose place allows a verb it marks vetoed, whether it then takes the word
+// or rejects it for its sense.
 func findCues(s *sentence) []cueHit {
 	toks := s.toks
 	var out []cueHit
@@ -69,42 +70,32 @@ func findCues(s *sentence) []cueHit {
 			}
 			continue
 		}
-		if !cueGrammar(toks, i) {
-			continue
+		if !cueGrammar(toks, i) || t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {
+			continue // (and "a written statement", "the book, written in 1990": an adjective or a passive)
 		}
+		s.veto(i) // past its grammar, a listed word is the rules' to judge: kept or rejected below, no learned cue
 		if !cueSense(toks, i) {
-			s.veto(i)
 			continue
 		}
 		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) {
-			s.veto(i)
 			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
 		}
 		if t.lower == "known" && !reportFollows(toks, i) {
-			s.veto(i)
 			continue // "a developer known to be bullish", "no known affiliations", "had known him for years"
 		}
 		if lemma == "welcome" && !welcomesNews(toks, i+1) {
-			s.veto(i)
 			continue // "welcomed guests", "a welcome change": no verdict
 		}
 		if lemma == "recall" && productRecall(toks, i+1) {
-			s.veto(i)
 			continue // "recalls 1.2 million vehicles": goods called back, nothing said
 		}
 		if lemma == "issue" && issuesDocument(toks, i+1) {
-			s.veto(i)
 			continue // "issued a statement": the statement says what was said, not "issued"
 		}
-		if t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {
-			continue // "a written statement", "the book, written in 1990": an adjective or a passive
-		}
 		if lemma == "plan" && (i+1 >= len(toks) || toks[i+1].lower != "to") {
-			s.veto(i)
 			continue // "the meeting planned with X": no intention reported
 		}
 		if (lemma == "seem" || lemma == "appear") && i > 0 && (toks[i-1].lower == "it" || toks[i-1].lower == "there") {
-			s.veto(i)
 			continue // "It seems that ...": the article's own voice, nobody's belief
 		}
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
@@ -180,12 +171,6 @@ func isCopula(w string) bool {
 // finiteOnly cue forms are verbs only, never a noun or an adjective after a
 // possessive: after "her" they follow an object ("close to her said").
 var finiteOnly = set("said says told tells wrote")
-
-// cueContext rejects cue words used otherwise: nouns ("the report"), infinitives
-// ("to say"), passives ("was said to be", "were told"), other senses ("ruled out").
-func cueContext(toks []token, i int) bool {
-	return cueGrammar(toks, i) && cueSense(toks, i)
-}
 
 // cueGrammar rejects a cue word whose place in the sentence makes it no
 // finite verb: a noun after a determiner or a possessive, an infinitive, a
