@@ -854,6 +854,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		sp.a = sp.b - 1 // "including a provision they say could ...", "told the BBC she wanted": the pronoun before the verb is its subject
 	}
 	r.speaker, r.appos = withoutTime(toks, sp), appos
+	if w := restrictiveWho(toks, r.speaker, c.r.a); w >= 0 && len(appos) == 0 {
+		r.speaker, r.refersTo = rng{w, w + 1}, rng{r.speaker.a, w} // "Voters who said ...": mention "who", speaker the voters
+	}
 	if sp.a > 0 && len(appos) == 0 {
 		r.pre = descriptorsBefore(toks, sp.a)
 	}
@@ -968,6 +971,28 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// restrictiveWho returns the index of a "who" that ends the speaker
+// phrase sp, or stands right after it, before the cue at c, only adverbs,
+// auxiliaries or "not" between it and the cue (a restrictive relative
+// clause: "Voters who said", "Residents who have long argued"); else -1.
+func restrictiveWho(toks []token, sp rng, c int) int {
+	if sp.empty() {
+		return -1
+	}
+	for w := sp.a + 1; w <= sp.b && w < c; w++ {
+		if toks[w].lower != "who" {
+			continue
+		}
+		for k := w + 1; k < c; k++ {
+			if t := toks[k].lower; !(auxiliaries[t] || modals[t] || preCueSkip[t] || t == "long" || strings.HasSuffix(t, "ly")) {
+				return -1
+			}
+		}
+		return w
+	}
+	return -1
 }
 
 // asSaidComma returns the comma that ends "As X said (when, where)," at

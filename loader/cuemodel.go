@@ -379,12 +379,13 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 // since annotators mark many. The word is lower case (a capital mid-sentence
 // is a name: "Ahmed Said Khan"), but in a headline in title case ("Cable
 // News Panel Dismissed Tax Plan"); no noun after a determiner or a
-// possessive ("the counter", "his claim": verbCue reads verbs); and not
-// supposed ("whether the group could question her").
+// possessive ("the counter", "his claim": verbCue reads verbs); not
+// supposed ("whether the group could question her"); and no capitalized
+// label before a colon ("Paid Notice: Deaths").
 func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i int)) {
 	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
-		if t.kind != tWord || t.quoted || gate != nil && !gate(cueLemma(t.lower)) || slices.Contains(s.vetoed, i) {
+		if t.kind != tWord || t.quoted || t.cap() && i+1 < len(s.toks) && s.toks[i+1].text == ":" || gate != nil && !gate(cueLemma(t.lower)) || slices.Contains(s.vetoed, i) {
 			continue
 		}
 		if t.cap() && i != first {
@@ -444,11 +445,14 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 		if k := tokAt(s.toks, r.content.Start); k >= 0 && k < len(s.toks) && particles[s.toks[k].lower] {
 			return
 		}
-		if !r.speaker.empty() {
-			if h := s.toks[r.speaker.b-1]; particles[h.lower] || prepositions[h.lower] || copulaBefore(s.toks, i) && !speakerLike(h) {
+		if sp := r.speaker; !sp.empty() {
+			if !r.refersTo.empty() {
+				sp = r.refersTo // "voters who backed": the voters
+			}
+			if h := s.toks[sp.b-1]; particles[h.lower] || prepositions[h.lower] || copulaBefore(s.toks, i) && !speakerLike(h) {
 				return // "Moss put off deciding": no subject ends so; "The result was clear": no one who holds a view
 			}
-			if !subjectShaped(s.toks[r.speaker.a:r.speaker.b]) {
+			if !subjectShaped(s.toks[sp.a:sp.b]) {
 				return // "He has fielded sharp (questions)": a noun's adjective read as the verb
 			}
 		}

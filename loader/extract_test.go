@@ -2075,3 +2075,20 @@ func checkWireRow(t *testing.T, text string, want []string) {
 		t.Errorf("%q:\n got %q\nwant %q", text, got, want)
 	}
 }
+
+// TestRestrictiveWhoIsTheMention: in "Voters who said ...", as in "X, who
+// said ...", the relative pronoun is the speaker's mention (annotators mark
+// it so) and its antecedent the speaker.
+func TestRestrictiveWhoIsTheMention(t *testing.T) {
+	for _, c := range []struct{ text, mention, speaker string }{
+		{"Voters who said the economy mattered most backed Sanders.", "who", "Voters"},
+		{"Residents who have long argued the bridge is unsafe welcomed the repairs.", "who", "Residents"},
+		{"Ada Moss, who said the plan was dead, left early.", "who", "Ada Moss"},
+		{"Ada Moss said the plan was dead.", "Ada Moss", "Ada Moss"}, // no relative clause: the name
+	} {
+		sts := extract(c.text)
+		if len(sts) == 0 || sts[0].Mention != c.mention || sts[0].Speaker.Name != c.speaker {
+			t.Errorf("%q: want mention %q, speaker %q:%s", c.text, c.mention, c.speaker, describe(sts))
+		}
+	}
+}
