@@ -208,7 +208,7 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && k+3 < len(toks) && toks[k+1].lower == "and" && toks[k+2].lower == "when" && pressedWords[toks[k+3].lower] {
 			return k // "said fathers would not be eligible, and when pressed on why, ...": another exchange
 		}
-		if toks[k].lower == "and" && !toks[k].quoted && k > i+2 && toks[k-1].text == "," && !toks[k-1].quoted && k+1 < len(toks) && !toks[k+1].cap() && !determiners[toks[k+1].lower] && pronouns[toks[k+1].lower] == "" && reportAfterSubject(toks, k+1) {
+		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && toks[k-1].text == "," && !toks[k-1].quoted && k+1 < len(toks) && !toks[k+1].cap() && !determiners[toks[k+1].lower] && pronouns[toks[k+1].lower] == "" && reportAfterSubject(toks, k+1) {
 			return k - 1 // "said the reforms were not complete, and human rights groups warned that ...": a second report
 		}
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {

@@ -1711,6 +1711,10 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// a "that" right after a warning verb opens what was said: a later "that" is a relative's, no recipient before it
+		{"Ada Moss cautioned that many drugs that work in mice fail in people.", []string{"Ada Moss (Person): many drugs that work in mice fail in people []"}},
+		// ", and" after a one-word object, then a subject and its report: a second statement
+		{"Several players voiced support, and captain Ola Dahl posted a photo of the squad.", []string{"Several players (Group): support []", "Ola Dahl (Person): a photo of the squad []"}},
 		// ", as X noted," after a clause: the clause was said; not after an opening phrase, where the main clause was
 		{"The economy is weak, as analysts noted, and jobs are scarce.", []string{"analysts (Group): The economy is weak []"}},
 		{"The plan failed, as Ada Moss predicted.", []string{"Ada Moss (Person): The plan failed []"}},

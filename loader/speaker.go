@@ -61,7 +61,7 @@ func noVerb(toks []token) bool {
 // afterRecipient returns the index after the cue and, for "tell", its recipient.
 func afterRecipient(toks []token, c cueHit) int {
 	i := c.r.b
-	if warnLemmas[c.lemma] {
+	if warnLemmas[c.lemma] && !(i < len(toks) && toks[i].lower == "that") { // (not "cautioned that many drugs that work ...": no one warned, a "that" later is a relative's)
 		for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
 			if n := j + 1; toks[j].lower == "that" && n < len(toks) && toks[n].kind == tWord && !prepositions[toks[n].lower] && toks[n].lower != "as" &&
 				!auxiliaries[toks[n].lower] && !objectPronouns[toks[n].lower] {
