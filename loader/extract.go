@@ -630,9 +630,11 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
 	at := toks[0].start
-	if agedDescription(toks) {
-		if e := sc.lastSpeakingPerson(); e != nil {
-			return e // "“Q,” the 45-year-old businessman said": the person who just spoke
+	if agedDescription(toks) || peopleNoun(toks, sc.r.Outlets) {
+		// "“Q,” the 45-year-old businessman said", "“Q,” the Spaniard
+		// said": the person who just spoke, or the person named last
+		if e := sc.describedPerson(at); e != nil {
+			return e
 		}
 	}
 	if m.pronoun != "" {

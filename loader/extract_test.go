@@ -1711,6 +1711,11 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// a description of one person by people or by age is the person named last (a given name the list knows), or who spoke last; not a seat, not a people
+		{"Rafael Nadal won in four sets. “I played well,” the Spaniard said.", []string{"Rafael Nadal (Person): I played well []"}},
+		{"Lori Bernstein held up a sign. The 57-year-old scientist says she is worried.", []string{"Lori Bernstein (Person): she is worried []"}},
+		{"The Vatican said the pope was resting.", []string{"Vatican (Organization): the pope was resting []"}},
+		{"Ada Moss arrived in Beijing. The Chinese said the talks would go on.", []string{"Chinese (Organization): the talks would go on []"}},
 		// a "that" right after a warning verb opens what was said: a later "that" is a relative's, no recipient before it
 		{"Ada Moss cautioned that many drugs that work in mice fail in people.", []string{"Ada Moss (Person): many drugs that work in mice fail in people []"}},
 		// ", and" after a one-word object, then a subject and its report: a second statement

@@ -1460,13 +1460,44 @@ func agedDescription(toks []token) bool {
 	return strings.HasSuffix(w, "-year-old") && w[0] >= '0' && w[0] <= '9'
 }
 
-// lastSpeakingPerson is the last entity mentioned as a speaker (or a
-// speaker's affiliation), when that is a person; or nil. A name merely
-// written since ("What if Donald Trump ...?") does not count: a description
-// by age follows the person it describes.
-func (sc *articleScope) lastSpeakingPerson() *entityRec {
-	if n := len(sc.last); n > 0 && sc.last[n-1].Type == kg.Person {
-		return sc.last[n-1]
+// peopleNoun reports whether toks are "the" and a demonym used as a noun
+// ("the Spaniard", "The Italian", "the Frenchman"): one person of that
+// people, in news copy the one just named. A state, a seat of government or
+// an outlet of that shape ("the Vatican") is none.
+func peopleNoun(toks []token, o *Outlets) bool {
+	if len(toks) != 2 {
+		return false
+	}
+	w := toks[1].lower
+	if toks[0].lower != "the" || !toks[1].cap() || !demonym(toks[1].text) && !peopleNouns[w] || countries[w] ||
+		strings.HasSuffix(w, "ese") || w == "swiss" { // ("the Chinese", "the Swiss": a people, or its government)
+		return false
+	}
+	return o == nil || !o.isOutlet(joinToks(toks)) && !o.isOutlet(toks[1].text) // ("The Atlantic")
+}
+
+// peopleNouns are the nouns for one of a people that demonym's endings miss.
+var peopleNouns = set("spaniard briton brit swede dane finn pole turk scot greek thai serb croat czech slovak swiss dutchman welshman")
+
+// describedPerson is the person a description of one person (by age, by
+// people) at byte at means: the last speaking person, unless a person's
+// name (one with a given name the list knows) was written since, then the
+// person of that name.
+func (sc *articleScope) describedPerson(at int) *entityRec {
+	n := sc.nameBefore(at, "")
+	for i := len(sc.last) - 1; i >= 0; i-- {
+		if e := sc.last[i]; e.Type == kg.Person {
+			if n == nil || sc.lastPos[i] >= n.pos {
+				return e
+			}
+			break
+		}
+	}
+	if n != nil && len(n.toks) > 1 && givenGender[n.toks[0].text] != "" {
+		// (a name with a given name: "Getty Images", "Pearl Harbor" are none)
+		mi := analyze(n.toks, false, sc.r.Outlets)
+		mi.typ = kg.Person
+		return sc.resolveNamed(mi)
 	}
 	return nil
 }
