@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// "&" between capitalized words is part of a name, a firm's
+		{"Procter & Gamble said it would cut jobs.", []string{"Procter & Gamble (Organization): it would cut jobs []"}},
+		{"AT&T said the outage was fixed.", []string{"AT&T (Organization): the outage was fixed []"}},
 		// a description of one person by people or by age is the person named last (a given name the list knows), or who spoke last; not a seat, not a people
 		{"Rafael Nadal won in four sets. “I played well,” the Spaniard said.", []string{"Rafael Nadal (Person): I played well []"}},
 		{"Lori Bernstein held up a sign. The 57-year-old scientist says she is worried.", []string{"Lori Bernstein (Person): she is worried []"}},

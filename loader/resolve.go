@@ -701,6 +701,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	proper := func(k int) bool {
 		t := toks[i+k]
+		if t.text == "&" && k > 0 && i+k+1 < len(toks) && toks[i+k-1].cap() && toks[i+k+1].cap() {
+			return true // "Procter & Gamble", "AT&T", "Computer & Communications Industry Association"
+		}
 		if nameParticles[t.lower] && !t.cap() && k > 0 && i+k+1 < len(toks) && (toks[i+k-1].cap() || nameParticles[toks[i+k-1].lower]) && (toks[i+k+1].cap() || nameParticles[toks[i+k+1].lower]) {
 			return true // "Abdulaziz bin Salman", "Ursula von der Leyen": a particle inside the name
 		}
@@ -904,7 +907,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		return m
 	}
 	for _, t := range nameToks {
-		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() { // "Friends of the Earth", "Doctors Without Borders"
+		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
 			m.typ = kg.Organization
 			return m
 		}
