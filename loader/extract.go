@@ -404,6 +404,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	if len(parts) == 1 {
 		parts = sc.splitSurnames(toks)
 	}
+	if len(parts) == 1 && pluralReport(r) {
+		parts = splitNames(toks)
+	}
 	var out []*entityRec
 	for _, p := range parts {
 		e := sc.resolveMention(p, r.speaker.a == 0 || r.sent.toks[r.speaker.a-1].kind != tWord && r.speaker.a <= 1)
@@ -616,6 +619,36 @@ func speakerHead(p []token) bool {
 // groupNouns are plural nouns of people that speak together in the news.
 var groupNouns = set("residents witnesses survivors villagers protesters activists critics experts analysts economists " +
 	"doctors medics rescuers workers relatives families parents students teachers farmers voters lawmakers police")
+
+// pluralReport reports whether r's words say their speaker is more than
+// one: a report that opens with "they" or "their" ("Microsoft and Google
+// said they would appeal"), where one firm would be "it".
+func pluralReport(r *raw) bool {
+	s := r.contentSentence()
+	k := tokAt(s.toks, r.content.Start)
+	return k < len(s.toks) && (s.toks[k].lower == "they" || s.toks[k].lower == "their")
+}
+
+// splitNames splits a phrase of capitalized names joined by "and"
+// ("Microsoft and Google") into the names, or returns it whole when a part
+// is no capitalized name.
+func splitNames(toks []token) [][]token {
+	var parts [][]token
+	start := 0
+	for i, t := range toks {
+		if t.lower == "and" {
+			parts = append(parts, toks[start:i])
+			start = i + 1
+		}
+	}
+	parts = append(parts, toks[start:])
+	for _, p := range parts {
+		if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || orgHeads[p[len(p)-1].lower] {
+			return [][]token{toks} // (not "Citizenship and Immigration Services": one body)
+		}
+	}
+	return parts
+}
 
 func endsInName(p []token) bool {
 	n := len(p)

@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// one-word names joined by "and" are two speakers when their report says "they"; not one body's name
+		{"Lundcorp and Vikbank said they would appeal.", []string{"Lundcorp (Person): they would appeal []", "Vikbank (Person): they would appeal []"}},
+		{"Citizenship and Immigration Services said they would review the case.", []string{"Citizenship and Immigration Services (Organization): they would review the case []"}},
 		// "&" between capitalized words is part of a name, a firm's
 		{"Procter & Gamble said it would cut jobs.", []string{"Procter & Gamble (Organization): it would cut jobs []"}},
 		{"AT&T said the outage was fixed.", []string{"AT&T (Organization): the outage was fixed []"}},
