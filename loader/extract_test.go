@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// a definite description that cuts an organization's name short is that organization
+		{"The National Hurricane Center warned of floods. The center said the storm would weaken.", []string{"National Hurricane Center (Organization): of floods []", "National Hurricane Center (Organization): the storm would weaken []"}},
+		{"The Congressional Budget Office said costs would rise. The budget office said the deficit would grow.", []string{"Congressional Budget Office (Organization): costs would rise []", "Congressional Budget Office (Organization): the deficit would grow []"}},
 		// one-word names joined by "and" are two speakers when their report says "they"; not one body's name
 		{"Lundcorp and Vikbank said they would appeal.", []string{"Lundcorp (Person): they would appeal []", "Vikbank (Person): they would appeal []"}},
 		{"Citizenship and Immigration Services said they would review the case.", []string{"Citizenship and Immigration Services (Organization): they would review the case []"}},

@@ -1408,6 +1408,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				if e.Type == kg.Group && e.head == m.head {
 					return e // "the Hamas-run health ministry ... The ministry said"
 				}
+			case e.Type == kg.Organization && namesDescription(e.Name, m.text):
+				return e // "The National Hurricane Center warned ... The center said", "the hurricane center"
 			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group) && pluralName(e.Name, e.head) == pluralDescription(m) && possessorsAgree(e.Name, m.text):
 				return e // (not "the official" for "two officials")
 			case e.Type == kg.Person && e.Role != "" && roleHasWord(e.Role, m.head) && !pluralDescription(m):
@@ -1689,6 +1691,23 @@ func specificDescription(m mentionInfo) bool {
 var namedHeads = set("ministry department commission committee council party")
 
 // nameHolds reports whether e's name or an alias has the word head.
+// namesDescription reports whether a definite description in lower case
+// ("the center", "the hurricane center") is an organization's name cut
+// short: its last word is the name's last, and its other words are the
+// name's.
+func namesDescription(name, desc string) bool {
+	nw, dw := strings.Fields(strings.ToLower(name)), strings.Fields(strings.ToLower(desc))
+	if len(nw) < 2 || len(dw) < 2 || dw[len(dw)-1] != nw[len(nw)-1] {
+		return false
+	}
+	for _, w := range dw[:len(dw)-1] {
+		if !determiners[w] && !slices.Contains(nw, w) {
+			return false
+		}
+	}
+	return true
+}
+
 func nameHolds(e *entityRec, head string) bool {
 	for _, n := range append([]string{e.Name}, e.Aliases...) {
 		for _, w := range strings.Fields(strings.ToLower(n)) {
