@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// a person's initials are no acronym ("J.B. Pritzker"); "U.S. Army" stays a body
+		{"Illinois Governor J.B. Pritzker said the law would pass.", []string{"J.B. Pritzker (Person): the law would pass []"}},
+		{"The U.S. Army said the drill was over.", []string{"U.S. Army (Organization): the drill was over []"}},
 		// a definite description that cuts an organization's name short is that organization
 		{"The National Hurricane Center warned of floods. The center said the storm would weaken.", []string{"National Hurricane Center (Organization): of floods []", "National Hurricane Center (Organization): the storm would weaken []"}},
 		{"The Congressional Budget Office said costs would rise. The budget office said the deficit would grow.", []string{"Congressional Budget Office (Organization): costs would rise []", "Congressional Budget Office (Organization): the deficit would grow []"}},

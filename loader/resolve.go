@@ -906,8 +906,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.typ = kg.Organization
 		return m
 	}
-	for _, t := range nameToks {
-		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
+	for k, t := range nameToks {
+		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
 			m.typ = kg.Organization
 			return m
 		}
@@ -1112,6 +1112,23 @@ func nameAfterOf(rest []token, k int) int {
 		return 0
 	}
 	return len(rest) - n
+}
+
+// initials reports whether s, first in the name toks, is a person's
+// initials: two letters each with its dot ("J.B. Pritzker", "A.J. Smith"),
+// before a surname that is no organization's word and no more than one more
+// word ("U.S. Army", "U.N. Security Council" are bodies, and "U.S." and
+// "U.K." are states).
+func initials(s string, toks []token) bool {
+	if len(s) != 4 || s[1] != '.' || s[3] != '.' || countries[strings.ToLower(s)] || len(toks) > 3 || s == "U.S." || s == "U.N." || s == "E.U." || s == "U.K." {
+		return false
+	}
+	for _, t := range toks[1:] {
+		if orgHeads[t.lower] || isAcronym(t.text) {
+			return false
+		}
+	}
+	return true
 }
 
 func isAcronym(s string) bool {
