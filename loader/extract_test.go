@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// one member of the public, unnamed, is an unnamed source; not a letter
+		{"Another shopper, who asked not to be identified, said she hid in a storage room.", []string{"Another shopper (UnnamedSource): she hid in a storage room []"}},
+		{"A witness said the car did not stop.", []string{"A witness (UnnamedSource): the car did not stop []"}},
 		// a person's initials are no acronym ("J.B. Pritzker"); "U.S. Army" stays a body
 		{"Illinois Governor J.B. Pritzker said the law would pass.", []string{"J.B. Pritzker (Person): the law would pass []"}},
 		{"The U.S. Army said the drill was over.", []string{"U.S. Army (Organization): the drill was over []"}},
@@ -1983,7 +1986,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss stressed that the reforms were not complete, and human rights groups warned that leverage was lost.", []string{
 			"Ada Moss (Person): the reforms were not complete []", "human rights groups (Group): leverage was lost []"}},
 		// an indefinite speaker with a place after a quotation
-		{"“Why didn’t he pay?” a narrator in the ad asks.", []string{"a narrator in the ad (Group): Why didn’t he pay? []"}},
+		{"“Why didn’t he pay?” a narrator in the ad asks.", []string{"a narrator in the ad (UnnamedSource): Why didn’t he pay? []"}},
 		// where it was said, then the quotation's second half
 		{"“It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see.”", []string{
 			"Ada Moss (Person): It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see []"}},
@@ -2056,7 +2059,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Lundsoft Inc reported revenue that beat Wall Street estimates, driven by cloud sales, and said it would buy back shares.", []string{
 			"Lundsoft Inc (Organization): revenue that beat Wall Street estimates, driven by cloud sales []", "Lundsoft Inc (Organization): it would buy back shares []"}},
 		// an inverted speaker with a relative clause, then a participle's phrase
-		{"“They beat us,” said a protester who gave his name only as Kevin, pointing at his arms.", []string{"a protester (Group): They beat us []"}},
+		{"“They beat us,” said a protester who gave his name only as Kevin, pointing at his arms.", []string{"a protester (UnnamedSource): They beat us []"}},
 		// a correspondent's outlet relays the words she reports
 		{"The BBC's Ana Perez reports that staff who escaped say the attackers wore masks.", []string{
 			"Ana Perez (Person): staff who escaped say the attackers wore masks []", "staff who escaped (Group): the attackers wore masks [BBC]"}},

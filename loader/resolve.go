@@ -763,7 +763,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		} else {
 			m.name = name
 		}
-		if unnamedHeads[head.lower] || roleNouns[head.lower] && i > 0 && singularDeterminers[toks[0].lower] ||
+		if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower)) && i > 0 && singularDeterminers[toks[0].lower] ||
 			(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
 				(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && !rest[0].cap() && lowerModifiers(rest[1:headIdx])) {
 			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
@@ -1602,7 +1602,18 @@ var documentParticiples = set("unsealed released published filed obtained seen p
 // press secretary", "longtime party aide".
 var roleModifiers = set("former longtime veteran top senior acting interim ex")
 
-// singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
+// personNoun reports whether w names one member of the public by what the
+// person is or does: the singular of a group of people ("witness",
+// "resident") or one of personNouns ("shopper", "protester").
+func personNoun(w string) bool {
+	return groupNouns[w+"s"] || groupNouns[w+"es"] || personNouns[w]
+}
+
+// personNouns are the people news copy quotes without a name, one at a time.
+var personNouns = set("shopper protester demonstrator supporter voter neighbor neighbour passenger driver motorist customer " +
+	"viewer reader listener caller commenter user fan spectator bystander patient victim narrator organizer organiser " +
+	"activist advocate critic attendee participant employee tenant homeowner landlord owner mother father")
+
 var singularDeterminers = set("a an one another")
 
 // placeTitles are the titles a place rather than an organization comes
