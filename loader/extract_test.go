@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; not "French television"
+		{"Finance Minister Ola Dahl told TF1 television that the result was a shock.", []string{"Ola Dahl (Person): the result was a shock [TF1]"}},
+		{"Ada Moss told French television that the result was a shock.", []string{"Ada Moss (Person): the result was a shock []"}},
 		// one member of the public, unnamed, is an unnamed source; not a letter
 		{"Another shopper, who asked not to be identified, said she hid in a storage room.", []string{"Another shopper (UnnamedSource): she hid in a storage room []"}},
 		{"A witness said the car did not stop.", []string{"A witness (UnnamedSource): the car did not stop []"}},

@@ -440,6 +440,15 @@ func describedOutlet(p []token) (string, bool) {
 	if n := len(p); n >= 2 && n <= 4 && allCapitalized(p) && broadcastEnds[p[n-1].text] {
 		return joinToks(p), true // "Geo TV", "Dawn News", "Radio Free Europe": the name says what it is
 	}
+	if n := len(p); n >= 2 && n <= 4 && (p[n-1].lower == "television" || p[n-1].lower == "radio") && !p[n-1].cap() {
+		a := 0
+		if p[0].lower == "the" {
+			a = 1
+		}
+		if a < n-1 && allCapitalized(p[a:n-1]) && !(n-1-a == 1 && (demonym(p[a].text) || countries[p[a].lower])) {
+			return joinToks(p[a : n-1]), true // "told TF1 television": the broadcaster TF1 (not "French television", a country's)
+		}
+	}
 	if n := len(p); n >= 2 && n <= 5 && outletDescriptors[p[n-1].lower] && !p[n-1].cap() {
 		a := 0
 		if p[0].lower == "the" {
