@@ -400,12 +400,15 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 			r.medium = medium
 		}
 	}
-	parts := splitConj(toks)
+	parts := describedNames(toks) // "pollsters Ipsos and Ifop"
+	if parts == nil {
+		parts = splitConj(toks)
+	}
 	if len(parts) == 1 {
 		parts = sc.splitSurnames(toks)
 	}
 	if len(parts) == 1 && pluralReport(r) {
-		parts = splitNames(toks)
+		parts = splitNames(toks) // "Microsoft and Google said they ..."
 	}
 	var out []*entityRec
 	for _, p := range parts {
@@ -629,15 +632,17 @@ func pluralReport(r *raw) bool {
 	return k < len(s.toks) && (s.toks[k].lower == "they" || s.toks[k].lower == "their")
 }
 
-// splitNames splits a phrase of capitalized names joined by "and"
-// ("Microsoft and Google") into the names, or returns it whole when a part
-// is no capitalized name.
+// splitNames splits a phrase of capitalized names joined by "and" and
+// commas ("Microsoft and Google", "A, B and C") into the names, or returns
+// it whole when a part is no capitalized name.
 func splitNames(toks []token) [][]token {
 	var parts [][]token
 	start := 0
 	for i, t := range toks {
-		if t.lower == "and" {
-			parts = append(parts, toks[start:i])
+		if t.lower == "and" || t.text == "," {
+			if i > start {
+				parts = append(parts, toks[start:i])
+			}
 			start = i + 1
 		}
 	}
@@ -648,6 +653,22 @@ func splitNames(toks []token) [][]token {
 		}
 	}
 	return parts
+}
+
+// describedNames splits the names after a plural noun that describes them
+// ("pollsters Ipsos and Ifop", "projections by pollsters Ipsos and Ifop",
+// "celebrities A, B and C"), or returns nil.
+func describedNames(toks []token) [][]token {
+	for k := 0; k+3 < len(toks); k++ {
+		w := toks[k].lower
+		if toks[k].cap() || len(w) < 5 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || determiners[w] || !toks[k+1].cap() {
+			continue
+		}
+		if names := splitNames(toks[k+1:]); len(names) > 1 {
+			return names
+		}
+	}
+	return nil
 }
 
 func endsInName(p []token) bool {
