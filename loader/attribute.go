@@ -854,6 +854,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		sp.a = sp.b - 1 // "including a provision they say could ...", "told the BBC she wanted": the pronoun before the verb is its subject
 	}
 	r.speaker, r.appos = withoutTime(toks, sp), appos
+	if l := listSubject(toks, r.speaker); l.a < r.speaker.a && len(appos) == 0 {
+		r.speaker = l // "Microsoft, Alphabet and Amazon have said": the whole list
+	}
 	if w := restrictiveWho(toks, r.speaker, c.r.a); w >= 0 && len(appos) == 0 {
 		r.speaker, r.refersTo = rng{w, w + 1}, rng{r.speaker.a, w} // "Voters who said ...": mention "who", speaker the voters
 	}
@@ -971,6 +974,29 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// listSubject widens a speaker phrase "B and C" to the list of names it
+// ends, "A, B and C", when the sentence opens with that list: capitalized
+// names, each between commas; else it returns sp.
+func listSubject(toks []token, sp rng) rng {
+	if sp.a < 2 || toks[sp.a-1].text != "," || !toks[sp.a].cap() {
+		return sp
+	}
+	hasAnd := false
+	for _, t := range toks[sp.a:sp.b] {
+		hasAnd = hasAnd || t.lower == "and"
+	}
+	start := contentStart(toks)
+	if w := toks[start].lower; !hasAnd || start >= sp.a-1 || prepositions[w] || subordinators[w] || isConnective(w) || adjunctPrepositions[w] || timeWords[w] {
+		return sp // (not "In Lund, Moss and Dahl said", "Yesterday, ...")
+	}
+	for k := start; k < sp.a-1; k++ {
+		if t := toks[k]; !(t.cap() || t.text == "," && k > start && toks[k-1].cap() && toks[k+1].cap()) {
+			return sp
+		}
+	}
+	return rng{start, sp.b}
 }
 
 // restrictiveWho returns the index of a "who" that ends the speaker

@@ -1711,6 +1711,9 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// a sentence that opens with a list of names: the whole list speaks; not after an opening phrase
+		{"Lundcorp, Vikbank and Malmo Energy have said they will keep investing.", []string{"Lundcorp (Person): they will keep investing []", "Vikbank (Person): they will keep investing []", "Malmo Energy (Person): they will keep investing []"}},
+		{"In Lund, Ada Moss and Ola Dahl said the vote was fair.", []string{"Ada Moss (Person): the vote was fair []", "Ola Dahl (Person): the vote was fair []"}},
 		// names after a plural that describes them are each a speaker ("pollsters Ipsos and Ifop"); not a possessive's ("his American and Cuban sides")
 		{"The coalition was set to win, according to projections by pollsters Ipsos and Ifop.", []string{"Ipsos (Person): The coalition was set to win []", "Ifop (Person): The coalition was set to win []"}},
 		{"A 2013 study by economists Peter Schott and Justin Pierce found that jobs were lost.", []string{"Peter Schott (Person): jobs were lost []", "Justin Pierce (Person): jobs were lost []"}},
