@@ -274,7 +274,7 @@ func nounCue(toks []token, c cueHit) bool {
 	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && prepositions[toks[c.r.b].lower] && toks[p].kind == tWord && !toks[p].cap() && len(toks[p].lower) > 5 && strings.HasSuffix(toks[p].lower, "ing") && cueForms[toks[p].lower] == "" && !adjectivalIng[toks[p].lower] {
 		return true // "began taking calls from listeners": the object of a gerund (not "Recent polling shows")
 	}
-	if c.r.b < len(toks) && (toks[c.r.b].text == "," || toks[c.r.b].text == ".") && c.r.a > 0 && pronouns[toks[c.r.a-1].lower] == "" {
+	if c.r.b < len(toks) && (toks[c.r.b].text == "," || toks[c.r.b].text == "." || prepositions[toks[c.r.b].lower] || timeWords[toks[c.r.b].lower]) && c.r.a > 0 && pronouns[toks[c.r.a-1].lower] == "" {
 		for k := c.r.a - 1; k >= 0 && k >= c.r.a-4 && toks[k].kind == tWord; k-- {
 			if estimateVerbs[toks[k].lower] {
 				return true // "beat Wall Street estimates,": what the figures beat
@@ -287,8 +287,9 @@ func nounCue(toks []token, c cueHit) bool {
 	return false
 }
 
-// estimateVerbs take forecasts as their object: "beat Wall Street estimates".
-var estimateVerbs = set("beat beats topped tops missed misses exceeded exceeds")
+// estimateVerbs take forecasts as their object, and comparatives measure
+// against them: "beat Wall Street estimates", "above analysts' estimates".
+var estimateVerbs = set("beat beats topped tops missed misses exceeded exceeds above below than")
 
 var quantifiers = set("some many few several these those such more most")
 

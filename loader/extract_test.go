@@ -1711,6 +1711,8 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// "above Wall Street estimates on Wednesday": a comparative's forecasts, no report of Wall Street's
+		{"Revenue rose above Wall Street estimates on Wednesday.", nil},
 		// a sentence that opens with a list of names: the whole list speaks; not after an opening phrase
 		{"Lundcorp, Vikbank and Malmo Energy have said they will keep investing.", []string{"Lundcorp (Person): they will keep investing []", "Vikbank (Person): they will keep investing []", "Malmo Energy (Person): they will keep investing []"}},
 		{"In Lund, Ada Moss and Ola Dahl said the vote was fair.", []string{"Ada Moss (Person): the vote was fair []", "Ola Dahl (Person): the vote was fair []"}},
