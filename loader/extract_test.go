@@ -1713,6 +1713,7 @@ func TestMoreWireShapes(t *testing.T) {
 	}{
 		// "above Wall Street estimates on Wednesday": a comparative's forecasts, no report of Wall Street's
 		{"Revenue rose above Wall Street estimates on Wednesday.", nil},
+		{"Lundcorp forecast revenue above Wall Street estimates on Wednesday, citing strong demand.", []string{"Lundcorp (Person): strong demand []"}}, // ("forecast" is a past: the subject ends before it)
 		// a sentence that opens with a list of names: the whole list speaks; not after an opening phrase
 		{"Lundcorp, Vikbank and Malmo Energy have said they will keep investing.", []string{"Lundcorp (Person): they will keep investing []", "Vikbank (Person): they will keep investing []", "Malmo Energy (Person): they will keep investing []"}},
 		{"In Lund, Ada Moss and Ola Dahl said the vote was fair.", []string{"Ada Moss (Person): the vote was fair []", "Ola Dahl (Person): the vote was fair []"}},

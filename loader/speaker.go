@@ -1382,7 +1382,7 @@ var lyNouns = set("family assembly ally rally supply daily monopoly anomaly bull
 // irregularPast are past tenses without -ed that end a subject: "The
 // Federal Reserve left rates unchanged but signaled ...".
 var irregularPast = set("left held kept made took gave cut put set won lost met sent saw came went ran rose fell grew paid bought brought sought spent struck hit led began became stood built sold " +
-	"spoke drew drove flew threw broke chose rode wore swore shook forgot hid fought taught caught meant sat laid shut fled froze stole swept underwent upheld withdrew oversaw undertook sank")
+	"spoke drew drove flew threw broke chose rode wore swore shook forgot hid fought taught caught meant sat laid shut fled froze stole swept underwent upheld withdrew oversaw undertook sank forecast")
 
 // freeRelatives open a noun phrase that holds a cue: "what she believes".
 var freeRelatives = set("what whatever how why everything anything")
