@@ -1711,6 +1711,8 @@ func TestMoreWireShapes(t *testing.T) {
 		text string
 		want []string // speaker (type): content [via]
 	}{
+		// "Q, according to the city's mayor, X.": the name after the role speaks, and Q alone is what was said
+		{"A 62-year-old woman was hospitalized, according to the city's mayor, Vitali Klitschko.", []string{"Vitali Klitschko (Person): A 62-year-old woman was hospitalized []"}},
 		// "above Wall Street estimates on Wednesday": a comparative's forecasts, no report of Wall Street's
 		{"Revenue rose above Wall Street estimates on Wednesday.", nil},
 		{"Lundcorp forecast revenue above Wall Street estimates on Wednesday, citing strong demand.", []string{"Lundcorp (Person): strong demand []"}}, // ("forecast" is a past: the subject ends before it)

@@ -361,6 +361,22 @@ func dashAttribution(s *sentence) *raw {
 }
 
 // accordingTo handles "According to X, CONTENT" and "CONTENT, according to X".
+// nameToEnd returns the end of a name of two to four capitalized words
+// that follows a comma at i and closes the sentence, or 0.
+func nameToEnd(toks []token, i int) int {
+	if i+2 >= len(toks) || toks[i].text != "," {
+		return 0
+	}
+	n := i + 1
+	for n < len(toks) && n < i+5 && toks[n].cap() {
+		n++
+	}
+	if n-(i+1) < 2 || !linkedName(toks[i+1:n]) || !isEnd(toks[n:]) {
+		return 0
+	}
+	return n
+}
+
 func accordingTo(s *sentence, c cueHit) *raw {
 	toks := s.toks
 	sp := rng{c.r.b, c.r.b}
@@ -431,7 +447,11 @@ func accordingTo(s *sentence, c cueHit) *raw {
 		end := c.r.a
 		r.content = spanOf(toks, rng{start, end})
 		r.postType = true
-		if c.r.a > 0 && toks[c.r.a-1].text == "," && sp.b+1 < len(toks) && toks[sp.b].text == "," && toks[sp.b+1].kind == tWord &&
+		if n := nameToEnd(toks, sp.b); n > 0 && (roleNouns[toks[sp.b-1].lower] || titles[toks[sp.b-1].lower]) {
+			// "Q, according to the city's mayor, Vitali Klitschko.": the
+			// name after the role speaks, and nothing follows it
+			r.speaker, r.pre = rng{sp.b + 1, n}, []rng{sp}
+		} else if c.r.a > 0 && toks[c.r.a-1].text == "," && sp.b+1 < len(toks) && toks[sp.b].text == "," && toks[sp.b+1].kind == tWord &&
 			!clauseOpeners[toks[sp.b+1].lower] && !isConnective(toks[sp.b+1].lower) && c.r.a-start <= 6 {
 			// "Over the long term, according to the budget office, the rise
 			// ... is ...": a short opening, then the report goes on; the
