@@ -1342,4 +1342,4 @@ func rolePrefixStart(p []token, i int) int {
 }
 
 // rolePrefixes make a role with the role noun after them.
-var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign shadow")
+var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign shadow prime vice foreign finance interior defense defence justice")

@@ -664,6 +664,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a role of two words, the body before both
 		{"The White House press secretary, Ana Vos, said the president wants a deal.", "press secretary", "White House"},
 		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
+		{"Ana Vos, a vice president at the Lund Institute, said the plan would work.", "vice president", "Lund Institute"}, // (not "president")
+		{"Lund's prime minister, Ana Vos, said the plan would work.", "prime minister", ""},
 		// a publicist is a role; so is a singer's
 		{"“She is resting,” her publicist, Dana Vos, said.", "publicist", ""},
 		{"Pop singer Dana Vos said she was resting.", "singer", ""},
