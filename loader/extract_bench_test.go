@@ -84,22 +84,15 @@ func BenchmarkExtractGenerated(b *testing.B) {
 // its made-up sentences ("the budget would reject the council") are read as
 // stances far more often than news is.
 func BenchmarkCueStage(b *testing.B) {
-	files, _ := filepath.Glob("../seeds/*.txt")
-	var arts []kg.Article
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		arts = append(arts, kg.Article{ID: filepath.Base(f), Text: string(data)})
-	}
+	paths := []string{"../seeds"}
 	if _, err := os.Stat("../../shared/polnear/dev.corpus.jsonl.gz"); err == nil {
-		src := Source{Paths: []string{"../../shared/polnear/dev.corpus.jsonl.gz"}}
-		if err := src.Walk(func(a kg.Article) error { arts = append(arts, a); return nil }, func(p *Problem) error { return p }); err != nil {
-			b.Fatal(err)
-		}
+		paths = append(paths, "../../shared/polnear/dev.corpus.jsonl.gz")
 	} else {
 		b.Log("../../shared/polnear absent: the seed articles alone")
+	}
+	var arts []kg.Article
+	if err := (Source{Paths: paths}).Walk(func(a kg.Article) error { arts = append(arts, a); return nil }, func(p *Problem) error { return p }); err != nil {
+		b.Fatal(err)
 	}
 	size := 0
 	for _, a := range arts {

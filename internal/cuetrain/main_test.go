@@ -45,14 +45,10 @@ func TestHeadOf(t *testing.T) {
 // TestTrainingIsReproducible: the same articles and gold give the same model
 // file, byte for byte (on the seeds, which the project ships).
 func TestTrainingIsReproducible(t *testing.T) {
-	files, _ := filepath.Glob("../../seeds/*.txt")
 	var arts []kg.Article
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		arts = append(arts, kg.Article{ID: filepath.Base(f[:len(f)-len(".txt")]), Text: string(b)})
+	if err := (loader.Source{Paths: []string{"../../seeds"}}).Walk(func(a kg.Article) error { arts = append(arts, a); return nil },
+		func(p *loader.Problem) error { return p }); err != nil {
+		t.Fatal(err)
 	}
 	gold, err := eval.ReadGoldFile("../../eval/testdata/seeds.jsonl")
 	if err != nil {
