@@ -1614,6 +1614,7 @@ var personNouns = set("shopper protester demonstrator supporter voter neighbor n
 	"viewer reader listener caller commenter user fan spectator bystander patient victim narrator organizer organiser " +
 	"activist advocate critic attendee participant employee tenant homeowner landlord owner mother father")
 
+// singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 var singularDeterminers = set("a an one another")
 
 // placeTitles are the titles a place rather than an organization comes
