@@ -1730,6 +1730,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// one member of the public, unnamed, is an unnamed source; not a letter
 		{"Another shopper, who asked not to be identified, said she hid in a storage room.", []string{"Another shopper (UnnamedSource): she hid in a storage room []"}},
 		{"A witness said the car did not stop.", []string{"A witness (UnnamedSource): the car did not stop []"}},
+		{"One woman, who lost her savings, said she had trusted the company.", []string{"One woman (UnnamedSource): she had trusted the company []"}},
+		{"Ada Moss spoke to reporters. A young man said the fire spread fast. “It was terrifying,” she said.", []string{ // ("she" is not the man)
+			"A young man (UnnamedSource): the fire spread fast []", "Ada Moss (Person): It was terrifying []"}},
 		// a person's initials are no acronym ("J.B. Pritzker"); "U.S. Army" stays a body
 		{"Illinois Governor J.B. Pritzker said the law would pass.", []string{"J.B. Pritzker (Person): the law would pass []"}},
 		{"The U.S. Army said the drill was over.", []string{"U.S. Army (Organization): the drill was over []"}},

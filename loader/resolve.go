@@ -399,6 +399,9 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 	if g := kinGender[e.head]; g != "" {
 		return g // "his mother" is no "he"
 	}
+	if g := sexNouns[e.head]; g != "" {
+		return g
+	}
 	key := nameKey(e.Name)
 	for _, n := range sc.names {
 		if n.gender != "" && nameKey(joinToks(n.toks)) == key {
@@ -446,6 +449,10 @@ func kinBefore(toks []token, i int) string {
 // kinGender says which pronoun a kinship noun takes.
 var kinGender = map[string]string{"husband": "he", "son": "he", "father": "he", "brother": "he", "grandfather": "he", "uncle": "he", "boyfriend": "he",
 	"wife": "she", "daughter": "she", "mother": "she", "sister": "she", "grandmother": "she", "aunt": "she", "girlfriend": "she"}
+
+// sexNouns give the pronoun of an unnamed person by the head of the phrase
+// ("a young man ... she said": not the man).
+var sexNouns = map[string]string{"man": "he", "woman": "she", "boy": "he", "girl": "she"}
 
 // onlyFullName returns the one two- or three-word name of the article that
 // ends with surname ("Bernie Sanders" for "Sanders"), or "" when there is
@@ -1612,7 +1619,7 @@ func personNoun(w string) bool {
 // personNouns are the people news copy quotes without a name, one at a time.
 var personNouns = set("shopper protester demonstrator supporter voter neighbor neighbour passenger driver motorist customer " +
 	"viewer reader listener caller commenter user fan spectator bystander patient victim narrator organizer organiser " +
-	"activist advocate critic attendee participant employee tenant homeowner landlord owner mother father")
+	"activist advocate critic attendee participant employee tenant homeowner landlord owner mother father man woman")
 
 // singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 var singularDeterminers = set("a an one another")
