@@ -400,7 +400,7 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 			r.medium = medium
 		}
 	}
-	parts := describedNames(toks) // "pollsters Ipsos and Ifop"
+	parts, firms := describedNames(toks) // "pollsters Ipsos and Ifop", "vaccine makers Pfizer and Moderna"
 	if parts == nil {
 		parts = splitConj(toks)
 	}
@@ -415,6 +415,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		e := sc.resolveMention(p, r.speaker.a == 0 || r.sent.toks[r.speaker.a-1].kind != tWord && r.speaker.a <= 1)
 		if e == nil {
 			continue
+		}
+		if firms && e.Type == kg.Person && e.Role == "" {
+			e.Type = kg.Organization // the plural before the names said they are companies
 		}
 		out = append(out, e)
 	}
@@ -657,18 +660,20 @@ func splitNames(toks []token) [][]token {
 
 // describedNames splits the names after a plural noun that describes them
 // ("pollsters Ipsos and Ifop", "projections by pollsters Ipsos and Ifop",
-// "celebrities A, B and C"), or returns nil.
-func describedNames(toks []token) [][]token {
+// "celebrities A, B and C"), or returns nil; firms is whether the plural
+// names companies ("vaccine makers Pfizer and Moderna", "banks").
+func describedNames(toks []token) (names [][]token, firms bool) {
 	for k := 0; k+3 < len(toks); k++ {
 		w := toks[k].lower
 		if toks[k].cap() || len(w) < 5 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || determiners[w] || !toks[k+1].cap() {
 			continue
 		}
 		if names := splitNames(toks[k+1:]); len(names) > 1 {
-			return names
+			one := strings.TrimSuffix(w, "s")
+			return names, businessHeads[one] || orgNouns[one] || strings.HasSuffix(one, "maker") || one == "bank"
 		}
 	}
-	return nil
+	return nil, false
 }
 
 func endsInName(p []token) bool {

@@ -1724,6 +1724,7 @@ func TestMoreWireShapes(t *testing.T) {
 		// names after a plural that describes them are each a speaker ("pollsters Ipsos and Ifop"); not a possessive's ("his American and Cuban sides")
 		{"The coalition was set to win, according to projections by pollsters Ipsos and Ifop.", []string{"Ipsos (Person): The coalition was set to win []", "Ifop (Person): The coalition was set to win []"}},
 		{"A 2013 study by economists Peter Schott and Justin Pierce found that jobs were lost.", []string{"Peter Schott (Person): jobs were lost []", "Justin Pierce (Person): jobs were lost []"}},
+		{"Vaccine makers Lundpharm and Vikgen said they were testing their shots.", []string{"Lundpharm (Organization): they were testing their shots []", "Vikgen (Organization): they were testing their shots []"}}, // (makers: companies)
 		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; not "French television"
 		{"Finance Minister Ola Dahl told TF1 television that the result was a shock.", []string{"Ola Dahl (Person): the result was a shock [TF1]"}},
 		{"Ada Moss told French television that the result was a shock.", []string{"Ada Moss (Person): the result was a shock []"}},
