@@ -255,7 +255,7 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a name after an inverted speaker's description", "“I was very scared,” said one woman, Ana Lazar, 42, who fled with her children. “It is not over,” admitted one voter, Ola Dahl.",
 			[]want{{speaker: "Ana Lazar", cue: "said", content: "I was very scared", direct: true}, {speaker: "Ola Dahl", cue: "admitted", content: "It is not over", direct: true}}},
 		{"a poll's respondents first in a sentence", "Economists polled by Reuters expect the bank to hold rates. Economists surveyed by the agency said growth would slow.",
-			[]want{{speaker: "Economists polled by Reuters", cue: "expect", content: "the bank to hold rates"}, {speaker: "Economists surveyed by the agency", cue: "said", content: "growth would slow"}}},
+			[]want{{speaker: "Economists polled by Reuters", cue: "expect", content: "the bank to hold rates", via: "Reuters"}, {speaker: "Economists surveyed by the agency", cue: "said", content: "growth would slow"}}},
 		{"a statement from a group speaks: the group, through a statement", "A statement from the group said its fighters had seized the town. According to a letter from the Lund Bank, rates will rise.",
 			[]want{{speaker: "the group", cue: "said", content: "its fighters had seized the town"}, {speaker: "Lund Bank", cue: "According to", content: "rates will rise"}}},
 		{"a body that speaks in the singular", "No one was hurt, police said. Three soldiers died, the military said on Sunday.",
@@ -1725,6 +1725,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The coalition was set to win, according to projections by pollsters Ipsos and Ifop.", []string{"Ipsos (Person): The coalition was set to win []", "Ifop (Person): The coalition was set to win []"}},
 		{"A 2013 study by economists Peter Schott and Justin Pierce found that jobs were lost.", []string{"Peter Schott (Person): jobs were lost []", "Justin Pierce (Person): jobs were lost []"}},
 		{"Vaccine makers Lundpharm and Vikgen said they were testing their shots.", []string{"Lundpharm (Organization): they were testing their shots []", "Vikgen (Organization): they were testing their shots []"}}, // (makers: companies)
+		// "economists polled by Reuters": they answered the outlet's poll, a hop
+		{"Most economists polled by Reuters expect the central bank to raise rates.", []string{"Most economists polled by Reuters (Group): the central bank to raise rates [Reuters]"}},
 		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; not "French television"
 		{"Finance Minister Ola Dahl told TF1 television that the result was a shock.", []string{"Ola Dahl (Person): the result was a shock [TF1]"}},
 		{"Ada Moss told French television that the result was a shock.", []string{"Ada Moss (Person): the result was a shock []"}},

@@ -128,6 +128,15 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 	if name, ok := outletName(toks, r.quotedBy, outlets); ok {
 		r.hops = append(r.hops, hopRef{name: name, cue: "quoted by"})
 	}
+	for k := r.speaker.a + 1; k+2 <= r.speaker.b && k+1 < len(toks); k++ {
+		if pollParticiples[toks[k].lower] && toks[k+1].lower == "by" {
+			// "economists polled by Reuters": they answered the outlet's poll
+			if name, ok := outletName(toks, rng{k + 2, r.speaker.b}, outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: toks[k].lower + " by"})
+			}
+			break
+		}
+	}
 	pp := ppStart(toks, r) // where a trailing "in an interview with X" starts, or -1
 	// region: the cue and what follows it outside the content
 	for i := r.cue.b; i < len(toks); i++ {
