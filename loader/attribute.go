@@ -768,6 +768,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 	}
 	sp, appos, ok := subjectBefore(toks, c.r.a)
+	if ok && len(appos) == 0 {
+		if rs, rok := relativeSubject(toks, c.r.a); rok && rs.b < sp.a {
+			sp = rs // "Several senators who voted against the bill said": the senators, not the bill
+		}
+	}
 	if !ok {
 		sp, appos, ok = namedSubjectWithAside(toks, c.r.a)
 	}

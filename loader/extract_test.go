@@ -1725,6 +1725,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The coalition was set to win, according to projections by pollsters Ipsos and Ifop.", []string{"Ipsos (Person): The coalition was set to win []", "Ifop (Person): The coalition was set to win []"}},
 		{"A 2013 study by economists Peter Schott and Justin Pierce found that jobs were lost.", []string{"Peter Schott (Person): jobs were lost []", "Justin Pierce (Person): jobs were lost []"}},
 		{"Vaccine makers Lundpharm and Vikgen said they were testing their shots.", []string{"Lundpharm (Organization): they were testing their shots []", "Vikgen (Organization): they were testing their shots []"}}, // (makers: companies)
+		// a restrictive relative clause between the subject and the cue: the subject speaks, not the clause's object
+		{"Several senators who voted against the bill said they agreed.", []string{"Several senators (Group): the bill []", "Several senators (Group): they agreed []"}},
 		// "economists polled by Reuters": they answered the outlet's poll, a hop
 		{"Most economists polled by Reuters expect the central bank to raise rates.", []string{"Most economists polled by Reuters (Group): the central bank to raise rates [Reuters]"}},
 		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; not "French television"
