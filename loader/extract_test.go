@@ -666,6 +666,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
 		{"Ana Vos, a vice president at the Lund Institute, said the plan would work.", "vice president", "Lund Institute"}, // (not "president")
 		{"Lund's prime minister, Ana Vos, said the plan would work.", "prime minister", ""},
+		{"Senate Majority Whip Ana Vos said the plan would work.", "Majority Whip", "Senate"}, // (majority, minority, whip: titles)
+		{"Ana Vos, executive director of House Majority PAC, said the plan would work.", "executive director", "House Majority PAC"}, // (a PAC is a body)
 		// a publicist is a role; so is a singer's
 		{"“She is resting,” her publicist, Dana Vos, said.", "publicist", ""},
 		{"Pop singer Dana Vos said she was resting.", "singer", ""},
@@ -735,7 +737,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Hamas spokesman Hazem Qassem said the offer was rejected.", "spokesman", "Hamas"},
 		{"FBI Director James Comey said the case was closed.", "Director", "FBI"},
 		{"Goldman Sachs chief economist Jan Hatzius said growth would slow.", "chief economist", "Goldman Sachs"},
-		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Leader", "Senate"},
+		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Majority Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
 		// roles before the name, a body of several words; a relative clause after the body

@@ -222,7 +222,7 @@ var titles = set("secretary-general director-general president vice prime minist
 	"speaker leader king queen prince princess pope sheikh ambassador commissioner director professor prof. " +
 	"attorney lt. col. sgt. capt. colonel captain sergeant lieutenant admiral commander candidate nominee " +
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
-	"rear adm adm. maj. brig. cmdr. " +
+	"rear adm adm. maj. brig. cmdr. majority minority whip " +
 	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman alderman alderwoman superintendent " +
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
 
@@ -256,7 +256,7 @@ var orgHeads = set("party ministry department army police committee council asso
 	"school college hospital church fund trust society club team coalition caucus cabinet parliament " +
 	"assembly regime state states embassy firm llc ltd co. institution authority command brigade battalion " +
 	"taskforce network international watch project initiative council coalition partners lab laboratory " +
-	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation")
+	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation pac")
 
 // orgNouns head definite descriptions that refer back to an organization ("the extremist group").
 var orgNouns = set("group organization organisation company firm party movement militants militia agency " +
