@@ -666,7 +666,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ana Vos, a deputy director at the Lund Institute, said the plan would work.", "deputy director", "Lund Institute"},
 		{"Ana Vos, a vice president at the Lund Institute, said the plan would work.", "vice president", "Lund Institute"}, // (not "president")
 		{"Lund's prime minister, Ana Vos, said the plan would work.", "prime minister", ""},
-		{"Senate Majority Whip Ana Vos said the plan would work.", "Majority Whip", "Senate"}, // (majority, minority, whip: titles)
+		{"Senate Majority Whip Ana Vos said the plan would work.", "Majority Whip", "Senate"},                                        // (majority, minority, whip: titles)
 		{"Ana Vos, executive director of House Majority PAC, said the plan would work.", "executive director", "House Majority PAC"}, // (a PAC is a body)
 		// a publicist is a role; so is a singer's
 		{"“She is resting,” her publicist, Dana Vos, said.", "publicist", ""},
