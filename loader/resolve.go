@@ -1505,8 +1505,9 @@ func peopleNoun(toks []token, o *Outlets) bool {
 	return o == nil || !o.isOutlet(joinToks(toks)) && !o.isOutlet(toks[1].text) // ("The Atlantic")
 }
 
-// peopleNouns are the nouns for one of a people that demonym's endings miss.
-var peopleNouns = set("spaniard briton brit swede dane finn pole turk scot greek thai serb croat czech slovak swiss dutchman welshman")
+// peopleNouns are the nouns for one of a people that demonym's endings miss
+// ("Czech", "Dutchman" it reads; "the Swiss" is a people).
+var peopleNouns = set("spaniard briton brit swede dane finn pole turk scot greek thai serb croat slovak")
 
 // describedPerson is the person a description of one person (by age, by
 // people) at byte at means: the last speaking person, unless a person's
