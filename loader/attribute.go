@@ -604,6 +604,11 @@ func isConnective(w string) bool {
 	return false
 }
 
+// byVerbs are the verbs a speech participle follows with "by": "began by
+// saying", "responded by calling".
+var byVerbs = set("began begin begins begun start started starts end ended ends open opened opens close closed closes " +
+	"respond responded responds reply replied replies react reacted reacts answer answered answers conclude concluded concludes")
+
 // verbCue handles a reporting verb.
 func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	toks := s.toks
@@ -613,6 +618,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return token{}
 		}
 		return toks[i]
+	}
+	if b := c.r.b; b+1 < len(toks) && toks[b].lower == "by" && byVerbs[toks[c.r.b-1].lower] && strings.HasSuffix(toks[b+1].lower, "ing") && cueForms[toks[b+1].lower] != "" {
+		return nil // "responded by calling it a disaster": the participle's statement, "responded by calling", carries it
 	}
 	if sp, by, appos, ok := quotedAsSaying(toks, c.r.a); ok {
 		// "The minister was quoted by Reuters as saying that Q"
@@ -694,6 +702,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			p.text = "—"
 		}
 		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" {
+			if p.lower == "by" && c.r.a >= 2 && byVerbs[toks[c.r.a-2].lower] {
+				// "he began by saying, “...”", "She responded by calling it ...": the
+				// subject of the verb before "by" speaks
+				c.r.a -= 2
+				return verbCue(s, c, earlier)
+			}
 			if p.text != "," && p.text != "—" {
 				// fronted: content runs to the comma after which the clause's
 				// subject and its verb follow ("Aside from saying X, allegedly

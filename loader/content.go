@@ -674,6 +674,29 @@ func adjunctThat(toks []token, i int) int {
 	return i
 }
 
+// adjunctBeforeQuote returns the index of the quotation that follows an
+// adjunct at i, a phrase of when or where and perhaps a clause of time
+// after it, ended by a comma: "said in the spring, when the story broke,
+// “I did not email ...”". It returns i where there is no such quotation.
+func adjunctBeforeQuote(toks []token, i int) int {
+	if !adjunctPrepositions[toks[i].lower] && toks[i].lower != "when" || toks[i].cap() {
+		return i
+	}
+	for k := i + 1; k+1 < len(toks) && k <= i+25; k++ {
+		switch t := toks[k]; {
+		case t.text == "," && toks[k+1].kind == tQuote && toks[k+1].open && toks[k+1].paired:
+			if k > i+1 {
+				return k + 1
+			}
+			return i
+		case t.text == "," || t.kind == tWord && t.lower != "that" && cueForms[t.lower] == "":
+		default:
+			return i
+		}
+	}
+	return i
+}
+
 func skipAfterCue(toks []token, i int) int {
 	for i < len(toks) {
 		t := toks[i]
@@ -721,6 +744,10 @@ func skipAfterCue(toks []token, i int) int {
 		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].kind == tQuote ||
 			toks[i+1].text == "," && i+2 < len(toks) && toks[i+2].kind == tQuote) {
 			i++ // "told Reuters simply, “We lost.”": how it was said
+			continue
+		}
+		if q := adjunctBeforeQuote(toks, i); q > i {
+			i = q // "said in the spring, when the story broke, “I did not ...”": when; the quotation is what was said
 			continue
 		}
 		if adjunctPrepositions[t.lower] && !quantifierAt(toks, i) {

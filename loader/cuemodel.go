@@ -438,7 +438,11 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 		if m.prob(f) < m.Threshold {
 			return
 		}
-		r := verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, append(rs[:len(rs):len(rs)], out...))
+		earlier := append(rs[:len(rs):len(rs)], out...)
+		r := verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, earlier)
+		if r == nil {
+			r = controlledCue(s, i, l, earlier)
+		}
 		if r == nil || r.content.End <= r.content.Start || r.speaker.empty() && r.inherit == nil {
 			return // (nobody named: the rules' passives say "it was reported"; a learned verb's is a clause of the article's)
 		}
@@ -465,6 +469,66 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 		out = append(out, r)
 	})
 	return out
+}
+
+// controlledCue reads the statement of a learned cue at i that is an
+// infinitive: "Mr. Trump tried to defend his remarks", "The Clintons have
+// chosen not to respond to his attacks", "Trump has a rare chance to show
+// that ...". The subject stands before the word that governs "to", so the
+// cue runs from there; the nearest such word with a subject-shaped speaker
+// wins. It returns nil where there is none ("for Clinton to highlight").
+func controlledCue(s *sentence, i int, lemma string, earlier []*raw) *raw {
+	toks := s.toks
+	j := i - 1
+	for j > 0 && (toks[j].lower == "not" || toks[j].lower == "again" || toks[j].lower == "once" || strings.HasSuffix(toks[j].lower, "ly")) {
+		j-- // "chosen not to respond", "to once again address"
+	}
+	if j < 1 || toks[j].lower != "to" {
+		return nil
+	}
+	for k := j - 1; k >= 0 && k >= j-5; k-- {
+		t := toks[k]
+		if t.kind != tWord || t.cap() || prepositions[t.lower] || isConnective(t.lower) || subordinators[t.lower] || t.lower == "who" || t.lower == "which" || t.lower == "that" {
+			return nil
+		}
+		if determiners[t.lower] || possessiveDeterminers[t.lower] {
+			continue
+		}
+		if !controlled(toks[k:j]) {
+			continue // "a dozen states held contests to choose nominees": no one chose to speak
+		}
+		r := verbCue(s, cueHit{r: rng{k, i + 1}, lemma: lemma, belief: true}, earlier)
+		if r != nil && r.content.End > r.content.Start && !r.speaker.empty() && subjectShaped(toks[r.speaker.a:r.speaker.b]) {
+			return r
+		}
+	}
+	return nil
+}
+
+// controllers are the words whose subject an infinitive after them shares:
+// "tried to defend", "chose not to respond", "is able to expect", "has a
+// chance to show".
+var controllers = set("try tries tried trying attempt attempts attempted attempting seek seeks sought seeking " +
+	"choose chooses chose chosen choosing struggle struggles struggled struggling move moves moved moving " +
+	"continue continues continued continuing use uses used using refuse refuses refused refusing " +
+	"vow vows vowed vowing promise promises promised promising pledge pledges pledged pledging " +
+	"hope hopes hoped hoping fail fails failed failing manage manages managed managing decide decides decided deciding " +
+	"agree agrees agreed agreeing plan plans planned planning threaten threatens threatened threatening " +
+	"need needs needed needing want wants wanted wanting begin begins began begun beginning start starts started starting " +
+	"aim aims aimed aiming intend intends intended intending prepare prepares prepared preparing work works worked working " +
+	"rush rushes rushed rushing scramble scrambles scrambled scrambling prompted expected set sets " +
+	"able unable likely unlikely ready eager willing quick inclined reluctant careful determined keen anxious afraid " +
+	"chance opportunity effort attempt bid decision time")
+
+// controlled reports whether p, the words between a subject and "to", holds
+// a controller.
+func controlled(p []token) bool {
+	for _, t := range p {
+		if controllers[t.lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // subjectShaped reports whether p can be the subject of a learned cue: it

@@ -40,7 +40,12 @@ func TestLearnedCues(t *testing.T) {
 		{"Johnson identified a location.", []string{"Johnson: a location"}},
 		{"The Supreme Court blocked a New Jersey company from abandoning its plants.", []string{"Supreme Court: a New Jersey company from abandoning its plants"}},
 		{"The newspaper has also detailed foundation spending that personally benefited the candidate.", []string{"the newspaper: foundation spending that personally benefited the candidate"}},
+		// an infinitive: the subject of the word that governs "to"
+		{"Mr. Trump tried to defend his remarks.", []string{"Trump: his remarks"}},
+		{"The Clintons have mostly chosen not to respond to his attacks.", []string{"Clintons: his attacks"}},
+		{"Sen. Ida Moss has a rare chance to show that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
 		// left alone
+		{"A dozen states held contests to choose party nominees.", nil},                          // no one chose to speak
 		{"He stood behind the counter that day.", nil},                                           // a noun after a determiner
 		{"Carmaker recalls 1.2 million vehicles over airbag fault.", nil},                        // a listed verb in another sense
 		{"Ana Vos welcomed guests to the gala.", nil},                                            // the same

@@ -63,6 +63,12 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Mira Gold", cue: "said", content: "the kitchen would close in May"}}},
 		{"long appositive with a relative clause", "Tom Berg, a 30-year veteran of the navy who retired as an admiral in 2013, said the plan was too timid.",
 			[]want{{speaker: "Tom Berg", cue: "said", content: "the plan was too timid"}}},
+		{"a time, then the quotation", "Ada Moss initially said in the spring, when the story broke, “I did not send any classified material.”",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "I did not send any classified material", direct: true}}},
+		{"began by saying", "When he returned, Judge Ola Dahl began by saying, “I don’t think that jail is necessary.”",
+			[]want{{speaker: "Ola Dahl", cue: "began by saying", content: "I don’t think that jail is necessary", direct: true}}},
+		{"responded by calling", "The senator responded by calling the plan a disaster.",
+			[]want{{speaker: "senator", cue: "responded by calling", content: "the plan a disaster"}}},
 		{"age between commas", "Mr. Alvar, 69, said he had been flooded with angry mail.",
 			[]want{{speaker: "Alvar", cue: "said", content: "he had been flooded with angry mail"}}},
 		{"one of a group, Name, said", "One of the authors of the report, Ari Fell, said the findings would hold.",
@@ -1413,7 +1419,7 @@ func TestWireSentences(t *testing.T) {
 		{"NEW YORK (AP) — Lundpharm Inc on Tuesday cut its forecast, blaming weaker demand, and said it would cut 500 jobs.", []string{"Lundpharm Inc (Organization): weaker demand []", "Lundpharm Inc (Organization): it would cut 500 jobs []"}},
 		{"Ada Moss and the Lund Health Department said the water was safe.", []string{"Ada Moss (Person): the water was safe []", "Lund Health Department (Organization): the water was safe []"}},
 		// a fronted participle's phrase, with a relative clause in it, before the subject
-		{"Rallying hundreds of workers who are struggling to get by, Ada Moss tried to empathize with them and promised to deliver change.", []string{"Ada Moss (Person): to deliver change []"}},
+		{"Rallying hundreds of workers who are struggling to get by, Ada Moss tried to empathize with them and promised to deliver change.", []string{"Ada Moss (Person): to deliver change []", "Ada Moss (Person): with them []"}},
 		{"Speaking in Lund, which votes on Tuesday, Ada Moss praised the plan but described its cost as a “work in progress.”", []string{"Ada Moss (Person): the plan []", "Ada Moss (Person): its cost as a “work in progress.” []"}},
 		// an outlet's possessive before a name: the person, employed by the outlet
 		{"The BBC's Ola Dahl, reporting from Gaza, said the hospital had run out of fuel.", []string{"Ola Dahl (Person): the hospital had run out of fuel []"}},

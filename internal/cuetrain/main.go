@@ -196,8 +196,12 @@ func fit(train []example, o options) (float64, map[string]float64) {
 			}
 		}
 	}
-	w := make([]float64, len(names))
-	bias := 0.0
+	// w is the current weights; u sums each update times the step it was
+	// made at, so that w - u/c is the average of the weights over all c
+	// steps (averaged SGD): the average hardly moves when the examples'
+	// order does, the last weights do.
+	w, u := make([]float64, len(names)), make([]float64, len(names))
+	bias, ubias, c := 0.0, 0.0, 1.0
 	rng := rand.New(rand.NewPCG(1, 2))
 	order := make([]int, len(train))
 	for i := range order {
@@ -226,10 +230,18 @@ func fit(train []example, o options) (float64, map[string]float64) {
 			}
 			g := p - y
 			bias -= lr * g
+			ubias -= c * lr * g
 			for _, k := range ids[n] {
-				w[k] -= lr * (g + o.l2*w[k])
+				d := lr * (g + o.l2*w[k])
+				w[k] -= d
+				u[k] -= c * d
 			}
+			c++
 		}
+	}
+	bias -= ubias / c
+	for i := range w {
+		w[i] -= u[i] / c
 	}
 	weights := map[string]float64{}
 	for i, f := range names {
