@@ -552,6 +552,21 @@ func negatedQuestion(toks []token, i int, r *raw) bool {
 // activist Ana Lazar".
 func invertedSpeaker(toks []token, i int) rng {
 	if np := nounPhraseAfter(toks, i); !np.empty() {
+		if np.b+2 < len(toks) && toks[np.b].lower == "of" && roleNouns[toks[np.b-1].lower] && !toks[np.b-1].cap() {
+			// "said former secretary of state Hillary Clinton": the role's
+			// body, then the name
+			k := np.b + 1
+			for k < len(toks) && k <= np.b+2 && toks[k].kind == tWord && !toks[k].cap() && !determiners[toks[k].lower] {
+				k++
+			}
+			e := k
+			for e < len(toks) && e-k < 4 && toks[e].kind == tWord && toks[e].cap() {
+				e++
+			}
+			if k > np.b+1 && e-k >= 2 && (e == len(toks) || toks[e].kind == tPunct) {
+				return rng{np.a, e}
+			}
+		}
 		return np
 	}
 	k := i

@@ -534,6 +534,13 @@ func datelineEnd(toks []token, i int) int {
 	if i+3 < len(toks) && toks[i].text == "(" && toks[i+1].cap() && toks[i+2].text == ")" && (isDash(toks[i+3]) || toks[i+3].text == "-") {
 		return i + 4 // "(Reuters) - ": the agency's credit without a place
 	}
+	k := i
+	for k < len(toks) && k < i+3 && toks[k].kind == tWord && toks[k].cap() {
+		k++
+	}
+	if k > i && k+4 < len(toks) && toks[k].text == "(" && toks[k+1].cap() && toks[k+2].text == ")" && (isDash(toks[k+3]) || toks[k+3].text == "-") {
+		return k + 4 // "Washington (AFP) – ": a place in capitals and lower case, then the agency
+	}
 	if i >= len(toks) || toks[i].kind != tWord || !toks[i].upper || len(toks[i].text) < 2 || !allUpper(toks[i].text) {
 		return i
 	}

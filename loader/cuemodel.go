@@ -543,7 +543,7 @@ func subjectShaped(p []token) bool {
 	if len(p) == 1 && (f.lower == "it" || f.lower == "this" || f.lower == "that") {
 		return false // "it has also exposed rifts": a thing, most often, that acts without a view
 	}
-	if !f.cap() && !determiners[f.lower] && pronouns[f.lower] == "" && !subjectPronoun(f.lower) && !(len(p) <= 2 && strings.HasSuffix(p[len(p)-1].lower, "s")) {
+	if !f.cap() && !determiners[f.lower] && pronouns[f.lower] == "" && !subjectPronoun(f.lower) && !(len(p) <= 2 && strings.HasSuffix(p[len(p)-1].lower, "s")) && !share(p) {
 		return false
 	}
 	for _, t := range p {
@@ -555,6 +555,19 @@ func subjectShaped(p []token) bool {
 		}
 	}
 	return true
+}
+
+// share reports whether p opens with a poll's share or a quantifier of
+// people: "41% identify with", "87 percent of Democrats", "more voters".
+func share(p []token) bool {
+	f := p[0]
+	switch {
+	case isNumber(f.text):
+		return len(p) > 1 && (p[1].text == "%" || p[1].lower == "percent" || p[1].lower == "of")
+	case strings.HasSuffix(f.text, "%") && isNumber(strings.TrimSuffix(f.text, "%")):
+		return true
+	}
+	return quantifiers[f.lower] || f.lower == "half" || f.lower == "all" || f.lower == "both"
 }
 
 // copulaBefore reports whether a copula stands before i, adverbs and "not"

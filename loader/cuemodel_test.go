@@ -44,6 +44,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Mr. Trump tried to defend his remarks.", []string{"Trump: his remarks"}},
 		{"The Clintons have mostly chosen not to respond to his attacks.", []string{"Clintons: his attacks"}},
 		{"Sen. Ida Moss has a rare chance to show that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
+		// a poll's share speaks
+		{"In the poll, 41% identify with the Democratic Party.", []string{"41%: with the Democratic Party"}},
 		// left alone
 		{"A dozen states held contests to choose party nominees.", nil},                          // no one chose to speak
 		{"He stood behind the counter that day.", nil},                                           // a noun after a determiner
