@@ -44,11 +44,16 @@ func TestLearnedCues(t *testing.T) {
 		{"Mr. Trump tried to defend his remarks.", []string{"Trump: his remarks"}},
 		{"The Clintons have mostly chosen not to respond to his attacks.", []string{"Clintons: his attacks"}},
 		{"Sen. Ida Moss has a rare chance to show that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
+		// a noun and its preposition: the possessor's stance, or the subject's of the verb the noun is object of
+		{"Ola Dahl's criticism of the plan drew rebukes.", []string{"Ola Dahl: the plan"}},
+		{"Ola Dahl's controversial pledge to be neutral during peace talks angered donors.", []string{"Ola Dahl: to be neutral during peace talks"}},
+		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
 		// a poll's share speaks
 		{"In the poll, 41% identify with the Democratic Party.", []string{"41%: with the Democratic Party"}},
 		// left alone
-		{"A dozen states held contests to choose party nominees.", nil},                          // no one chose to speak
-		{"He stood behind the counter that day.", nil},                                           // a noun after a determiner
+		{"A dozen states held contests to choose party nominees.", nil}, // no one chose to speak
+		{"He stood behind the counter that day.", nil},
+		{"The price of oil rose.", nil},                                                          // a noun of no stance                                           // a noun after a determiner
 		{"Carmaker recalls 1.2 million vehicles over airbag fault.", nil},                        // a listed verb in another sense
 		{"Ana Vos welcomed guests to the gala.", nil},                                            // the same
 		{"Ahmed Said Khan Meets The Press In Lagos.", nil},                                       // capitals: a name
