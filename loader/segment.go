@@ -182,6 +182,8 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			if j < end && text[j] == '.' && (titleAbbreviations[titleKey(text, lower, start, i, j)] ||
 				j+2 < end && text[j+1] == ' ' && text[j+2] >= '0' && text[j+2] <= '9' && monthAbbreviations[titleKey(text, lower, start, i, j)]) {
 				j++ // "Mr.", "Sen.", "Dec. 2": the dot belongs to the word, and ends no sentence
+			} else if j+2 < end && text[j] == '.' && text[j+1] == ' ' && text[j+2] >= 'a' && text[j+2] <= 'z' && nameSuffixes[titleKey(text, lower, start, i, j)] {
+				j++ // "Martin Luther King Jr. said", "Acme Inc. reported": the name's, before a word in lower case
 			} else if j+1 < end && text[j] == '.' && text[j+1] == ',' && r >= 'A' && r <= 'Z' && j-i <= 6 {
 				j++ // "of Huntsville, Ala., says": an abbreviation; a comma never follows a sentence's end
 			} else if j-i == 1 && r >= 'A' && r <= 'Z' && j+2 < end && text[j] == '.' && text[j+1] == ' ' && text[j+2] >= 'A' && text[j+2] <= 'Z' && i > 0 && text[i-1] == ' ' && i > 1 && (text[i-2] >= 'a' && text[i-2] <= 'z' || text[i-2] == ',' || text[i-2] == '"' || text[i-2] == '(' || strings.HasSuffix(text[start:i-1], "”")) {
@@ -401,6 +403,9 @@ func missingSpace(text string, i, j int) bool {
 var monthAbbreviations = map[string]bool{
 	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
 }
+
+// nameSuffixes end a person's or a company's name with a dot.
+var nameSuffixes = map[string]bool{"jr": true, "sr": true, "inc": true, "corp": true, "co": true, "ltd": true, "bros": true}
 
 var abbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,

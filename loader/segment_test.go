@@ -197,3 +197,22 @@ func TestMojibakeStaysOneWord(t *testing.T) {
 		t.Errorf("a section sign between words stays a token of its own: %d tokens", len(toks))
 	}
 }
+
+// TestNameSuffixKeepsItsDot: a name's suffix keeps its dot before a word
+// in lower case, so that the name ends at it and a cue can follow; before
+// a capital the dot stands alone, as any word's does.
+func TestNameSuffixKeepsItsDot(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Martin Luther King Jr. said it.", "Martin|Luther|King|Jr.|said|it|."},
+		{"Lundpharm Inc. reported a loss.", "Lundpharm|Inc.|reported|a|loss|."},
+		{"He met Ola Dahl Jr. Then he left.", "He|met|Ola|Dahl|Jr|.|Then|he|left|."},
+	} {
+		var got []string
+		for _, k := range tokenize(c.text, 0, len(c.text)) {
+			got = append(got, k.text)
+		}
+		if g := strings.Join(got, "|"); g != c.want {
+			t.Errorf("%q: tokens %s, want %s", c.text, g, c.want)
+		}
+	}
+}

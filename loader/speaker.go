@@ -450,6 +450,14 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		}
 		j = k
 	}
+	if j >= 2 && timeWords[toks[j].lower] && !toks[j].quoted {
+		// "Sen. Ada Moss (D-Vt.) on Saturday said": a time after the parenthesis
+		if toks[j-1].text == ")" {
+			j--
+		} else if j >= 3 && (toks[j-1].lower == "on" || toks[j-1].lower == "last" || toks[j-1].lower == "this") && toks[j-2].text == ")" {
+			j -= 2
+		}
+	}
 	if toks[j].text == ")" {
 		// "Harry M. Reid (D-Nev.) told": the parenthesis qualifies the name
 		k := j - 1
