@@ -716,14 +716,14 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if p.text == "–" {
 			p.text = "—"
 		}
-		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" {
+		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" {
 			if p.lower == "by" && c.r.a >= 2 && byVerbs[toks[c.r.a-2].lower] {
 				// "he began by saying, “...”", "She responded by calling it ...": the
 				// subject of the verb before "by" speaks
 				c.r.a -= 2
 				return verbCue(s, c, earlier)
 			}
-			if p.text != "," && p.text != "—" {
+			if p.text != "," && p.text != "—" && c.r.a-1 <= contentStart(toks)+1 {
 				// fronted: content runs to the comma after which the clause's
 				// subject and its verb follow ("Aside from saying X, allegedly
 				// Y, the commander also asked ...")
@@ -736,6 +736,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 						return nil
 					}
 					sp = nounPhraseAfter(toks, end+1)
+					for q := sp.a + 1; q < sp.b; q++ {
+						if verbLike(toks[q]) && !determiners[toks[q-1].lower] && !possessiveDeterminers[toks[q-1].lower] {
+							sp.b = q // "..., the man ended his speech": the phrase stops at its verb
+							break
+						}
+					}
 					if !sp.empty() && sp.b < len(toks) && verbLike(toks[sp.b]) {
 						break
 					}

@@ -450,6 +450,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		}
 		j = k
 	}
+	if j >= 3 && j == c-1 && toks[j].text == "," && toks[j-1].text == ")" {
+		j-- // "Sen. Jack Reed (D-R.I.), said": a stray comma after the party and state
+	}
 	if j >= 2 && timeWords[toks[j].lower] && !toks[j].quoted {
 		// "Sen. Ada Moss (D-Vt.) on Saturday said": a time after the parenthesis
 		if toks[j-1].text == ")" {
@@ -510,8 +513,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
 				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
 			}
-			if seg.b-seg.a == 1 && isNumber(toks[seg.a].text) {
-				// "Mr. Regalado, 69, said": an age
+			if seg.b-seg.a == 1 && (isNumber(toks[seg.a].text) || strings.HasSuffix(toks[seg.a].text, "%") && isNumber(strings.TrimSuffix(toks[seg.a].text, "%"))) {
+				// "Mr. Regalado, 69, said": an age; "A third of independents, 33%, say": a share
 			} else if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
 				break
 			}
@@ -1233,7 +1236,14 @@ func subjectNP(toks []token) rng {
 				if sp, appos, ok := subjectBefore(toks, c+1); ok && len(appos) > 0 && sp.a == k {
 					return sp
 				}
-				break
+				e := c + 1
+				for e < len(toks) && e-c <= 15 && toks[e].kind == tWord {
+					e++
+				}
+				if e >= len(toks) || toks[e].text != "," || !appositiveLike(toks, rng{c + 1, e}) {
+					break
+				}
+				c = e - 1 // "Michael J. Petrilli, president of the institute, tied ...": past the appositive to its closing comma
 			}
 		}
 	}
