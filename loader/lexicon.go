@@ -240,7 +240,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
 	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist " +
 	"coach referee striker goalkeeper midfielder winger commissioner inspector auditor " +
-	"treasurer comptroller administrator commissioner-general ombudsman agent")
+	"treasurer comptroller administrator commissioner-general ombudsman agent producer delegate scholar biographer employee")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +

@@ -464,8 +464,11 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if toks[j].text == ")" {
 		// "Harry M. Reid (D-Nev.) told": the parenthesis qualifies the name
 		k := j - 1
-		for k >= 0 && toks[k].text != "(" && toks[k].text != ")" && j-k < 8 {
+		for k >= 0 && toks[k].text != "(" && toks[k].text != ")" && j-k < 20 {
 			k--
+		}
+		if k >= 0 && j-k >= 8 && toks[k].text == "(" && !(k+1 < j && (toks[k+1].lower == "a" || toks[k+1].lower == "an")) {
+			k = -1 // a long parenthesis qualifies a name only as a description: "(a Connecticut Democrat so boyish ...)"
 		}
 		if k <= 0 || toks[k].text != "(" || toks[k-1].kind != tWord {
 			return rng{}, nil, false
@@ -513,7 +516,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
 				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
 			}
-			if seg.b-seg.a == 1 && (isNumber(toks[seg.a].text) || strings.HasSuffix(toks[seg.a].text, "%") && isNumber(strings.TrimSuffix(toks[seg.a].text, "%"))) {
+			if seg.b-seg.a == 1 && (isNumber(toks[seg.a].text) || strings.HasSuffix(toks[seg.a].text, "%") && isNumber(strings.TrimSuffix(toks[seg.a].text, "%"))) ||
+				seg.b-seg.a == 2 && isNumber(toks[seg.a].text) && toks[seg.a+1].lower == "percent" {
 				// "Mr. Regalado, 69, said": an age; "A third of independents, 33%, say": a share
 			} else if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
 				break
