@@ -92,6 +92,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			continue
 		}
 		r.lemma = c.lemma
+		endAtCoordinatedVerb(s, r)
 		r.kind = kg.Speech
 		if c.belief {
 			r.kind = kg.Belief
@@ -617,6 +618,64 @@ func isConnective(w string) bool {
 		return true
 	}
 	return false
+}
+
+// endAtCoordinatedVerb ends an object's content before a verb coordinated
+// with the cue, in the cue's form, that takes an object of its own:
+// "calling them “beaners” and bragging about the wall", "echoed similar
+// themes and took the stage": the subject's next act, not what was said. A
+// clause's content ("said the road would open and flood") is left alone:
+// an auxiliary or a copula before "and" makes it one.
+func endAtCoordinatedVerb(s *sentence, r *raw) {
+	toks := s.toks
+	if r.postType || r.contentSent != nil && r.contentSent != s || r.cue.empty() || r.cue.a >= len(toks) {
+		return
+	}
+	form := verbForm(toks[r.cue.a].lower)
+	first := tokAt(toks, r.content.Start)
+	if form == "" || first < 0 || first < r.cue.b {
+		return
+	}
+	for k := first + 1; k+2 < len(toks) && toks[k].start < r.content.End; k++ {
+		t := toks[k]
+		if t.quoted {
+			continue
+		}
+		if isCopula(t.lower) || modals[t.lower] || auxiliaries[t.lower] || subjectPronoun(t.lower) {
+			return
+		}
+		if t.lower != "and" {
+			continue
+		}
+		v := k + 1
+		if adverb(toks[v].lower) && v+2 < len(toks) {
+			v++ // "and then took"
+		}
+		n, o := toks[v], toks[v+1]
+		if n.kind == tWord && !n.cap() && verbForm(n.lower) == form &&
+			(determiners[o.lower] || possessiveDeterminers[o.lower] || prepositions[o.lower] || objectPronouns[o.lower] || o.lower == "that") {
+			end := k
+			if toks[end-1].text == "," {
+				end--
+			}
+			if end > first {
+				r.content.End = toks[end-1].end
+			}
+			return
+		}
+	}
+}
+
+// verbForm is the form of a verb w reads as: "ing", "ed" (a past, regular
+// or not), or "" for any other word.
+func verbForm(w string) string {
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ing"):
+		return "ing"
+	case len(w) > 3 && strings.HasSuffix(w, "ed") || irregularPast[w]:
+		return "ed"
+	}
+	return ""
 }
 
 // byVerbs are the verbs a speech participle follows with "by": "began by

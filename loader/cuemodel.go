@@ -479,6 +479,7 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 			}
 		}
 		r.lemma, r.kind = s.toks[i].lower, kg.Belief
+		endAtCoordinatedVerb(s, r)
 		out = append(out, r)
 	})
 	return out
