@@ -446,6 +446,17 @@ func TestAdverbsBeforeTheCueAreNoPartOfTheSpeaker(t *testing.T) {
 	}
 }
 
+// TestModalsBeforeTheCueAreNoPartOfTheSpeaker: "should" and "must" stand
+// between a subject and its verb as "would" does.
+func TestModalsBeforeTheCueAreNoPartOfTheSpeaker(t *testing.T) {
+	for _, text := range []string{"Ola Dahl should have told voters the plan had failed.", "Ola Dahl must have told voters the plan had failed.", "Ola Dahl would have told voters the plan had failed."} {
+		sts := extract(text)
+		if len(sts) != 1 || sts[0].Mention != "Ola Dahl" {
+			t.Errorf("%q: want one statement, mention %q:%s", text, "Ola Dahl", describe(sts))
+		}
+	}
+}
+
 func TestADescriptionNamesThePersonWithThatTitle(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Sen. Ada Moss said the bill would pass. The senator added that the vote was close.", "Ada Moss"},

@@ -193,7 +193,7 @@ var preCueSkip = set("has have had also later then previously repeatedly once ag
 	"since already often still would will could might may can did does do is are was were been being had " +
 	"just never not n't always frequently first initially reportedly allegedly subsequently further even " +
 	"quickly immediately separately similarly specifically explicitly flatly bluntly simply reportedly " +
-	"sometimes usually generally")
+	"sometimes usually generally should must")
 
 // after a cue: time words and fillers to pass over before the content starts.
 var postCueSkip = set("that however on monday tuesday wednesday thursday friday saturday sunday today yesterday tonight " +
