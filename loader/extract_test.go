@@ -95,6 +95,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "says", content: "he was unfocused"}}},
 		{"a share in percent between commas", "A quarter of voters, 26 percent, say they will vote for someone else.",
 			[]want{{speaker: "A quarter of voters", cue: "say", content: "they will vote for someone else"}}},
+		{"a poll's headline", "Poll: Most voters oppose the new tax.",
+			[]want{{speaker: "Poll", cue: ":", content: "Most voters oppose the new tax"}}},
 		{"age between commas", "Mr. Alvar, 69, said he had been flooded with angry mail.",
 			[]want{{speaker: "Alvar", cue: "said", content: "he had been flooded with angry mail"}}},
 		{"one of a group, Name, said", "One of the authors of the report, Ari Fell, said the findings would hold.",

@@ -210,7 +210,8 @@ func askedClause(s *sentence) *raw {
 // colonAttribution reads "Marco Rubio: “You don't win ...”" and "Republican
 // pollster Daron Shaw: ...", headline and interview style: a name of up to
 // six capitalized or role words opening the sentence, a colon, the content.
-// A one-word name needs a quotation after it ("Update: ..." is no speaker).
+// A one-word name needs a quotation after it ("Update: ..." is no speaker),
+// unless it names a finding's source ("Poll: Most Americans oppose ...").
 //
 // A transcript's label, one or two words in capitals ("PENCE: Well, ...",
 // perhaps inside an opening quotation mark), speaks the whole paragraph:
@@ -250,7 +251,8 @@ func colonAttribution(s *sentence) *raw {
 	}
 	quoted := toks[i+1].kind == tQuote && toks[i+1].open
 	r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{0, i}, lemma: ":", kind: kg.Speech}
-	if i == 1 && !quoted {
+	if i == 1 && !quoted && !evidenceNouns[toks[0].lower] && toks[0].lower != "newspaper" {
+		// ("Poll: Most Americans oppose the wall": a poll's finding)
 		// "Sanders: Clinton Email Story Has Moved": a surname, when the
 		// article names the person in full (Extract checks); "Update:" is not
 		r.surnameOnly = true
