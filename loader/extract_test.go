@@ -97,6 +97,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "A quarter of voters", cue: "say", content: "they will vote for someone else"}}},
 		{"a poll's headline", "Poll: Most voters oppose the new tax.",
 			[]want{{speaker: "Poll", cue: ":", content: "Most voters oppose the new tax"}}},
+		{"an age group", "Women over 50 said they would back the mayor.",
+			[]want{{speaker: "Women over 50", cue: "said", content: "they would back the mayor"}}},
 		{"age between commas", "Mr. Alvar, 69, said he had been flooded with angry mail.",
 			[]want{{speaker: "Alvar", cue: "said", content: "he had been flooded with angry mail"}}},
 		{"one of a group, Name, said", "One of the authors of the report, Ari Fell, said the findings would hold.",

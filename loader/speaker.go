@@ -979,6 +979,10 @@ func collectBack(toks []token, end int) rng {
 				i-- // "Two in three said", "nine in 10 voters say"
 				continue
 			}
+			if (t.lower == "under" || t.lower == "over") && i > 0 && i+1 < end && isNumber(toks[i+1].text) && (strings.HasSuffix(toks[i-1].lower, "s") || toks[i-1].lower == "men" || toks[i-1].lower == "women" || toks[i-1].lower == "people") {
+				i-- // "Men under 35 support", "Voters over 65 say": an age group
+				continue
+			}
 			if t.lower == "of" && i > 1 && i+1 < end && toks[i-1].lower == "out" && numberWord(toks[i-2].lower) {
 				i -= 2 // "About four out of 10 voters said"
 				continue
