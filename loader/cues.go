@@ -218,6 +218,9 @@ func cueGrammar(toks []token, i int) bool {
 	if nounVerbs[l] && t.lower == l+"s" && !(i > 0 && (toks[i-1].cap() || subjectPronouns[toks[i-1].lower] || toks[i-1].lower == "it")) {
 		return false // "terrorist attacks", "his remarks", "emails show": a plural noun unless a name or pronoun stands before
 	}
+	if nounVerbs[l] && t.lower == l+"s" && i+1 < len(toks) && len(toks[i+1].lower) > 5 && strings.HasSuffix(toks[i+1].lower, "ing") && !toks[i+1].cap() {
+		return false // "600 Clinton emails containing classified information": a noun a participle describes
+	}
 	if i > 0 && (toks[i-1].lower == "and" || toks[i-1].lower == "or") && i+1 < len(toks) && strings.HasSuffix(t.lower, "s") && auxiliaries[toks[i+1].lower] {
 		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
 	}

@@ -410,7 +410,8 @@ func accordingTo(s *sentence, c cueHit) *raw {
 	for start < c.r.a && isConnective(toks[start].lower) {
 		start++
 	}
-	paren := c.r.a > 0 && toks[c.r.a-1].text == "("
+	paren := c.r.a > 0 && (toks[c.r.a-1].text == "(" || toks[c.r.a-1].text == ":" && toks[c.r.a].cap())
+	// ("And it has not gone unnoticed: According to recent polls, Q": Q, after the comma)
 	if c.r.a <= start || paren { // sentence-initial: content follows the comma (or a colon)
 		if sp.b+1 < len(toks) && toks[sp.b].text == "," && (toks[sp.b+1].lower == "which" || toks[sp.b+1].lower == "who") {
 			// "According to Reuters, which first reported the talks, Q": the
