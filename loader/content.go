@@ -46,6 +46,18 @@ func objectEnd(toks []token, i, end int) int {
 			k += 2 // "criticized Tulsa, Okla., police officer X": past the state's comma
 		case t.text == "," && listGoesOn(toks, k, end):
 			// "cited problems in the Middle East, China and elsewhere"
+		case t.text == "," && k+3 < end && toks[k+1].lower == "along" && toks[k+2].lower == "with":
+			// "ordered the mayor's office, along with the county prosecutor,
+			// to release emails": an aside inside the object
+			j := k + 3
+			for j < end && toks[j].kind == tWord {
+				j++
+			}
+			if j < end && toks[j].text == "," {
+				k = j
+			} else {
+				return k
+			}
 		case t.text == "," || t.text == ";" || t.text == "(" || isDash(t):
 			return k
 		case w == "who" || w == "which" || w == "whom" || w == "whose" || w == "because" || w == "while" || w == "when" || w == "during" || w == "after" || w == "before":

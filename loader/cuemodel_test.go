@@ -45,7 +45,7 @@ func TestLearnedCues(t *testing.T) {
 		{"The Clintons have mostly chosen not to respond to his attacks.", []string{"Clintons: his attacks"}},
 		{"Sen. Ida Moss has a rare chance to show that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
 		// a noun and its preposition: the possessor's stance, or the subject's of the verb the noun is object of
-		{"Ola Dahl's criticism of the plan drew rebukes.", []string{"Ola Dahl: the plan"}},
+		{"Ola Dahl's opposition to the plan surprised donors.", []string{"Ola Dahl: the plan"}},
 		{"Ola Dahl's controversial pledge to be neutral during peace talks angered donors.", []string{"Ola Dahl: to be neutral during peace talks"}},
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
 		// a poll's share speaks
