@@ -103,6 +103,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "recent polls", cue: "According to", content: "the mayor holds only 14 percent of the vote"}}},
 		{"a plural noun a participle describes", "The ministry has found 600 Lund emails containing classified information.",
 			[]want{{speaker: "ministry", cue: "found", content: "600 Lund emails containing classified information"}}},
+		{"a plurality of a group", "A 45% plurality of Democrats said they oppose the idea.",
+			[]want{{speaker: "A 45% plurality of Democrats", cue: "said", content: "they oppose the idea"}}},
 		{"age between commas", "Mr. Alvar, 69, said he had been flooded with angry mail.",
 			[]want{{speaker: "Alvar", cue: "said", content: "he had been flooded with angry mail"}}},
 		{"one of a group, Name, said", "One of the authors of the report, Ari Fell, said the findings would hold.",

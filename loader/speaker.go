@@ -1075,7 +1075,7 @@ var possessiveDeterminers = set("his her their its our my your")
 var objectPronouns = set("me us him her them you")
 
 // quantityNouns head a speaker phrase through "of": "a majority of voters".
-var quantityNouns = set("percent majority minority most many some half third quarter two three several all none number share group handful dozens hundreds thousands")
+var quantityNouns = set("percent majority plurality minority most many some half third quarter two three several all none number share group handful dozens hundreds thousands")
 
 // subordinators open a clause; capitalized at a sentence's start they are
 // still not part of a speaker's name.
