@@ -520,7 +520,9 @@ func afterDeterminer(toks []token, i int) bool {
 // "support for the New York businessman". The content is the phrase after
 // the preposition, to a comma or the verb of the clause ("Opposition to
 // trade deals has grown"); the speaker is the possessor before the noun,
-// an adjective between ("his tentative embrace of"), or nobody named.
+// an adjective perhaps between ("his tentative embrace of"), else the
+// subject of the verb whose object the noun is ("Clinton avoided all
+// mention of"), else the clause's subject, else nobody named.
 func nominalCue(s *sentence, i int) *raw {
 	toks := s.toks
 	if p := lowerAt(toks, i-1); p == "to" || modals[p] || auxiliaries[p] || clauseModals[p] || subjectPronoun(p) || strings.HasSuffix(p, "n't") || strings.HasSuffix(p, "n’t") {
