@@ -105,6 +105,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "ministry", cue: "found", content: "600 Lund emails containing classified information"}}},
 		{"a plurality of a group", "A 45% plurality of Democrats said they oppose the idea.",
 			[]want{{speaker: "A 45% plurality of Democrats", cue: "said", content: "they oppose the idea"}}},
+		{"according to documents an outlet saw", "According to court documents seen by Reuters, the firm paid $2 million to a consultant.",
+			[]want{{speaker: "court documents", cue: "According to", content: "the firm paid $2 million to a consultant", via: "Reuters"}}},
 		{"age between commas", "Mr. Alvar, 69, said he had been flooded with angry mail.",
 			[]want{{speaker: "Alvar", cue: "said", content: "he had been flooded with angry mail"}}},
 		{"one of a group, Name, said", "One of the authors of the report, Ari Fell, said the findings would hold.",
