@@ -93,6 +93,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		}
 		r.lemma = c.lemma
 		endAtCoordinatedVerb(s, r)
+		seenBy(toks, r)
 		r.kind = kg.Speech
 		if c.belief {
 			r.kind = kg.Belief
@@ -618,6 +619,21 @@ func isConnective(w string) bool {
 		return true
 	}
 	return false
+}
+
+// seenBy splits a speaker "X seen by NAME" (obtained, reviewed): "A copy of
+// the memo seen by Reuters said": the memo speaks, through the outlet that
+// saw it, a hop when it is one (as "quoted by" is).
+func seenBy(toks []token, r *raw) {
+	if r.speaker.empty() || !r.quotedBy.empty() {
+		return
+	}
+	for k := r.speaker.a + 1; k+2 < r.speaker.b; k++ {
+		if w := toks[k].lower; (w == "seen" || w == "obtained" || w == "reviewed") && toks[k+1].lower == "by" && toks[k+2].cap() {
+			r.speaker, r.quotedBy = rng{r.speaker.a, k}, rng{k + 2, r.speaker.b}
+			return
+		}
+	}
 }
 
 // endAtCoordinatedVerb ends an object's content before a verb coordinated

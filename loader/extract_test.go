@@ -1463,7 +1463,7 @@ func TestWireSentences(t *testing.T) {
 		{"As Ada Moss said last week in Lund, “The port is the center of the future.”", []string{"Ada Moss (Person): The port is the center of the future []"}},
 		{"As Ada Moss said the plan was dead, Ola Dahl left.", []string{"Ada Moss (Person): the plan was dead []"}},
 		// a document seen by someone, a copy of one
-		{"A redacted copy of the memo seen by Reuters said investigators could not tell which files were taken.", []string{"A redacted copy of the memo seen by Reuters (Group): investigators could not tell which files were taken []"}},
+		{"A redacted copy of the memo seen by Reuters said investigators could not tell which files were taken.", []string{"A redacted copy of the memo (Group): investigators could not tell which files were taken [Reuters]"}},
 		// a court's long name with an ordinal, before a coordinated report
 		{"But the U.S. Court of Appeals for the 6th Circuit overruled and said Lund provided more early voting.", []string{"U.S. Court of Appeals for the 6th Circuit (Organization): Lund provided more early voting []"}},
 		// an unlisted newspaper by its name's last word is a hop
