@@ -256,13 +256,6 @@ func cueSense(toks []token, i int) bool {
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {
 		return false // "said to be", "is said to have"
 	}
-	if (l == "respond" || l == "reply") && i+1 < len(toks) && toks[i+1].lower == "to" {
-		for _, n := range toks[i+2 : min(i+6, len(toks))] {
-			if n.lower == "comment" || n.lower == "request" || n.lower == "requests" || n.lower == "inquiries" || n.lower == "messages" || n.lower == "emails" || n.lower == "calls" {
-				return false // "did not respond to requests for comment"
-			}
-		}
-	}
 	if t.lower == "said" && i+1 < len(toks) && (toks[i+1].lower == "little" || toks[i+1].lower == "nothing") {
 		return false // "The agency has said little about the case"
 	}
