@@ -86,13 +86,14 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		case c.accord:
 			r = accordingTo(s, c)
 		default:
-			r = verbCue(s, c, out)
+			if r = verbCue(s, c, out); r != nil {
+				endAtCoordinatedVerb(s, r)
+			}
 		}
 		if r == nil {
 			continue
 		}
 		r.lemma = c.lemma
-		endAtCoordinatedVerb(s, r)
 		seenBy(toks, r)
 		r.kind = kg.Speech
 		if c.belief {

@@ -543,15 +543,12 @@ func allUpper(s string) bool {
 // ("KABUL —", "RANGOON, Burma -", "WASHINGTON (Reuters) -"), or i when there
 // is none: where the article's first report begins.
 func datelineEnd(toks []token, i int) int {
-	if i+3 < len(toks) && toks[i].text == "(" && toks[i+1].cap() && toks[i+2].text == ")" && (isDash(toks[i+3]) || toks[i+3].text == "-") {
-		return i + 4 // "(Reuters) - ": the agency's credit without a place
-	}
 	k := i
 	for k < len(toks) && k < i+3 && toks[k].kind == tWord && toks[k].cap() {
-		k++
+		k++ // "Washington (AFP) – ": a place in capitals and lower case before the agency
 	}
-	if k > i && k+4 < len(toks) && toks[k].text == "(" && toks[k+1].cap() && toks[k+2].text == ")" && (isDash(toks[k+3]) || toks[k+3].text == "-") {
-		return k + 4 // "Washington (AFP) – ": a place in capitals and lower case, then the agency
+	if k+3 < len(toks) && toks[k].text == "(" && toks[k+1].cap() && toks[k+2].text == ")" && (isDash(toks[k+3]) || toks[k+3].text == "-") {
+		return k + 4 // "(Reuters) - ": the agency's credit, perhaps after a place
 	}
 	if i >= len(toks) || toks[i].kind != tWord || !toks[i].upper || len(toks[i].text) < 2 || !allUpper(toks[i].text) {
 		return i

@@ -442,8 +442,9 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 		}
 		earlier := append(rs[:len(rs):len(rs)], out...)
 		var r *raw
-		switch noun := nominalAt(s.toks, i) && afterDeterminer(s.toks, i); {
-		case noun && prob < max(m.Threshold, nominalThreshold):
+		nominal, nounOK := nominalAt(s.toks, i), prob >= max(m.Threshold, nominalThreshold)
+		switch noun := nominal && afterDeterminer(s.toks, i); {
+		case noun && !nounOK:
 			return
 		case noun:
 			r = nominalCue(s, i) // "his criticism of": a noun, never a verb
@@ -452,7 +453,7 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 			if r == nil {
 				r = controlledCue(s, i, l, earlier)
 			}
-			if r == nil && nominalAt(s.toks, i) && prob >= max(m.Threshold, nominalThreshold) {
+			if r == nil && nominal && nounOK {
 				r = nominalCue(s, i)
 			}
 		}
@@ -671,10 +672,7 @@ func subjectShaped(p []token) bool {
 // people: "41% identify with", "87 percent of Democrats", "more voters".
 func share(p []token) bool {
 	f := p[0]
-	switch {
-	case isNumber(f.text):
-		return len(p) > 1 && (p[1].text == "%" || p[1].lower == "percent" || p[1].lower == "of")
-	case strings.HasSuffix(f.text, "%") && isNumber(strings.TrimSuffix(f.text, "%")):
+	if shareAt(p, 0) > 0 || isNumber(f.text) && len(p) > 1 && p[1].lower == "of" {
 		return true
 	}
 	return quantifiers[f.lower] || f.lower == "half" || f.lower == "all" || f.lower == "both"

@@ -391,11 +391,10 @@ func accordingTo(s *sentence, c cueHit) *raw {
 	}
 	r := &raw{sent: s, cue: c.r, speaker: sp}
 	for k := sp.a + 1; k+2 < sp.b; k++ {
-		if (toks[k].lower == "quoted" || toks[k].lower == "cited" || (toks[k].lower == "seen" || toks[k].lower == "obtained" || toks[k].lower == "reviewed") && toks[k+2].cap()) && toks[k+1].lower == "by" {
+		if (toks[k].lower == "quoted" || toks[k].lower == "cited") && toks[k+1].lower == "by" {
 			// "According to a senior official quoted by Politico, Q": the
-			// official speaks, through Politico; "According to court
-			// documents seen by Reuters, Q": the documents, through Reuters
-			// (not "emails reviewed by the committee": a name sees them)
+			// official speaks, through Politico (documents "seen by"
+			// an outlet: seenBy, as for every statement)
 			r.speaker, r.quotedBy = rng{sp.a, k}, rng{k + 2, sp.b}
 			break
 		}

@@ -516,8 +516,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
 				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
 			}
-			if seg.b-seg.a == 1 && (isNumber(toks[seg.a].text) || strings.HasSuffix(toks[seg.a].text, "%") && isNumber(strings.TrimSuffix(toks[seg.a].text, "%"))) ||
-				seg.b-seg.a == 2 && isNumber(toks[seg.a].text) && toks[seg.a+1].lower == "percent" {
+			if seg.b-seg.a == 1 && isNumber(toks[seg.a].text) || !seg.empty() && shareAt(toks[:seg.b], seg.a) == seg.b-seg.a {
 				// "Mr. Regalado, 69, said": an age; "A third of independents, 33%, say": a share
 			} else if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
 				break
@@ -979,7 +978,7 @@ func collectBack(toks []token, end int) rng {
 				i-- // "Two in three said", "nine in 10 voters say"
 				continue
 			}
-			if (t.lower == "under" || t.lower == "over") && i > 0 && i+1 < end && isNumber(toks[i+1].text) && (strings.HasSuffix(toks[i-1].lower, "s") || toks[i-1].lower == "men" || toks[i-1].lower == "women" || toks[i-1].lower == "people") {
+			if (t.lower == "under" || t.lower == "over") && i > 0 && i+1 < end && isNumber(toks[i+1].text) && (strings.HasSuffix(toks[i-1].lower, "s") || irregularPlurals[toks[i-1].lower]) {
 				i-- // "Men under 35 support", "Voters over 65 say": an age group
 				continue
 			}
@@ -1063,6 +1062,18 @@ func reportVerbBefore(toks []token, i int) bool {
 		}
 	}
 	return true
+}
+
+// shareAt is the number of tokens of a share at i, "33%" (one) or "33
+// percent", "33 %" (two), or 0 where none stands there.
+func shareAt(toks []token, i int) int {
+	switch t := toks[i].text; {
+	case strings.HasSuffix(t, "%") && isNumber(strings.TrimSuffix(t, "%")):
+		return 1
+	case isNumber(t) && i+1 < len(toks) && (toks[i+1].text == "%" || toks[i+1].lower == "percent"):
+		return 2
+	}
+	return 0
 }
 
 // placeNouns name a place by "of": "the city of Lund", "the province of Idlib".
