@@ -1052,7 +1052,7 @@ func (sc *articleScope) nameOfPerson(p []token) bool {
 	}
 	key := nameKey(joinToks(p))
 	for _, n := range sc.names {
-		if nameKey(joinToks(n.toks)) == key {
+		if n.key == key {
 			return true
 		}
 	}

@@ -64,7 +64,7 @@ type nameMention struct {
 	pos     int
 	toks    []token
 	gender  string  // "he" or "she" when the text says ("Her husband, Imran,")
-	key     string  // nameKey of toks, for firms (asked of every person named)
+	key     string  // nameKey of toks (asked of every name by pronouns, and of every person named by firms)
 	askedIn int     // "Asked whether X was a candidate, he declined": the end of X's sentence, where "he" is not X
 	titled  []token // the name with the titles and role before it ("Lund United manager Erik Sand"), when there are any
 	subject bool    // a firm's or club's name opens its sentence
@@ -170,6 +170,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			}
 			i = max(j, i+1)
 		}
+	}
+	for i := range sc.names {
+		sc.names[i].key = nameKey(joinToks(sc.names[i].toks)) // once: pronouns ask of every name before them
 	}
 }
 
@@ -404,7 +407,7 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 	}
 	key := nameKey(e.Name)
 	for _, n := range sc.names {
-		if n.gender != "" && nameKey(joinToks(n.toks)) == key {
+		if n.gender != "" && n.key == key {
 			return n.gender
 		}
 	}
@@ -1555,7 +1558,7 @@ func titlesBefore(toks []token, i int) int {
 func (sc *articleScope) titledNameOf(e *entityRec) []token {
 	key := nameKey(e.Name)
 	for _, n := range sc.names {
-		if n.titled != nil && nameKey(joinToks(n.toks)) == key {
+		if n.titled != nil && n.key == key {
 			return n.titled
 		}
 	}
@@ -1570,7 +1573,7 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 		if n.pos >= at {
 			break
 		}
-		if e, ok := sc.byKey[nameKey(joinToks(n.toks))]; ok && e.Type != kg.Person {
+		if e, ok := sc.byKey[n.key]; ok && e.Type != kg.Person {
 			continue
 		}
 		if at <= n.askedIn {
