@@ -44,6 +44,7 @@ type raw struct {
 	label       bool      // a transcript's label ("PENCE:"): the content runs to the paragraph's end
 	nominal     bool      // a noun reports: "her promise that ..."
 	quotedBy    rng       // "X was quoted by Y as saying": Y, a hop when it is an outlet
+	finding     bool      // a poll's finding ("In a poll, 41% identify with ..."): the learned stage reads the words inside it too
 }
 
 type cueHit struct {
@@ -131,6 +132,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		out = append(out, r)
 	}
 	if r := asReportedBy(s); r != nil {
+		out = append(out, r)
+	}
+	if r := inPoll(s); r != nil && !covered(r, out) {
 		out = append(out, r)
 	}
 	if r := passiveReport(s); r != nil && !covered(r, out) {

@@ -363,7 +363,7 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 		if r.sent == s && (i >= r.cue.a && i < r.cue.b || i >= r.speaker.a && i < r.speaker.b) {
 			return false
 		}
-		if t.start < r.content.End && t.end > r.content.Start && (r.contentSent == nil || r.contentSent == s) {
+		if t.start < r.content.End && t.end > r.content.Start && (r.contentSent == nil || r.contentSent == s) && !r.finding {
 			return false
 		}
 	}

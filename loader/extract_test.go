@@ -375,6 +375,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "World Health Organization", cue: "According to", content: "most people breathe polluted air"}}},
 		{"a study or experts with a participle phrase report", "A new study published in The Lund Journal found that pollution killed 8 million people. Experts not involved in the research said the methods were sound.",
 			[]want{{speaker: "A new study published in The Lund Journal", cue: "found", content: "pollution killed 8 million people"}, {speaker: "Experts not involved in the research", cue: "said", content: "the methods were sound"}}},
+		{"a fronted 'In <poll>,' is the poll's finding", "In a Lund Post poll released Monday, 52 percent of voters backed the levy.",
+			[]want{{speaker: "a Lund Post poll", cue: "In", content: "52 percent of voters backed the levy"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
 			[]want{{speaker: "minister", cue: "saying", content: "the deal was dead", via: "Reuters"}, {speaker: "Bloomberg", cue: "as first reported by", content: "The talks collapsed"}}},
 		{"'a report in <outlet>' speaks as the outlet; 'speaking to <outlet>' between commas is a hop", "According to a report in The New York Times, the mayor was briefed in January. The company's chief executive, speaking to CNBC on Tuesday, said demand was strong.",
@@ -1349,6 +1351,8 @@ func TestNothingSaid(t *testing.T) {
 		"The governor tried to walk back his comments a day after he said them.",
 		"Ms. Moss joined the bank in 2014, but she said almost nothing about policy until October.",
 		"Ola Dahl, who helped found the Lund Council, spoke for an hour.",
+		"The mayor is ahead in the polls, and in a close race the levy passed.", // a poll after its clause: seldom annotated (inPoll)
+		"In a close race, the levy passed.",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))

@@ -556,3 +556,63 @@ func appositiveBetween(toks []token, a, b int) bool {
 	}
 	return named
 }
+
+// pollNouns head the phrase after a sentence's "In" that makes the clause
+// after it a poll's finding: "In a CNN poll released Monday, Clinton led by
+// 24 points".
+var pollNouns = set("poll polls survey surveys")
+
+// inPoll reads "In <poll>, CLAUSE": the poll's finding, with the poll as its
+// source. The poll's phrase runs from "In" to its noun, within eight words
+// ("the latest CNN/ORC poll", "the RealClearPolitics average of New
+// Hampshire polls"), and on to a comma within six more ("released
+// Wednesday", "from Florida Southern College"). The same phrase after the
+// clause ("Trump is ahead in the polls") is not read: on PolNeAR train 39 of
+// 129 such were annotated, against 13 of 16 fronted ones.
+func inPoll(s *sentence) *raw {
+	toks := s.toks
+	i := contentStart(toks)
+	for i < len(toks) && isConnective(toks[i].lower) {
+		i++
+	}
+	if i >= len(toks) || toks[i].lower != "in" || toks[i].quoted {
+		return nil
+	}
+	head := -1
+	for j := i + 1; j < len(toks) && j <= i+8; j++ {
+		t := toks[j]
+		if pollNouns[t.lower] {
+			head = j
+			break
+		}
+		if t.kind != tWord && t.text != "/" && t.text != "-" || t.lower == "in" || t.lower == "as" || subordinators[t.lower] || cueForms[t.lower] != "" || documentParticiples[t.lower] {
+			break // ("In a memo released as polls closed": no poll's phrase)
+		}
+	}
+	if head < 0 {
+		return nil
+	}
+	end := head + 1
+	for end < len(toks) && end <= head+6 && toks[end].kind == tWord {
+		end++
+	}
+	if end >= len(toks) || toks[end].text != "," {
+		return nil
+	}
+	if end+1 < len(toks) && documentParticiples[toks[end+1].lower] {
+		// "In the latest poll, conducted in May, Clinton led": the
+		// participle's phrase is the poll's too
+		for k := end + 2; k < len(toks) && k <= end+10 && (toks[k].kind == tWord || toks[k].text == "-" || toks[k].text == "–"); k++ {
+			if k+1 < len(toks) && toks[k+1].text == "," {
+				end = k + 1 // ("conducted March 11-13,")
+				break
+			}
+		}
+	}
+	for end+1 < len(toks) && (isConnective(toks[end+1].lower) || toks[end+1].text == ",") {
+		end++ // "In a CNN poll, however, 73 percent ..."
+	}
+	r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{i + 1, head + 1}, lemma: "in", kind: kg.Speech, finding: true}
+	r.content = spanOf(toks, rng{end + 1, len(toks)})
+	return validContent(r)
+}
