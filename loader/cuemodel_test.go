@@ -53,6 +53,7 @@ func TestLearnedCues(t *testing.T) {
 		// left alone
 		{"A dozen states held contests to choose party nominees.", nil}, // no one chose to speak
 		{"He stood behind the counter that day.", nil},
+		{"The council dropped the plan in favor of a cheaper bridge.", nil},                      // a fixed phrase: no one's stance
 		{"The price of oil rose.", nil},                                                          // a noun of no stance                                           // a noun after a determiner
 		{"Carmaker recalls 1.2 million vehicles over airbag fault.", nil},                        // a listed verb in another sense
 		{"Ana Vos welcomed guests to the gala.", nil},                                            // the same

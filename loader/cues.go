@@ -77,7 +77,7 @@ func findCues(s *sentence) []cueHit {
 		if !cueSense(toks, i) {
 			continue
 		}
-		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) {
+		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) && !bareClauseFollows(toks, i+1) {
 			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
 		}
 		if t.lower == "known" && !reportFollows(toks, i) {
@@ -145,6 +145,29 @@ func issuesDocument(toks []token, i int) bool {
 		}
 		if !strings.HasSuffix(toks[i].lower, "ed") && !strings.HasSuffix(toks[i].lower, "al") && !strings.HasSuffix(toks[i].lower, "ly") && toks[i].lower != "new" && toks[i].lower != "joint" && toks[i].lower != "brief" {
 			return false
+		}
+	}
+	return false
+}
+
+// bareClauseFollows reports whether a clause without "that" starts at i: a
+// subject pronoun, or a noun phrase of at most four words and then an
+// auxiliary ("She learned her father had begun the process", "found the
+// bill was flawed"; not "found a way", "maintained a lead in the polls").
+func bareClauseFollows(toks []token, i int) bool {
+	if i >= len(toks) {
+		return false
+	}
+	if w := toks[i].lower; w == "he" || w == "she" || w == "they" || w == "we" || w == "i" {
+		return i+1 < len(toks) && toks[i+1].kind == tWord
+	}
+	for k := i; k < len(toks) && k <= i+4; k++ {
+		t := toks[k]
+		if t.kind != tWord || prepositions[t.lower] || t.quoted {
+			return false
+		}
+		if k > i && auxiliaries[t.lower] {
+			return true
 		}
 	}
 	return false

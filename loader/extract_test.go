@@ -657,6 +657,15 @@ func TestStatesAndContinuedOnlyAsReports(t *testing.T) {
 	if sts := extract(`"We will fight," Sanders continued.`); len(sts) != 1 {
 		t.Errorf("continued after a quotation:%s", describe(sts))
 	}
+	// a clause without "that" after them is a report too
+	for _, c := range []struct{ text, content string }{
+		{"Ada Moss learned her father had never finished the process.", "her father had never finished the process"},
+		{"The mayor maintained he was innocent.", "he was innocent"},
+	} {
+		if sts := extract(c.text); len(sts) != 1 || sts[0].Content != c.content {
+			t.Errorf("%q: want %q:%s", c.text, c.content, describe(sts))
+		}
+	}
 }
 
 func TestContinuedQuotationKeepsItsOpeningsMention(t *testing.T) {
