@@ -223,6 +223,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && toks[k-1].text == "," && !toks[k-1].quoted && k+1 < len(toks) && !toks[k+1].cap() && !determiners[toks[k+1].lower] && pronouns[toks[k+1].lower] == "" && reportAfterSubject(toks, k+1) {
 			return k - 1 // "said the reforms were not complete, and human rights groups warned that ...": a second report
 		}
+		if (toks[k].lower == "and" || toks[k].lower == "but") && !toks[k].quoted && k > i+3 && toks[k-1].text == "," && !toks[k-1].quoted && newClauseAt(toks, k+1) {
+			return k - 1 // "said he intends to run, and other leaders said he could": a clause of another subject
+		}
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && (secondReport(toks, k+1) || k+2 < len(toks) && subjectPronouns[toks[k+1].lower] && secondReport(toks, k+2)) {
 			// "He called the actions lawful, and said there was ...": the
 			// speaker's second report is a statement of its own
@@ -326,6 +329,28 @@ func subjectReportAt(toks []token, j int) bool {
 		return false // (not "race and class issues")
 	}
 	return reportAfterSubject(toks, j)
+}
+
+// newClauseAt reports whether a clause with its own subject starts at j:
+// up to five words of a noun phrase (a capital, a determiner or a word no
+// verb) and then an auxiliary or a past-tense verb.
+func newClauseAt(toks []token, j int) bool {
+	if j >= len(toks) || toks[j].kind != tWord || pronouns[toks[j].lower] != "" || verbLike(toks[j]) || prepositions[toks[j].lower] || toks[j].lower == "that" {
+		return false // (not "said it was not, and that the two nations had ...": a second clause of the report)
+	}
+	for k := j + 1; k < len(toks) && k <= j+5; k++ {
+		t := toks[k]
+		if t.kind != tWord || t.quoted {
+			return false
+		}
+		if !t.cap() && (auxiliaries[t.lower] || strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower] || t.lower == "said" || t.lower == "told" || t.lower == "wrote") {
+			return true
+		}
+		if verbLike(t) || prepositions[t.lower] || isConnective(t.lower) || t.lower == "that" || t.lower == "who" || t.lower == "which" {
+			return false
+		}
+	}
+	return false
 }
 
 // reportAfterSubject reports whether a few words of subject from j are

@@ -2085,6 +2085,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// ", and" before another subject's report ends the first
 		{"Ada Moss stressed that the reforms were not complete, and human rights groups warned that leverage was lost.", []string{
 			"Ada Moss (Person): the reforms were not complete []", "human rights groups (Group): leverage was lost []"}},
+		// ", and" before a clause of another subject ends the report; a second "that" goes on
+		{"Ada Moss said she intends to run next year, and the party's leaders are among her backers.", []string{"Ada Moss (Person): she intends to run next year []"}},
+		{"Ada Moss said the plan failed, and that the city must pay.", []string{"Ada Moss (Person): the plan failed, and that the city must pay []"}},
 		// an indefinite speaker with a place after a quotation
 		{"“Why didn’t he pay?” a narrator in the ad asks.", []string{"a narrator in the ad (UnnamedSource): Why didn’t he pay? []"}},
 		// where it was said, then the quotation's second half
