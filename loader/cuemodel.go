@@ -433,7 +433,6 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 	f := featurePool.Get().(*features)
 	defer featurePool.Put(f)
 	candidates(s, rs, m.gated, func(i int) {
-		l := cueLemma(s.toks[i].lower)
 		if !uncovered(s, out, i) {
 			return
 		}
@@ -443,50 +442,61 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 		if prob < m.Threshold {
 			return
 		}
-		earlier := append(rs[:len(rs):len(rs)], out...)
-		var r *raw
-		nominal, nounOK := nominalAt(s.toks, i), prob >= max(m.Threshold, nominalThreshold)
-		switch noun := nominal && afterDeterminer(s.toks, i); {
-		case noun && !nounOK:
-			return
-		case noun:
-			r = nominalCue(s, i) // "his criticism of": a noun, never a verb
-		default:
-			r = verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, earlier)
-			if r == nil {
-				r = controlledCue(s, i, l, earlier)
-			}
-			if r == nil && nominal && nounOK {
-				r = nominalCue(s, i)
-			}
+		if r := learnedStatement(s, rs, out, i, prob >= max(m.Threshold, nominalThreshold)); r != nil {
+			out = append(out, r)
 		}
-		if r == nil || r.content.End <= r.content.Start || r.speaker.empty() && r.inherit == nil && !r.unknown {
-			return // (nobody named: the rules' passives say "it was reported"; a learned verb's is a clause of the article's)
-		}
-		if k := tokAt(s.toks, r.content.Start); k >= 0 && k < len(s.toks) && particles[s.toks[k].lower] {
-			return
-		}
-		if sp := r.speaker; !sp.empty() && !r.nominal {
-			if !r.refersTo.empty() {
-				sp = r.refersTo // "voters who backed": the voters
-			}
-			if h := s.toks[sp.b-1]; particles[h.lower] || prepositions[h.lower] || copulaBefore(s.toks, i) && !speakerLike(h) {
-				return // "Moss put off deciding": no subject ends so; "The result was clear": no one who holds a view
-			}
-			if !subjectShaped(s.toks[sp.a:sp.b]) {
-				return // "He has fielded sharp (questions)": a noun's adjective read as the verb
-			}
-		}
-		for _, o := range rs {
-			if o.sent == s && !o.cue.empty() && s.toks[o.cue.a].start < r.content.End && s.toks[o.cue.a].start >= r.content.Start {
-				return // a listed cue inside: the rules' statement stands, not one around it
-			}
-		}
-		r.lemma, r.kind = s.toks[i].lower, kg.Belief
-		endAtCoordinatedVerb(s, r)
-		out = append(out, r)
 	})
 	return out
+}
+
+// learnedStatement reads the statement of the word at i that the learned
+// stage scored as a cue, after the rules' statements rs and the learned
+// ones before it (out), or returns nil where it finds none that holds.
+// nounOK says whether the score is high enough for a noun's statement.
+func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
+	l := cueLemma(s.toks[i].lower)
+	earlier := append(rs[:len(rs):len(rs)], out...)
+	var r *raw
+	nominal := nominalAt(s.toks, i)
+	switch noun := nominal && afterDeterminer(s.toks, i); {
+	case noun && !nounOK:
+		return nil
+	case noun:
+		r = nominalCue(s, i) // "his criticism of": a noun, never a verb
+	default:
+		r = verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, earlier)
+		if r == nil {
+			r = controlledCue(s, i, l, earlier)
+		}
+		if r == nil && nominal && nounOK {
+			r = nominalCue(s, i)
+		}
+	}
+	if r == nil || r.content.End <= r.content.Start || r.speaker.empty() && r.inherit == nil && !r.unknown {
+		return nil // (nobody named: the rules' passives say "it was reported"; a learned verb's is a clause of the article's)
+	}
+	if k := tokAt(s.toks, r.content.Start); k >= 0 && k < len(s.toks) && particles[s.toks[k].lower] {
+		return nil
+	}
+	if sp := r.speaker; !sp.empty() && !r.nominal {
+		if !r.refersTo.empty() {
+			sp = r.refersTo // "voters who backed": the voters
+		}
+		if h := s.toks[sp.b-1]; particles[h.lower] || prepositions[h.lower] || copulaBefore(s.toks, i) && !speakerLike(h) {
+			return nil // "Moss put off deciding": no subject ends so; "The result was clear": no one who holds a view
+		}
+		if !subjectShaped(s.toks[sp.a:sp.b]) {
+			return nil // "He has fielded sharp (questions)": a noun's adjective read as the verb
+		}
+	}
+	for _, o := range rs {
+		if o.sent == s && !o.cue.empty() && s.toks[o.cue.a].start < r.content.End && s.toks[o.cue.a].start >= r.content.Start {
+			return nil // a listed cue inside: the rules' statement stands, not one around it
+		}
+	}
+	r.lemma, r.kind = s.toks[i].lower, kg.Belief
+	endAtCoordinatedVerb(s, r)
+	return r
 }
 
 // nominalThreshold is the probability a noun's statement needs: fewer of
