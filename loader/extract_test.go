@@ -377,6 +377,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "A new study published in The Lund Journal", cue: "found", content: "pollution killed 8 million people"}, {speaker: "Experts not involved in the research", cue: "said", content: "the methods were sound"}}},
 		{"a fronted 'In <poll>,' is the poll's finding", "In a Lund Post poll released Monday, 52 percent of voters backed the levy.",
 			[]want{{speaker: "a Lund Post poll", cue: "In", content: "52 percent of voters backed the levy"}}},
+		{"'X drew criticism from Y': Y's stance on X, or on the clause after Y", "The levy has drawn harsh criticism from farm groups. Ada Moss faced criticism from rivals that her campaign was reckless.",
+			[]want{{speaker: "farm groups", cue: "drawn harsh criticism from", content: "The levy"}, {speaker: "rivals", cue: "faced criticism from", content: "her campaign was reckless"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
 			[]want{{speaker: "minister", cue: "saying", content: "the deal was dead", via: "Reuters"}, {speaker: "Bloomberg", cue: "as first reported by", content: "The talks collapsed"}}},
 		{"'a report in <outlet>' speaks as the outlet; 'speaking to <outlet>' between commas is a hop", "According to a report in The New York Times, the mayor was briefed in January. The company's chief executive, speaking to CNBC on Tuesday, said demand was strong.",
@@ -1362,6 +1364,7 @@ func TestNothingSaid(t *testing.T) {
 		"Ola Dahl, who helped found the Lund Council, spoke for an hour.",
 		"The mayor is ahead in the polls, and in a close race the levy passed.", // a poll after its clause: seldom annotated (inPoll)
 		"In a close race, the levy passed.",
+		"The deal, drawing scorn from party leaders, passed.", // a participle: its subject is the clause's (drewReaction)
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))

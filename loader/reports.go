@@ -616,3 +616,60 @@ func inPoll(s *sentence) *raw {
 	r.content = spanOf(toks, rng{end + 1, len(toks)})
 	return validContent(r)
 }
+
+// drawVerbs take a reaction as their object: "drew criticism from", "has
+// faced criticism from", "received support from".
+var drawVerbs = set("drew drawn draws draw faced faces face received receives receive sparked sparks earned earns won wins attracted attracts garnered garners")
+
+// reactionNouns are what others' stance toward the subject is called:
+// "drew harsh criticism from", "won overwhelming support from".
+var reactionNouns = set("criticism praise condemnation rebuke rebukes fire scorn ridicule backlash complaints objections support endorsements endorsement applause attacks")
+
+// drewReaction reads "X drew (sharp) criticism from Y" and "X faced
+// criticism from Y that Q": Y's stance, on X, or on Q when a "that" clause
+// follows Y. The reaction noun comes within three words of the verb; X is
+// the noun phrase before the verb and its auxiliaries ("The proposal has
+// drawn harsh criticism from fellow hopefuls"). A participle ("drawing
+// scorn from party leaders") is not read: its subject is the clause's.
+func drewReaction(s *sentence) *raw {
+	toks := s.toks
+	for v := 1; v+3 < len(toks); v++ {
+		if !drawVerbs[toks[v].lower] || toks[v].quoted || toks[v].cap() {
+			continue
+		}
+		n := v + 1
+		for n < len(toks) && n <= v+3 && toks[n].kind == tWord && !reactionNouns[toks[n].lower] && !prepositions[toks[n].lower] {
+			n++
+		}
+		if n+2 >= len(toks) || !reactionNouns[toks[n].lower] || toks[n+1].lower != "from" {
+			continue
+		}
+		sp := nounPhraseAfter(toks, n+2)
+		if sp.empty() { // "from rivals", "from members of Congress"
+			sp = rng{n + 2, n + 2}
+			for sp.b < len(toks) && sp.b < n+10 && toks[sp.b].kind == tWord && !toks[sp.b].quoted && (!prepositions[toks[sp.b].lower] || toks[sp.b].lower == "of") &&
+				!subordinators[toks[sp.b].lower] && toks[sp.b].lower != "that" && toks[sp.b].lower != "who" && toks[sp.b].lower != "which" {
+				sp.b++
+			}
+			if sp.empty() {
+				continue
+			}
+		}
+		j := v
+		for j > 0 && (preCueSkip[toks[j-1].lower] || strings.HasSuffix(toks[j-1].lower, "ly") || strings.HasSuffix(toks[j-1].lower, "n't") || strings.HasSuffix(toks[j-1].lower, "n’t")) && !toks[j-1].cap() {
+			j--
+		}
+		r := &raw{sent: s, cue: rng{v, n + 2}, speaker: sp, lemma: toks[n].lower, kind: kg.Belief}
+		if sp.b+1 < len(toks) && toks[sp.b].lower == "that" {
+			r.content = spanOf(toks, rng{sp.b + 1, clauseEnd(toks, sp.b+1)})
+		} else {
+			x := collectBack(toks, j)
+			if x.empty() || !headOK(toks, x) || onlyTime(toks[x.a:x.b]) {
+				continue
+			}
+			r.content, r.postType = spanOf(toks, x), true
+		}
+		return validContent(r)
+	}
+	return nil
+}
