@@ -37,6 +37,10 @@ func findCues(s *sentence) []cueHit {
 		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if bits == 0 {
+			if e := caseMade(toks, i); e > i {
+				out = append(out, cueHit{r: rng{i, e}, lemma: "make the case"})
+				i = e - 1
+			}
 			continue
 		}
 		if t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to" {
@@ -101,6 +105,35 @@ func findCues(s *sentence) []cueHit {
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
 	}
 	return out
+}
+
+// caseMade returns the end of "made the case", "is making an impassioned
+// case", "pressing the case" or "made a case for" opening at i, when a
+// report follows it ("that", "for", or "to" and a recipient or a verb);
+// else i.
+func caseMade(toks []token, i int) int {
+	switch toks[i].lower {
+	case "make", "made", "makes", "making", "press", "pressed", "presses", "pressing":
+	default:
+		return i
+	}
+	if i+2 >= len(toks) || !determiners[toks[i+1].lower] && !possessiveDeterminers[toks[i+1].lower] {
+		return i
+	}
+	k := i + 2
+	for k < len(toks) && k <= i+6 && toks[k].kind == tWord && toks[k].lower != "case" && !prepositions[toks[k].lower] {
+		k++ // "an increasingly explicit, urgent and desperate case"
+	}
+	if k+1 >= len(toks) || toks[k].lower != "case" {
+		return i
+	}
+	switch toks[k+1].lower {
+	case "that", "to":
+		return k + 1
+	case "for", "against":
+		return k + 2 // "made a case for reading authors"
+	}
+	return i
 }
 
 // afterModal reports whether a modal or "do" stands before i, perhaps with

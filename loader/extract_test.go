@@ -379,6 +379,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "a Lund Post poll", cue: "In", content: "52 percent of voters backed the levy"}}},
 		{"'X drew criticism from Y': Y's stance on X, or on the clause after Y", "The levy has drawn harsh criticism from farm groups. Ada Moss faced criticism from rivals that her campaign was reckless.",
 			[]want{{speaker: "farm groups", cue: "drawn harsh criticism from", content: "The levy"}, {speaker: "rivals", cue: "faced criticism from", content: "her campaign was reckless"}}},
+		{"'made the case that/for', 'is making an impassioned case to X that'", "Ada Moss made a case for reading diverse authors. Ola Dahl is making an impassioned case to a gathering of farm leaders that the levy is fair.",
+			[]want{{speaker: "Ada Moss", cue: "made a case for", content: "reading diverse authors"}, {speaker: "Ola Dahl", cue: "making an impassioned case", content: "the levy is fair"}}},
+		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
+			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
 			[]want{{speaker: "minister", cue: "saying", content: "the deal was dead", via: "Reuters"}, {speaker: "Bloomberg", cue: "as first reported by", content: "The talks collapsed"}}},
 		{"'a report in <outlet>' speaks as the outlet; 'speaking to <outlet>' between commas is a hop", "According to a report in The New York Times, the mayor was briefed in January. The company's chief executive, speaking to CNBC on Tuesday, said demand was strong.",
@@ -1365,6 +1369,7 @@ func TestNothingSaid(t *testing.T) {
 		"The mayor is ahead in the polls, and in a close race the levy passed.", // a poll after its clause: seldom annotated (inPoll)
 		"In a close race, the levy passed.",
 		"The deal, drawing scorn from party leaders, passed.", // a participle: its subject is the clause's (drewReaction)
+		"The lawyers made the case in court.", // no report follows "the case"
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))

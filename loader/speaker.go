@@ -80,6 +80,14 @@ func afterRecipient(toks []token, c cueHit) int {
 			// "said to reporters" (not a headline's "Vows To Cut Taxes")
 			np := nounPhraseAfter(toks, i+1)
 			if !np.empty() {
+				for j := np.b; j < len(toks) && j <= np.b+6 && toks[j].kind == tWord && !toks[j].quoted; j++ {
+					if toks[j].lower == "that" && j+1 < len(toks) && !auxiliaries[toks[j+1].lower] {
+						return j // "said to a gathering of black leaders that ...": the recipient's phrase goes on to "that"
+					}
+					if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
+						break
+					}
+				}
 				return np.b
 			}
 		}
