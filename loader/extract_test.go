@@ -1369,7 +1369,7 @@ func TestNothingSaid(t *testing.T) {
 		"The mayor is ahead in the polls, and in a close race the levy passed.", // a poll after its clause: seldom annotated (inPoll)
 		"In a close race, the levy passed.",
 		"The deal, drawing scorn from party leaders, passed.", // a participle: its subject is the clause's (drewReaction)
-		"The lawyers made the case in court.", // no report follows "the case"
+		"The lawyers made the case in court.",                 // no report follows "the case"
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
