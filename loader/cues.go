@@ -40,6 +40,9 @@ func findCues(s *sentence) []cueHit {
 			if e := caseMade(toks, i); e > i {
 				out = append(out, cueHit{r: rng{i, e}, lemma: "make the case"})
 				i = e - 1
+			} else if e := clearMade(toks, i); e > i {
+				out = append(out, cueHit{r: rng{i, e}, lemma: "make clear"})
+				i = e - 1
 			}
 			continue
 		}
@@ -102,6 +105,10 @@ func findCues(s *sentence) []cueHit {
 		if (lemma == "seem" || lemma == "appear") && i > 0 && (toks[i-1].lower == "it" || toks[i-1].lower == "there") {
 			continue // "It seems that ...": the article's own voice, nobody's belief
 		}
+		if lemma == "plan" && i > 1 && toks[i-1].lower == "no" && (toks[i-2].lower == "have" || toks[i-2].lower == "has" || toks[i-2].lower == "had") {
+			out = append(out, cueHit{r: rng{i - 1, i + 1}, lemma: lemma, belief: true}) // "They have no plans to ...": the cue from "no", the subject before "have"
+			continue
+		}
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
 	}
 	return out
@@ -132,6 +139,31 @@ func caseMade(toks []token, i int) int {
 		return k + 1
 	case "for", "against":
 		return k + 2 // "made a case for reading authors"
+	}
+	return i
+}
+
+// clearMade returns the end of "made clear", "has made it clear" or
+// "makes abundantly clear" opening at i when "that" or a clause's subject
+// follows ("made clear Monday they have no plans"); else i.
+func clearMade(toks []token, i int) int {
+	switch toks[i].lower {
+	case "make", "made", "makes", "making":
+	default:
+		return i
+	}
+	k := i + 1
+	if k < len(toks) && toks[k].lower == "it" {
+		k++
+	}
+	if k < len(toks) && (strings.HasSuffix(toks[k].lower, "ly") || toks[k].lower == "very") {
+		k++
+	}
+	if k+1 >= len(toks) || toks[k].lower != "clear" || toks[k].quoted {
+		return i
+	}
+	if n := toks[k+1]; n.lower == "that" || subjectPronouns[n.lower] || timeWords[n.lower] || n.text == ":" {
+		return k + 1
 	}
 	return i
 }

@@ -381,6 +381,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "farm groups", cue: "drawn harsh criticism from", content: "The levy"}, {speaker: "rivals", cue: "faced criticism from", content: "her campaign was reckless"}}},
 		{"'made the case that/for', 'is making an impassioned case to X that'", "Ada Moss made a case for reading diverse authors. Ola Dahl is making an impassioned case to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "made a case for", content: "reading diverse authors"}, {speaker: "Ola Dahl", cue: "making an impassioned case", content: "the levy is fair"}}},
+		{"'made (it) clear that': the subject's report, the speaker before 'made'", "Ada Moss has made it abundantly clear that she will not run. The council has no plans to build the bridge.",
+			[]want{{speaker: "Ada Moss", cue: "made it abundantly clear", content: "she will not run"}, {speaker: "council", cue: "no plans", content: "to build the bridge"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
@@ -1370,6 +1372,7 @@ func TestNothingSaid(t *testing.T) {
 		"In a close race, the levy passed.",
 		"The deal, drawing scorn from party leaders, passed.", // a participle: its subject is the clause's (drewReaction)
 		"The lawyers made the case in court.",                 // no report follows "the case"
+		"The ruling made the rules clear.",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
