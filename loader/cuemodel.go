@@ -494,6 +494,15 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 			return nil // a listed cue inside: the rules' statement stands, not one around it
 		}
 	}
+	if sp := r.speaker; !sp.empty() && r.refersTo.empty() {
+		for k := sp.a + 1; k < sp.b; k++ {
+			if t := s.toks[k]; irregularPast[t.lower] && !t.cap() && !determiners[s.toks[k-1].lower] && !possessiveDeterminers[s.toks[k-1].lower] {
+				r.speaker.b = k // "Ada Moss took (aim at)": the subject ends before its verb (not "the left")
+				break
+			}
+		}
+	}
+
 	r.lemma, r.kind = s.toks[i].lower, kg.Belief
 	endAtCoordinatedVerb(s, r)
 	return r

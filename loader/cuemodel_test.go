@@ -48,6 +48,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Ola Dahl's opposition to the plan surprised donors.", []string{"Ola Dahl: the plan"}},
 		{"Ola Dahl's controversial pledge to be neutral during peace talks angered donors.", []string{"Ola Dahl: to be neutral during peace talks"}},
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
+		// a light verb before the scored noun ends the subject
+		{"Ada Moss took aim at the levy on Monday.", []string{"Ada Moss: at the levy on Monday"}},
 		// a poll's share speaks
 		{"In the poll, 41% identify with the Democratic Party.", []string{"41%: with the Democratic Party"}},
 		// left alone
