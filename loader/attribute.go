@@ -144,6 +144,11 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		out = append(out, r) // not when "according to X" already gives the clause a speaker
 	}
 	out = append(out, nominalReports(s, out)...)
+	for _, r := range out {
+		if !r.cue.empty() && r.lemma != "according to" {
+			endSubjectAtVerb(toks, r)
+		}
+	}
 	trimOverlaps(s, out)
 	out = dropNested(s, out, outlets)
 	out = dropAsideBeliefs(s, out)

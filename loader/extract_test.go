@@ -383,6 +383,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "made a case for", content: "reading diverse authors"}, {speaker: "Ola Dahl", cue: "making an impassioned case", content: "the levy is fair"}}},
 		{"'made (it) clear that': the subject's report, the speaker before 'made'", "Ada Moss has made it abundantly clear that she will not run. The council has no plans to build the bridge.",
 			[]want{{speaker: "Ada Moss", cue: "made it abundantly clear", content: "she will not run"}, {speaker: "council", cue: "no plans", content: "to build the bridge"}}},
+		{"a subject ends before a finite verb inside it", "The Lund Farmers League has twice complained about the levy. Ada Moss started a petition calling for a lower levy.",
+			[]want{{speaker: "Lund Farmers League", cue: "complained", content: "about the levy"}, {speaker: "Ada Moss", cue: "calling", content: "for a lower levy"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
