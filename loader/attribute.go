@@ -137,6 +137,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := inPoll(s); r != nil && !covered(r, out) {
 		out = append(out, r)
 	}
+	if r := inView(s); r != nil && !covered(r, out) {
+		out = append(out, r)
+	}
 	if r := drewReaction(s); r != nil && !covered(r, out) && uncovered(s, out, r.cue.a) {
 		out = append(out, r)
 	}

@@ -385,6 +385,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "made it abundantly clear", content: "she will not run"}, {speaker: "council", cue: "no plans", content: "to build the bridge"}}},
 		{"a subject ends before a finite verb inside it", "The Lund Farmers League has twice complained about the levy. Ada Moss started a petition calling for a lower levy.",
 			[]want{{speaker: "Lund Farmers League", cue: "complained", content: "about the levy"}, {speaker: "Ada Moss", cue: "calling", content: "for a lower levy"}}},
+		{"'In X's view, CLAUSE' and 'CLAUSE, in X's view': X's belief", "In Ada Moss's view, the levy is fair. The bridge is too costly, in the mayor's view.",
+			[]want{{speaker: "Ada Moss", cue: "In Ada Moss's view", content: "the levy is fair"}, {speaker: "mayor", cue: "in the mayor's view", content: "The bridge is too costly"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",

@@ -673,3 +673,49 @@ func drewReaction(s *sentence) *raw {
 	}
 	return nil
 }
+
+// viewNouns, after "in" and a possessor, make the clause beside them the
+// possessor's belief: "In Ash's view, the change would ...".
+var viewNouns = set("view opinion estimation judgment judgement mind eyes")
+
+// inView reads "In X's view, CLAUSE" and "CLAUSE, in X's view.": X's
+// belief. X is the possessor (a name's possessive, or his, her, their,
+// its); the content is the rest of the sentence after the phrase's comma,
+// or the clause before the comma that opens the phrase at the sentence's
+// end.
+func inView(s *sentence) *raw {
+	toks := s.toks
+	start := contentStart(toks)
+	for start < len(toks) && isConnective(toks[start].lower) {
+		start++
+	}
+	for i := start; i+3 < len(toks); i++ {
+		if toks[i].lower != "in" || toks[i].quoted {
+			continue
+		}
+		// the possessor: "his", or up to four words ending in "'s"
+		p := i + 1
+		for p < len(toks) && p < i+5 && toks[p].kind == tWord && !possessive(toks[p].lower) && !possessiveDeterminers[toks[p].lower] {
+			p++
+		}
+		if p+1 >= len(toks) || !(possessive(toks[p].lower) || possessiveDeterminers[toks[p].lower]) || !viewNouns[toks[p+1].lower] {
+			continue
+		}
+		n := p + 2
+		sp := rng{i + 1, p + 1}
+		if p == i+1 && possessiveDeterminers[toks[p].lower] {
+			sp = rng{p, p + 1} // "In his view": the pronoun, resolved as a speaker's
+		}
+		r := &raw{sent: s, cue: rng{i, n}, speaker: sp, lemma: "view", kind: kg.Belief}
+		switch {
+		case i == start && n < len(toks) && toks[n].text == ",":
+			r.content = spanOf(toks, rng{n + 1, len(toks)})
+		case i > start+2 && toks[i-1].text == "," && isEnd(toks[n:]):
+			r.content, r.postType = spanOf(toks, rng{start, i - 1}), true
+		default:
+			continue
+		}
+		return validContent(r)
+	}
+	return nil
+}
