@@ -464,8 +464,14 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	case noun:
 		r = nominalCue(s, i) // "his criticism of": a noun, never a verb
 	default:
-		r = verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, earlier)
+		infinitive := i > 1 && s.toks[i-1].lower == "to"
+		if infinitive {
+			r = controlledCue(s, i, l, earlier) // "drove voters to demand": the controller's reading first
+		}
 		if r == nil {
+			r = verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, earlier)
+		}
+		if r == nil && !infinitive {
 			r = controlledCue(s, i, l, earlier)
 		}
 		if r == nil && nominal && nounOK {
@@ -609,6 +615,9 @@ func controlledCue(s *sentence, i int, lemma string, earlier []*raw) *raw {
 	if j < 1 || toks[j].lower != "to" {
 		return nil
 	}
+	if r := objectControlled(s, i, j, lemma); r != nil {
+		return r
+	}
 	for k := j - 1; k >= 0 && k >= j-5; k-- {
 		t := toks[k]
 		if t.kind != tWord || t.cap() || prepositions[t.lower] || isConnective(t.lower) || subordinators[t.lower] || t.lower == "who" || t.lower == "which" || t.lower == "that" {
@@ -624,6 +633,55 @@ func controlledCue(s *sentence, i int, lemma string, earlier []*raw) *raw {
 		if r != nil && r.content.End > r.content.Start && !r.speaker.empty() && subjectShaped(toks[r.speaker.a:r.speaker.b]) {
 			return r
 		}
+	}
+	return nil
+}
+
+// objectControllers are the verbs whose object an infinitive after it
+// belongs to: "drove voters to demand a referendum", "prompted Sanders to
+// advocate for a challenger", "leaving the party to wonder".
+var objectControllers = set("prompt prompts prompted prompting drive drives drove driven driving lead leads led leading " +
+	"leave leaves left leaving allow allows allowed allowing force forces forced forcing push pushes pushed pushing " +
+	"encourage encourages encouraged encouraging persuade persuades persuaded persuading convince convinces convinced convincing " +
+	"inspire inspires inspired inspiring spur spurs spurred spurring")
+
+// ordinalHeads open a noun phrase that an infinitive after it describes:
+// "the first sitting members of Congress to endorse Trump".
+var ordinalHeads = set("first last only second third")
+
+// objectControlled reads an infinitive at i ("to" at j) whose subject is
+// the object of an object-control verb before it ("drove hundreds of
+// thousands to demand a referendum") or a phrase opened by "the first" ("the
+// first candidate to bring up the crisis"), within ten words of "to".
+func objectControlled(s *sentence, i, j int, lemma string) *raw {
+	toks := s.toks
+	for k := j - 1; k >= 0 && k >= j-10; k-- {
+		t := toks[k]
+		if t.kind != tWord || t.quoted || subordinators[t.lower] && !t.cap() || cueForms[t.lower] != "" && !t.cap() {
+			return nil
+		}
+		var sp rng
+		switch {
+		case objectControllers[t.lower] && !t.cap() && k+1 < j:
+			sp = rng{k + 1, j}
+		case ordinalHeads[t.lower] && k > 0 && toks[k-1].lower == "the" && k+1 < j && !timeWords[toks[k+1].lower]: // (not "the last week trying to")
+			sp = rng{k - 1, j}
+		default:
+			continue
+		}
+		for sp.b > sp.a+1 && (timeWords[toks[sp.b-1].lower] || isNumber(toks[sp.b-1].lower) || toks[sp.b-1].lower == "in" || toks[sp.b-1].lower == "on") {
+			sp.b-- // "prompted Sanders in 2011 to advocate"
+		}
+		if sp.b-sp.a > 10 || !noVerb(toks[sp.a:sp.b]) || !headOK(toks, sp) {
+			return nil // (not "allow himself to address": the reflexive is the subject's, read below)
+		}
+		after := i + 1
+		if after >= len(toks) {
+			return nil
+		}
+		r := &raw{sent: s, cue: rng{j, i + 1}, speaker: sp, lemma: lemma, kind: kg.Belief}
+		r.content = spanOf(toks, rng{after, clauseEnd(toks, after)})
+		return validContent(r)
 	}
 	return nil
 }
@@ -687,7 +745,7 @@ func subjectShaped(p []token) bool {
 // people: "41% identify with", "87 percent of Democrats", "more voters".
 func share(p []token) bool {
 	f := p[0]
-	if shareAt(p, 0) > 0 || isNumber(f.text) && len(p) > 1 && p[1].lower == "of" {
+	if shareAt(p, 0) > 0 || (isNumber(f.text) || quantityNouns[f.lower]) && len(p) > 1 && p[1].lower == "of" { // ("hundreds of thousands of Armenians")
 		return true
 	}
 	return quantifiers[f.lower] || f.lower == "half" || f.lower == "all" || f.lower == "both"
