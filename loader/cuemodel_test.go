@@ -45,7 +45,7 @@ func TestLearnedCues(t *testing.T) {
 		{"The Clintons have mostly chosen not to respond to his attacks.", []string{"Clintons: his attacks"}},
 		{"Sen. Ida Moss has a rare chance to show that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
 		// an infinitive after an object-control verb or "the first ...": the object's, the phrase's
-		{"The levy drove hundreds of thousands of farmers to demand a referendum.", []string{"hundreds of thousands of farmers: a referendum"}},
+		{"The ruling prompted Ada Moss to advocate for a recount.", []string{"Ada Moss: for a recount"}},
 		{"They were the only Republicans to vote against the final version of the bill.", []string{"republicans: against the final version of the bill"}},
 		// a noun and its preposition: the possessor's stance, or the subject's of the verb the noun is object of
 		{"Ola Dahl's opposition to the plan surprised donors.", []string{"Ola Dahl: the plan"}},
