@@ -70,6 +70,9 @@ func findCues(s *sentence) []cueHit {
 				if ok && lemma == "go on" && i+3 < len(toks) && toks[i+2].lower == "to" && cueForms[toks[i+3].lower] != "" {
 					ok = false // "went on to say": the cue comes after it ("went on to attack X" is one)
 				}
+				if ok && lemma == "put it" && !putItReports(toks, i+2) {
+					ok = false // "put it in the drawer": no words
+				}
 				if ok {
 					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})
 					i++
@@ -112,6 +115,25 @@ func findCues(s *sentence) []cueHit {
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
 	}
 	return out
+}
+
+// putItReports reports whether "put it" before i is a report's cue: the
+// sentence's end or a comma, colon or quotation follows, perhaps after an
+// adverb ("put it bluntly:") or "this way" ("as one voter put it, ...", "X
+// put it this way: ..."), or an "as" opens the clause it closes.
+func putItReports(toks []token, i int) bool {
+	for k := i - 3; k >= 0 && k >= i-14 && toks[k].kind == tWord || k >= 0 && toks[k].text == ","; k-- {
+		if toks[k].lower == "as" {
+			return true // "As Ms. Simonyan put it in a statement to ..., Q": the aside's cue, whatever follows
+		}
+	}
+	if i < len(toks) && (strings.HasSuffix(toks[i].lower, "ly") || toks[i].lower == "best") {
+		i++
+	}
+	if i+1 < len(toks) && (toks[i].lower == "this" || toks[i].lower == "that" || toks[i].lower == "another") && toks[i+1].lower == "way" {
+		i += 2
+	}
+	return i >= len(toks) || toks[i].text == "," || toks[i].text == ":" || toks[i].text == "." || toks[i].text == ";" || toks[i].kind == tQuote
 }
 
 // caseMade returns the end of "made the case", "is making an impassioned

@@ -387,6 +387,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Lund Farmers League", cue: "complained", content: "about the levy"}, {speaker: "Ada Moss", cue: "calling", content: "for a lower levy"}}},
 		{"'In X's view, CLAUSE' and 'CLAUSE, in X's view': X's belief", "In Ada Moss's view, the levy is fair. The bridge is too costly, in the mayor's view.",
 			[]want{{speaker: "Ada Moss", cue: "In Ada Moss's view", content: "the levy is fair"}, {speaker: "mayor", cue: "in the mayor's view", content: "The bridge is too costly"}}},
+		{"'as X put it' before or after its clause, 'X put it bluntly:'", "As one farmer put it, the levy is a disaster. The bridge is too costly, as the mayor put it. Ada Moss put it bluntly: the plan failed.",
+			[]want{{speaker: "one farmer", cue: "put it", content: "the levy is a disaster"}, {speaker: "mayor", cue: "put it", content: "The bridge is too costly"}, {speaker: "Ada Moss", cue: "put it", content: "the plan failed"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
@@ -1377,6 +1379,7 @@ func TestNothingSaid(t *testing.T) {
 		"The deal, drawing scorn from party leaders, passed.", // a participle: its subject is the clause's (drewReaction)
 		"The lawyers made the case in court.",                 // no report follows "the case"
 		"The ruling made the rules clear.",
+		"Ada Moss put it in the drawer.",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
