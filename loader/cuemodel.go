@@ -482,7 +482,13 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		return nil // (nobody named: the rules' passives say "it was reported"; a learned verb's is a clause of the article's)
 	}
 	if k := tokAt(s.toks, r.content.Start); k >= 0 && k < len(s.toks) && particles[s.toks[k].lower] {
-		return nil
+		n := k + 1
+		if n >= len(s.toks) || s.toks[k].lower == "by" || !(determiners[s.toks[n].lower] || possessiveDeterminers[s.toks[n].lower] || s.toks[n].cap()) || r.cue.b != k {
+			return nil // "Moss put off deciding", "echoed by her party"
+		}
+		// "laid out her plan", "called out the mayor": a phrasal verb and its object
+		r.cue.b = n
+		r.content.Start = s.toks[n].start
 	}
 	if sp := r.speaker; !sp.empty() && !r.nominal {
 		if !r.refersTo.empty() {
