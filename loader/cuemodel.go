@@ -418,6 +418,16 @@ func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i in
 // opposed it".
 var standalone = set("that all both many some several most few")
 
+// verbPrepositions join a learned verb to its object: "focused on",
+// "railed against", "weighed in on" is read as "weighed in".
+var verbPrepositions = set("on about for against with at into over upon")
+
+// objectStart reports whether t can open a noun phrase object: a
+// determiner, a possessive, a name or a number.
+func objectStart(t token) bool {
+	return determiners[t.lower] || possessiveDeterminers[t.lower] || t.cap() || isNumber(t.text)
+}
+
 // particles after a verb that make it phrasal ("put off deciding"): a
 // learned cue's content never starts with one, nor with the "by" of a
 // passive ("echoed by her party").
@@ -467,6 +477,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		infinitive := i > 1 && s.toks[i-1].lower == "to"
 		if infinitive {
 			r = controlledCue(s, i, l, earlier) // "drove voters to demand": the controller's reading first
+		}
+		if r == nil && i+2 < len(s.toks) && verbPrepositions[s.toks[i+1].lower] && objectStart(s.toks[i+2]) {
+			r = verbCue(s, cueHit{r: rng{i, i + 2}, lemma: l, belief: true}, earlier) // "focused on the levy": the preposition goes with the cue
 		}
 		if r == nil {
 			r = verbCue(s, cueHit{r: rng{i, i + 1}, lemma: l, belief: true}, earlier)
