@@ -56,9 +56,9 @@ func TestLearnedCues(t *testing.T) {
 		// a phrasal verb's particle before its object goes with the cue
 		{"Ada Moss laid out her plan for the bridge.", []string{"Ada Moss: her plan for the bridge"}},
 		// a light verb before the scored noun ends the subject
-		{"Ada Moss took aim at the levy on Monday.", []string{"Ada Moss: at the levy on Monday"}},
+		{"Ada Moss took aim at the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
 		// a poll's share speaks
-		{"In the poll, 41% identify with the Democratic Party.", []string{"41%: with the Democratic Party"}},
+		{"In the poll, 41% identify with the Democratic Party.", []string{"41%: the Democratic Party"}},
 		// left alone
 		{"A dozen states held contests to choose party nominees.", nil}, // no one chose to speak
 		{"He stood behind the counter that day.", nil},
