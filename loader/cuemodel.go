@@ -478,6 +478,15 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		if infinitive {
 			r = controlledCue(s, i, l, earlier) // "drove voters to demand": the controller's reading first
 		}
+		if reflexives[s.toks[i].lower] && i > 1 && s.toks[i-1].kind == tWord && !s.toks[i-1].cap() && !prepositions[s.toks[i-1].lower] {
+			// "distanced herself from the levy": the verb before the reflexive
+			// is the cue's, and a preposition after it
+			c := rng{i - 1, i + 1}
+			if i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "from" || s.toks[i+1].lower == "as") {
+				c.b++
+			}
+			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
+		}
 		if r == nil && i+2 < len(s.toks) && verbPrepositions[s.toks[i+1].lower] && objectStart(s.toks[i+2]) {
 			r = verbCue(s, cueHit{r: rng{i, i + 2}, lemma: l, belief: true}, earlier) // "focused on the levy": the preposition goes with the cue
 		}

@@ -51,6 +51,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Ola Dahl's opposition to the plan surprised donors.", []string{"Ola Dahl: the plan"}},
 		{"Ola Dahl's controversial pledge to be neutral during peace talks angered donors.", []string{"Ola Dahl: to be neutral during peace talks"}},
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
+		// a reflexive's verb and the preposition after it are the cue
+		{"Ada Moss distanced herself from the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
 		// a preposition before the object goes with the cue
 		{"Ada Moss focused on the levy in her speech.", []string{"Ada Moss: the levy in her speech"}},
 		// a phrasal verb's particle before its object goes with the cue
