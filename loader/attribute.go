@@ -107,8 +107,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			continue // "Authorities have not said what caused it": nothing was said
 		}
 		if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower] ||
-			r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "there") {
-			// "what she truly believes remains a mystery", "there fears ...": no speaker
+			r.speaker.b-r.speaker.a == 1 && (toks[r.speaker.a].lower == "there" || askedOpeners[toks[r.speaker.a].lower])) {
+			// "what she truly believes remains a mystery", "there fears ...",
+			// "Whenever asked about it, ...": no speaker
 			continue
 		}
 		if r.lemma == "report" && scoopOnly(toks, r) {

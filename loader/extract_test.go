@@ -117,6 +117,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Lind", cue: "said", content: "He truly cares about the workers", direct: true}}},
 		{"asked whether, by nobody named", "Asked during a debate whether the mill would close, Ola Dahl said it would stay open.",
 			[]want{{speaker: "unknown", cue: "Asked", content: "whether the mill would close"}, {speaker: "Ola Dahl", cue: "said", content: "it would stay open"}}},
+		{"'X was asked about Q', 'whenever asked about Q', 'Asked to Q': the question, its asker unnamed", "Ada Moss was asked about the levy on Monday. Whenever asked about her weaknesses, they shifted topic. Asked to respond to the criticism, Ola Dahl said, “What does it say?”",
+			[]want{{speaker: "unknown", cue: "was asked", content: "the levy on Monday"}, {speaker: "unknown", cue: "asked", content: "her weaknesses"}, {speaker: "unknown", cue: "Asked", content: "to respond to the criticism"}, {speaker: "Ola Dahl", cue: "said", content: "What does it say?", direct: true}}},
 		{"asked by X whether", "Asked by Tom Lee whether she had practiced, Ada Lind said she had not.",
 			[]want{{speaker: "Tom Lee", cue: "Asked", content: "whether she had practiced"}, {speaker: "Ada Lind", cue: "said", content: "she had not"}}},
 		{"a percentage speaks", "On the budget, 47% say the plan should pass.",

@@ -157,12 +157,17 @@ func passiveReport(s *sentence) *raw {
 	return nil
 }
 
+// askedOpeners stand before a lower-case "asked" whose question is the
+// speaker's to answer: "when asked how", "whenever asked about".
+var askedOpeners = set("when whenever if once after before while")
+
 // questionWords open the question in "Asked whether ...", "when asked how ...".
 var questionWords = set("whether if why how what which who when where about")
 
 // askedClause reads the question in "Asked (by X) (during ...) whether Q, Y
-// said ..." and "..., Y said when asked how Q": a statement of its own, by
-// X or, unnamed, by somebody who asked (the reporter).
+// said ...", "..., Y said when asked how Q" and "Y was asked about Q": a
+// statement of its own, by X or, unnamed, by somebody who asked (the
+// reporter).
 func askedClause(s *sentence) *raw {
 	toks := s.toks
 	for k := 0; k+2 < len(toks); k++ {
@@ -170,8 +175,13 @@ func askedClause(s *sentence) *raw {
 			continue
 		}
 		fronted := k == contentStart(toks) && toks[k].cap()
-		when := k > 0 && toks[k-1].lower == "when" && !toks[k].cap()
-		if !fronted && !when {
+		when := k > 0 && askedOpeners[toks[k-1].lower] && !toks[k].cap()
+		p := k - 1
+		for p > 0 && strings.HasSuffix(toks[p].lower, "ly") {
+			p-- // "was repeatedly asked"
+		}
+		passive := p > 0 && p < k && (isCopula(toks[p].lower) || toks[p].lower == "being") && !toks[k].cap() // "X was asked about Y": the asker unnamed
+		if !fronted && !when && !passive {
 			continue
 		}
 		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: "ask", kind: kg.Speech, unknown: true}
@@ -185,11 +195,11 @@ func askedClause(s *sentence) *raw {
 			j = np.b
 		}
 		q := j // the question starts at its first question word, after any "during a debate"
-		for q < len(toks) && q < j+10 && toks[q].kind == tWord && !questionWords[toks[q].lower] {
+		for q < len(toks) && q < j+10 && toks[q].kind == tWord && !questionWords[toks[q].lower] && !(q == j && toks[q].lower == "to") {
 			q++
 		}
-		if q >= len(toks) || toks[q].kind != tWord || !questionWords[toks[q].lower] {
-			continue
+		if q >= len(toks) || toks[q].kind != tWord || !questionWords[toks[q].lower] && !(q == j && toks[q].lower == "to") {
+			continue // ("Asked to respond to the criticism, ...": what was asked of the speaker)
 		}
 		if toks[q].lower == "about" {
 			q++
@@ -200,6 +210,9 @@ func askedClause(s *sentence) *raw {
 		}
 		if fronted && end >= len(toks) {
 			continue // "Asked whether ..." must end where the answer's clause starts
+		}
+		if passive {
+			r.cue.a = p
 		}
 		r.content = spanOf(toks, rng{q, end})
 		return validContent(r)
