@@ -43,7 +43,7 @@ func TestLearnedCues(t *testing.T) {
 		// an infinitive: the subject of the word that governs "to"
 		{"Mr. Trump tried to defend his remarks.", []string{"Trump: his remarks"}},
 		{"The Clintons have mostly chosen not to respond to his attacks.", []string{"Clintons: his attacks"}},
-		{"Sen. Ida Moss has a rare chance to show that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
+		{"Sen. Ida Moss has a rare chance to argue that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
 		// an infinitive after an object-control verb or "the first ...": the object's, the phrase's
 		{"The ruling prompted Ada Moss to advocate for a recount.", []string{"Ada Moss: for a recount"}},
 		{"They were the only Republicans to vote against the final version of the bill.", []string{"republicans: against the final version of the bill"}},

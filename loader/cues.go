@@ -76,6 +76,12 @@ func findCues(s *sentence) []cueHit {
 				if ok {
 					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})
 					i++
+				} else if i+2 < len(toks) && strings.HasSuffix(toks[i+1].lower, "ly") && !toks[i+1].cap() {
+					// "talked glowingly about", "talks freely of": an adverb inside the phrase
+					if lemma, ok = cueForms[t.lower+" "+toks[i+2].lower]; ok && lemma != "put it" && lemma != "go on" {
+						out = append(out, cueHit{r: rng{i, i + 3}, lemma: lemma, belief: beliefLemmas[lemma]})
+						i += 2
+					}
 				}
 			}
 			continue

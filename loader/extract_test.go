@@ -391,6 +391,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "In Ada Moss's view", content: "the levy is fair"}, {speaker: "mayor", cue: "in the mayor's view", content: "The bridge is too costly"}}},
 		{"'as X put it' before or after its clause, 'X put it bluntly:'", "As one farmer put it, the levy is a disaster. The bridge is too costly, as the mayor put it. Ada Moss put it bluntly: the plan failed.",
 			[]want{{speaker: "one farmer", cue: "put it", content: "the levy is a disaster"}, {speaker: "mayor", cue: "put it", content: "The bridge is too costly"}, {speaker: "Ada Moss", cue: "put it", content: "the plan failed"}}},
+		{"an adverb inside a two-word cue", "Her family talked glowingly about her record on the levy.",
+			[]want{{speaker: "Her family", cue: "talked glowingly about", content: "her record on the levy"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
