@@ -106,7 +106,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if !c.belief && negatedQuestion(toks, c.r.a, r) {
 			continue // "Authorities have not said what caused it": nothing was said
 		}
-		if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower] ||
+		if w := whatCalled(toks, r); w > 0 {
+			r.speaker = rng{w, r.speaker.b} // "ended what critics called the “levy of shame”": the critics name it
+		} else if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower] ||
 			r.speaker.b-r.speaker.a == 1 && (toks[r.speaker.a].lower == "there" || askedOpeners[toks[r.speaker.a].lower])) {
 			// "what she truly believes remains a mystery", "there fears ...",
 			// "Whenever asked about it, ...": no speaker
@@ -164,6 +166,28 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = dropRelayingOutlets(s, out, outlets)
 	out = citedSources(s, out, outlets)
 	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
+}
+
+// namingLemmas name what comes after them: "what critics called the levy
+// of shame", "what he described as a witch hunt".
+var namingLemmas = set("call describe term dub label")
+
+// whatCalled returns where the speaker of r starts when a "what" opens it
+// or stands in it right before a naming verb ("what she called a “witch
+// hunt”", "ended what critics called ..."): after the "what"; else 0.
+func whatCalled(toks []token, r *raw) int {
+	if r.speaker.empty() || !namingLemmas[r.lemma] {
+		return 0
+	}
+	for k := r.speaker.b - 1; k >= r.speaker.a-1 && k >= 0; k-- {
+		if toks[k].lower == "what" {
+			if k+1 < r.speaker.b && k > contentStart(toks) && toks[k-1].kind == tWord {
+				return k + 1
+			}
+			return 0 // ("What she called the levy remains a mystery": a subject clause, no one's naming)
+		}
+	}
+	return 0
 }
 
 // wordNoReport reports whether the cue word at c, read with its neighbours,

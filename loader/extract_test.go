@@ -1372,6 +1372,15 @@ func TestMoreSpeakerShapes(t *testing.T) {
 }
 
 // TestNothingSaid: idioms and empty objects of "say" are no statements.
+// TestWhatXCalled: "ended what critics called the “levy of shame”" is the
+// critics' naming; the words before "what" are no part of the speaker.
+func TestWhatXCalled(t *testing.T) {
+	sts := extract("The council ended what critics called the “levy of shame.”")
+	if len(sts) != 1 || sts[0].Speaker.Name != "critics" || sts[0].Content != "the “levy of shame.”" {
+		t.Errorf("want the critics' naming:%s", describe(sts))
+	}
+}
+
 func TestNothingSaid(t *testing.T) {
 	for _, text := range []string{
 		"That said, a loss to Moss in this state would be a blow.",
@@ -1384,6 +1393,7 @@ func TestNothingSaid(t *testing.T) {
 		"The lawyers made the case in court.",                 // no report follows "the case"
 		"The ruling made the rules clear.",
 		"Ada Moss put it in the drawer.",
+		"What she called the levy remains a mystery.",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
