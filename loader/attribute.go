@@ -210,6 +210,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "proved beyond a reasonable doubt": the noun
 	case c.r.a > 0 && prescriptiveBefore(toks, c.r.a):
 		return true // "voters should know what those questions are": a prescription, nobody's report
+	case c.lemma == "deem" && c.r.b < len(toks) && toks[c.r.b].kind == tWord && !toks[c.r.b].cap() && !determiners[next] && !possessiveDeterminers[next] && pronouns[next] == "" && !isNumber(next) && !(c.r.a > 0 && auxiliaries[toks[c.r.a-1].lower]):
+		return true // "1,200 emails deemed classified": a participle of the passive, nobody's verdict named
 	case c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)):
 		return true // "income declined by 0.2%": a fall, not a refusal
 	case (c.lemma == "decline" || c.lemma == "refuse") && c.r.b+2 < len(toks) && next == "to" && toks[c.r.b+1].lower == "be" && anonymityWords[toks[c.r.b+2].lower]:
@@ -326,6 +328,15 @@ func nounCue(toks []token, c cueHit) bool {
 	}
 	if p := c.r.a - 1; p >= 1 && toks[p].cap() && (memberNouns[toks[p].lower] || demonym(toks[p].text)) && (prepositions[toks[p-1].lower] || determiners[toks[p-1].lower]) && !toks[p-1].cap() {
 		return true // "rated 32% of Republican claims as false": a party's or a people's adjective and its noun
+	}
+	if p := c.r.a - 1; p >= 1 && w == "attacks" && toks[p].cap() && pronouns[toks[p].lower] == "" {
+		k := p // (not "the Tax Policy Center estimates": a body's verb)
+		for k > 0 && k > p-3 && toks[k].cap() {
+			k--
+		}
+		if toks[k].lower == "the" || possessive(toks[k].lower) && !toks[k].cap() {
+			return true // "the Paris attacks test ...", "the San Bernardino attacks": a place's event, a noun
+		}
 	}
 	return false
 }
