@@ -210,6 +210,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "proved beyond a reasonable doubt": the noun
 	case c.r.a > 0 && prescriptiveBefore(toks, c.r.a):
 		return true // "voters should know what those questions are": a prescription, nobody's report
+	case c.lemma == "pledge" && (next == "delegates" || next == "delegate"):
+		return true // "pledged delegates": delegates bound by the vote, no pledge reported
 	case c.lemma == "deem" && c.r.b < len(toks) && toks[c.r.b].kind == tWord && !toks[c.r.b].cap() && !determiners[next] && !possessiveDeterminers[next] && pronouns[next] == "" && !isNumber(next) && !(c.r.a > 0 && auxiliaries[toks[c.r.a-1].lower]):
 		return true // "1,200 emails deemed classified": a participle of the passive, nobody's verdict named
 	case c.lemma == "decline" && (c.r.b >= len(toks) || toks[c.r.b].kind != tWord || fallWords[toks[c.r.b].lower] || isNumber(toks[c.r.b].lower)):
