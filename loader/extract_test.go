@@ -393,6 +393,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "one farmer", cue: "put it", content: "the levy is a disaster"}, {speaker: "mayor", cue: "put it", content: "The bridge is too costly"}, {speaker: "Ada Moss", cue: "put it", content: "the plan failed"}}},
 		{"an adverb inside a two-word cue", "Her family talked glowingly about her record on the levy.",
 			[]want{{speaker: "Her family", cue: "talked glowingly about", content: "her record on the levy"}}},
+		{"a body's acronym between commas renames it; the phrase before speaks", "Officials at the Lund refugee agency, LRA, said 2,000 people had crossed the border.",
+			[]want{{speaker: "Officials at the Lund refugee agency", cue: "said", content: "2,000 people had crossed the border"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
