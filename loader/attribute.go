@@ -1142,8 +1142,33 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if objectLemmas[c.lemma] {
 		end = objectEnd(toks, after, end)
 	}
+	end = mediumAtEnd(toks, after, end)
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// mediumAtEnd returns where a content from i to end stops before a medium
+// phrase that closes it, a few words at most after the phrase ("urged
+// supporters to stay calm in a video message posted online": the message
+// is how it was said, not what); else end.
+func mediumAtEnd(toks []token, i, end int) int {
+	for k := i + 2; k < end; k++ {
+		if toks[k].quoted || toks[k].kind != tWord {
+			continue
+		}
+		if m := mediumPhrase(toks, k); m > k+1 {
+			rest := 0
+			for _, t := range toks[m:end] {
+				if t.kind == tWord {
+					rest++
+				}
+			}
+			if rest <= 3 {
+				return k
+			}
+		}
+	}
+	return end
 }
 
 // listSubject widens a speaker phrase "B and C" to the list of names it

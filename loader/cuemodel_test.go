@@ -54,7 +54,7 @@ func TestLearnedCues(t *testing.T) {
 		// a reflexive's verb and the preposition after it are the cue
 		{"Ada Moss distanced herself from the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
 		// a preposition before the object goes with the cue
-		{"Ada Moss focused on the levy in her speech.", []string{"Ada Moss: the levy in her speech"}},
+		{"Ada Moss focused on the levy in her speech.", []string{"Ada Moss: the levy"}}, // (the medium closing it is none of the content),
 		// a phrasal verb's particle before its object goes with the cue
 		{"Ada Moss laid out her plan for the bridge.", []string{"Ada Moss: her plan for the bridge"}},
 		// a light verb before the scored noun ends the subject

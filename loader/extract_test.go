@@ -1243,6 +1243,8 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"The senator said in a statement on Tuesday that she would run.", "she would run", "statement"},
 		{"The mayor wrote in an op-ed that the plan was flawed.", "the plan was flawed", "op-ed"},
 		{"“The plan is flawed,” the mayor said in a speech.", "The plan is flawed", "speech"},
+		// a medium closing what was said
+		{"The opposition leader urged supporters to stay calm in a video message posted online.", "supporters to stay calm", "video"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Content != c.content || sts[0].Medium != c.medium {

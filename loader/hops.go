@@ -180,10 +180,11 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = platform(toks[i+1])
 		case t.lower == "in" && r.lemma == "write" && i == r.cue.b && r.addWrittenIn(outletName(toks, nounPhraseAfter(toks, i+1), outlets)):
 			// "wrote in The Daily Telegraph that ...": where it was published
-		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start):
-			// "said in a letter to shareholders that", "wrote in an op-ed": the
-			// medium; "said in a phone call with Reuters", "in an email to the
-			// Post": the outlet it went to is a hop
+		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start || t.start >= r.content.End && !t.quoted && mediumPhrase(toks, i) > i+1):
+			// "said in a letter to shareholders that", "wrote in an op-ed",
+			// "urged calm in a video message": the medium; "said in a phone
+			// call with Reuters", "in an email to the Post": the outlet it
+			// went to is a hop
 			end := mediumPhrase(toks, i)
 			for k := i + 1; k < end && r.medium == ""; k++ {
 				if m := media[toks[k].lower]; m != "" && !toks[k].cap() {
