@@ -180,7 +180,7 @@ func askedClause(s *sentence) *raw {
 		for p > 0 && strings.HasSuffix(toks[p].lower, "ly") {
 			p-- // "was repeatedly asked"
 		}
-		passive := p > 0 && p < k && (isCopula(toks[p].lower) || toks[p].lower == "being") && !toks[k].cap() // "X was asked about Y": the asker unnamed
+		passive := p > 0 && (isCopula(toks[p].lower) || toks[p].lower == "being") && !toks[k].cap() // "X was asked about Y": the asker unnamed
 		if !fronted && !when && !passive {
 			continue
 		}
@@ -570,6 +570,16 @@ func appositiveBetween(toks []token, a, b int) bool {
 	return named
 }
 
+// afterConnectives returns where a sentence's clause starts: after its
+// dateline (contentStart) and any connectives ("But", "And", "However,").
+func afterConnectives(toks []token) int {
+	i := contentStart(toks)
+	for i < len(toks) && isConnective(toks[i].lower) {
+		i++
+	}
+	return i
+}
+
 // pollNouns head the phrase after a sentence's "In" that makes the clause
 // after it a poll's finding: "In a CNN poll released Monday, Clinton led by
 // 24 points".
@@ -584,10 +594,7 @@ var pollNouns = set("poll polls survey surveys")
 // 129 such were annotated, against 13 of 16 fronted ones.
 func inPoll(s *sentence) *raw {
 	toks := s.toks
-	i := contentStart(toks)
-	for i < len(toks) && isConnective(toks[i].lower) {
-		i++
-	}
+	i := afterConnectives(toks)
 	if i >= len(toks) || toks[i].lower != "in" || toks[i].quoted {
 		return nil
 	}
@@ -698,10 +705,7 @@ var viewNouns = set("view opinion estimation judgment judgement mind eyes")
 // end.
 func inView(s *sentence) *raw {
 	toks := s.toks
-	start := contentStart(toks)
-	for start < len(toks) && isConnective(toks[start].lower) {
-		start++
-	}
+	start := afterConnectives(toks)
 	for i := start; i+3 < len(toks); i++ {
 		if toks[i].lower != "in" || toks[i].quoted {
 			continue
