@@ -381,8 +381,9 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 // News Panel Dismissed Tax Plan"); no noun after a determiner or a
 // possessive ("the counter", "his claim": verbCue reads verbs) unless a
 // preposition follows it ("his attacks on", nominalCue's); no noun
-// between "in" or "on" and a preposition ("in favor of"); not supposed ("whether the group could question her"); and no capitalized
-// label before a colon ("Paid Notice: Deaths").
+// between "in" or "on" and a preposition ("in favor of"); not supposed
+// ("whether the group could question her"); and no capitalized label
+// before a colon ("Paid Notice: Deaths").
 func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i int)) {
 	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
@@ -529,7 +530,6 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		}
 	}
 	endSubjectAtVerb(s.toks, r)
-
 	r.lemma, r.kind = s.toks[i].lower, kg.Belief
 	endAtCoordinatedVerb(s, r)
 	return r
@@ -701,7 +701,7 @@ func objectControlled(s *sentence, i, j int, lemma string) *raw {
 			sp.b-- // "prompted Sanders in 2011 to advocate"
 		}
 		if sp.b-sp.a > 10 || !noVerb(toks[sp.a:sp.b]) || !headOK(toks, sp) {
-			return nil // (not "allow himself to address": the reflexive is the subject's, read below)
+			return nil // (a lone reflexive is no subject: "allow himself to address" gives none)
 		}
 		after := i + 1
 		if after >= len(toks) {
@@ -823,40 +823,4 @@ func (x *Extractor) CueExamples(a kg.Article) []CueExample {
 	}
 	y.Extract(a)
 	return out
-}
-
-// endSubjectAtVerb ends r's speaker before a finite verb inside it: an
-// irregular past or "has"/"have"/"had" after its first word ("Ada Moss took
-// | aim at", "The Legion has twice | complained"), and before a past tense
-// after a name or a pronoun when the cue is a participle ("Sanders started a
-// petition | calling for"). Not after a determiner ("the left"), nor inside
-// a relative clause ("Voters who have lost jobs said").
-func endSubjectAtVerb(toks []token, r *raw) {
-	sp := r.speaker
-	if sp.empty() || !r.refersTo.empty() {
-		return
-	}
-	participle := !r.cue.empty() && strings.HasSuffix(toks[r.cue.a].lower, "ing")
-	for _, t := range toks[sp.a:sp.b] {
-		if w := t.lower; w == "who" || w == "that" || w == "which" || w == "whose" || t.quoted || t.kind != tWord {
-			return // ("Ada Moss met Ola Dahl, who in 2010 said": the relative's antecedent speaks)
-		}
-	}
-	for k := sp.a + 1; k < sp.b; k++ {
-		t := toks[k]
-		verb := (irregularPast[t.lower] || t.lower == "has" || t.lower == "have" || t.lower == "had") && !t.cap() && !determiners[toks[k-1].lower] && !possessiveDeterminers[toks[k-1].lower]
-		if p := toks[k-1]; participle && strings.HasSuffix(t.lower, "ed") && !t.cap() && (p.cap() || subjectPronoun(p.lower)) && !determiners[p.lower] {
-			verb = true // "Ada Moss started a petition calling for": a participle's subject is the name before the verb
-		}
-		if !verb {
-			continue
-		}
-		for _, u := range toks[k+1 : sp.b] {
-			if u.cap() {
-				return // ("Ada Moss met Ola Dahl, who said": the name after the verb is the one a later step resolves)
-			}
-		}
-		r.speaker.b = k
-		return
-	}
 }

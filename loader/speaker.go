@@ -1554,3 +1554,39 @@ func catenativeBefore(toks []token, c int) int {
 	}
 	return j
 }
+
+// endSubjectAtVerb ends r's speaker before a finite verb inside it: an
+// irregular past or "has"/"have"/"had" after its first word ("Ada Moss took
+// | aim at", "The Legion has twice | complained"), and before a past tense
+// after a name or a pronoun when the cue is a participle ("Sanders started a
+// petition | calling for"). Not after a determiner ("the left"), nor inside
+// a relative clause ("Voters who have lost jobs said").
+func endSubjectAtVerb(toks []token, r *raw) {
+	sp := r.speaker
+	if sp.empty() || !r.refersTo.empty() {
+		return
+	}
+	participle := !r.cue.empty() && strings.HasSuffix(toks[r.cue.a].lower, "ing")
+	for _, t := range toks[sp.a:sp.b] {
+		if w := t.lower; w == "who" || w == "that" || w == "which" || w == "whose" || t.quoted || t.kind != tWord {
+			return // ("Ada Moss met Ola Dahl, who in 2010 said": the relative's antecedent speaks)
+		}
+	}
+	for k := sp.a + 1; k < sp.b; k++ {
+		t := toks[k]
+		verb := (irregularPast[t.lower] || t.lower == "has" || t.lower == "have" || t.lower == "had") && !t.cap() && !determiners[toks[k-1].lower] && !possessiveDeterminers[toks[k-1].lower]
+		if p := toks[k-1]; participle && strings.HasSuffix(t.lower, "ed") && !t.cap() && (p.cap() || subjectPronoun(p.lower)) && !determiners[p.lower] {
+			verb = true // "Ada Moss started a petition calling for": a participle's subject is the name before the verb
+		}
+		if !verb {
+			continue
+		}
+		for _, u := range toks[k+1 : sp.b] {
+			if u.cap() {
+				return // ("Ada Moss met Ola Dahl, who said": the name after the verb is the one a later step resolves)
+			}
+		}
+		r.speaker.b = k
+		return
+	}
+}
