@@ -58,6 +58,26 @@ func noVerb(toks []token) bool {
 	return true
 }
 
+// recipientThat returns the "that" within six words after i that ends a
+// recipient's phrase ("told investors after the meeting that ..."), or -1:
+// none before a cue word or an auxiliary, and not one an auxiliary follows
+// ("told reporters after the meeting that was held ...": a relative
+// clause; "told us that was wrong": a demonstrative).
+func recipientThat(toks []token, i int) int {
+	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
+		if toks[j].lower == "that" {
+			if j+1 < len(toks) && auxiliaries[toks[j+1].lower] {
+				return -1
+			}
+			return j
+		}
+		if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
+			return -1
+		}
+	}
+	return -1
+}
+
 // afterRecipient returns the index after the cue and, for "tell", its recipient.
 func afterRecipient(toks []token, c cueHit) int {
 	i := c.r.b
@@ -80,13 +100,8 @@ func afterRecipient(toks []token, c cueHit) int {
 			// "said to reporters" (not a headline's "Vows To Cut Taxes")
 			np := nounPhraseAfter(toks, i+1)
 			if !np.empty() {
-				for j := np.b; j < len(toks) && j <= np.b+6 && toks[j].kind == tWord && !toks[j].quoted; j++ {
-					if toks[j].lower == "that" && j+1 < len(toks) && !auxiliaries[toks[j+1].lower] {
-						return j // "said to a gathering of black leaders that ...": the recipient's phrase goes on to "that"
-					}
-					if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
-						break
-					}
+				if j := recipientThat(toks, np.b-1); j >= 0 {
+					return j // "said to a gathering of black leaders that ...": the recipient's phrase goes on to "that"
 				}
 				return np.b
 			}
@@ -96,16 +111,8 @@ func afterRecipient(toks []token, c cueHit) int {
 	if end := quotedTitle(toks, i); end > i {
 		return end // "told “Fox and Friends,”": a programme, not what was said
 	}
-	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
-		if toks[j].lower == "that" {
-			if j+1 < len(toks) && auxiliaries[toks[j+1].lower] {
-				break // "told reporters after the meeting that was held ...": a relative clause, or a demonstrative ("told us that was wrong")
-			}
-			return j // "told investors that ...": whoever stands before "that" was told
-		}
-		if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
-			break
-		}
+	if j := recipientThat(toks, i); j >= 0 {
+		return j // "told investors that ...": whoever stands before "that" was told
 	}
 	np := nounPhraseAfter(toks, i)
 	if np.empty() {
