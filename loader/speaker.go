@@ -58,6 +58,26 @@ func noVerb(toks []token) bool {
 	return true
 }
 
+// toldThings are what is told rather than whom: "told a tale", "tells the
+// story of", "told lies".
+var toldThings = set("tale tales story stories lie lies joke jokes truth anecdote anecdotes version")
+
+// seenDocument reports whether the phrase seg opens a sentence with a
+// determiner and ends in "seen/obtained/reviewed by X" ("A redacted copy of
+// the 2013 FDIC inspector general's memo seen by Reuters said"): a document
+// described at length, whose speaker seenBy splits off.
+func seenDocument(toks []token, seg rng) bool {
+	if seg.b-seg.a > 20 || !determiners[toks[seg.a].lower] || !noVerb(toks[seg.a:seg.b]) {
+		return false
+	}
+	for k := seg.a + 2; k+1 < seg.b; k++ {
+		if documentParticiples[toks[k].lower] && toks[k+1].lower == "by" {
+			return true
+		}
+	}
+	return false
+}
+
 // recipientThat returns the "that" within six words after i that ends a
 // recipient's phrase ("told investors after the meeting that ..."), or -1:
 // none before a cue word or an auxiliary, and not one an auxiliary follows
@@ -110,6 +130,13 @@ func afterRecipient(toks []token, c cueHit) int {
 	}
 	if end := quotedTitle(toks, i); end > i {
 		return end // "told “Fox and Friends,”": a programme, not what was said
+	}
+	if i < len(toks) && (toldThings[toks[i].lower] || determiners[toks[i].lower] || possessiveDeterminers[toks[i].lower]) {
+		for j := i; j < len(toks) && j <= i+2 && toks[j].kind == tWord && !toks[j].cap() && (j == i || !determiners[toks[j].lower]); j++ {
+			if toldThings[toks[j].lower] {
+				return i // "Exit polls told a tale of two parties": what was told, no recipient (not "told reporters the story was false")
+			}
+		}
 	}
 	if j := recipientThat(toks, i); j >= 0 {
 		return j // "told investors that ...": whoever stands before "that" was told
@@ -211,8 +238,8 @@ func nounPhraseAfter(toks []token, i int) rng {
 	j := i
 	for phraseGoesOn(toks, i, j) {
 		w := toks[j].lower
-		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
-			break
+		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" && !(determiners[toks[j-1].lower] || possessiveDeterminers[toks[j-1].lower]) || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
+			break // (a cue's form after a determiner is a noun: "involved in the planning", "close to the talks")
 		}
 		if prepositions[w] && j > i {
 			// "spokesman for the group": allowed once a head noun was seen
@@ -613,8 +640,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			}
 		}
 	}
-	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 {
-		return rng{}, nil, false // long phrases only when they list people
+	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 && !seenDocument(toks, seg) {
+		return rng{}, nil, false // long phrases only when they list people, or name a document an outlet saw
 	}
 	// a phrase that stopped on a preposition or a verb is an object, not a subject
 	if seg.a > 0 {
