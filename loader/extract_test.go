@@ -1382,6 +1382,20 @@ func TestMoreSpeakerShapes(t *testing.T) {
 }
 
 // TestNothingSaid: idioms and empty objects of "say" are no statements.
+// TestAccordingToAnAppositive: "According to X, a monitoring group, Q": the
+// appositive describes X (its role, when it has one) and is no part of Q.
+func TestAccordingToAnAppositive(t *testing.T) {
+	for _, c := range []struct{ text, speaker, role, content string }{
+		{"According to the Lund Observatory for Human Rights, a Britain-based monitoring group, at least 40 people were killed.", "Lund Observatory for Human Rights", "", "at least 40 people were killed"},
+		{"According to Ada Moss, a spokeswoman for the Lund Farmers League, the levy will pass.", "Ada Moss", "spokeswoman", "the levy will pass"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || sts[0].Speaker.Name != c.speaker || sts[0].Speaker.Role != c.role || sts[0].Content != c.content {
+			t.Errorf("%q: want %s (%s): %q:%s", c.text, c.speaker, c.role, c.content, describe(sts))
+		}
+	}
+}
+
 // TestWhatXCalled: "ended what critics called the “levy of shame”" is the
 // critics' naming; the words before "what" are no part of the speaker.
 func TestWhatXCalled(t *testing.T) {

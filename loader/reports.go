@@ -433,6 +433,14 @@ func accordingTo(s *sentence, c cueHit) *raw {
 			if k := commaAfterWords(toks, sp.b+2, 18); k >= 0 {
 				sp.b = k
 			}
+		} else if sp.b+2 < len(toks) && toks[sp.b].text == "," && (toks[sp.b+1].lower == "a" || toks[sp.b+1].lower == "an") {
+			// "According to the Syrian Observatory for Human Rights, a
+			// Britain-based monitoring group, Q": the appositive describes
+			// the source
+			if k := commaAfterWords(toks, sp.b+2, 10); k >= 0 && k+1 < len(toks) && toks[k+1].kind == tWord && noVerb(toks[sp.b+1:k]) { // (not "According to X, an email was sent from ..., to ...": the report itself)
+				r.appos = []rng{{sp.b + 1, k}}
+				sp.b = k
+			}
 		}
 		if q := sp.b + 1; sp.b < len(toks) && toks[sp.b].text == "," && r.quotedBy.empty() && q < len(toks) && toks[q].cap() {
 			// "According to the provincial health minister, Shahram Khan
