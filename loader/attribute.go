@@ -146,6 +146,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := drewReaction(s); r != nil && !covered(r, out) && uncovered(s, out, r.cue.a) {
 		out = append(out, r)
 	}
+	if r := reportedly(s); r != nil && !covered(r, out) {
+		out = append(out, r) // "X is reportedly considering ...": somebody unnamed reported it
+	}
 	if r := passiveReport(s); r != nil && !covered(r, out) {
 		out = append(out, r) // not when "according to X" already gives the clause a speaker
 	}

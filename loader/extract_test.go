@@ -401,6 +401,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Exit polls", cue: "told", content: "a tale of two parties"}, {speaker: "Ada Moss", cue: "told", content: "the story was false"}}},
 		{"a long document phrase 'seen by <outlet>' before its verb", "A redacted copy of the 2013 Lund inspector general's memo seen by Reuters said the files were lost.",
 			[]want{{speaker: "memo", cue: "said", content: "the files were lost", via: "Reuters"}}},
+		{"'reportedly': the clause, reported by somebody unnamed", "The Lund Farmers League is reportedly spending $1.5 million on advertisements.",
+			[]want{{speaker: "unknown", cue: "reportedly", content: "The Lund Farmers League is reportedly spending $1.5 million on advertisements"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",

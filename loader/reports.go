@@ -744,3 +744,32 @@ func inView(s *sentence) *raw {
 	}
 	return nil
 }
+
+// reportedly reads the clause that "reportedly" qualifies as a report by
+// somebody unnamed, as "it was reported that" is: "The Club for Growth is
+// reportedly spending $1.5 million on advertisements". The clause runs from
+// the sentence's start (after its connectives), or from the last comma that
+// opens a clause before the adverb, to where reported speech would end.
+func reportedly(s *sentence) *raw {
+	toks := s.toks
+	for i, t := range toks {
+		if t.lower != "reportedly" || t.quoted {
+			continue
+		}
+		start := afterConnectives(toks)
+		for k := i - 1; k > start; k-- {
+			if toks[k].text == "," && k+1 < i && (clauseOpeners[toks[k+1].lower] || isConnective(toks[k+1].lower)) {
+				start = k + 2
+				break
+			}
+		}
+		if i-start > 12 || start >= len(toks) {
+			return nil // (a long way from the clause's start: another clause's adverb, most likely)
+		}
+		end := clauseEnd(toks, max(i, start))
+		r := &raw{sent: s, cue: rng{i, i + 1}, lemma: "report", kind: kg.Speech, unknown: true, postType: i == start}
+		r.content = spanOf(toks, rng{start, end})
+		return validContent(r)
+	}
+	return nil
+}
