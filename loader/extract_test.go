@@ -1398,6 +1398,15 @@ func TestAccordingToAnAppositive(t *testing.T) {
 	}
 }
 
+// TestHeadlineAdverbsEndTheSubject: "Ola Dahl Finally Endorses ...", a
+// title-case headline's adverb, is no part of the speaker's name.
+func TestHeadlineAdverbsEndTheSubject(t *testing.T) {
+	sts := extract("Ola Dahl Finally Endorses The Lund Levy")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ola Dahl" || sts[0].Mention != "Ola Dahl" {
+		t.Errorf("want Ola Dahl:%s", describe(sts))
+	}
+}
+
 // TestWhatXCalled: "ended what critics called the “levy of shame”" is the
 // critics' naming; the words before "what" are no part of the speaker.
 func TestWhatXCalled(t *testing.T) {

@@ -1589,6 +1589,10 @@ func catenativeBefore(toks []token, c int) int {
 	return j
 }
 
+// headlineAdverbs, capitalized in a title-case headline, end the subject
+// before its verb: "Donald Trump Just Revealed", "Trump Is Now Calling".
+var headlineAdverbs = set("just finally now actually officially also still already quietly reportedly again is has was")
+
 // endSubjectAtVerb ends r's speaker before a finite verb inside it: an
 // irregular past or "has"/"have"/"had" after its first word ("Ada Moss took
 // | aim at", "The Legion has twice | complained"), and before a past tense
@@ -1600,6 +1604,10 @@ func endSubjectAtVerb(toks []token, r *raw) {
 	if sp.empty() || !r.refersTo.empty() {
 		return
 	}
+	for r.speaker.b-r.speaker.a > 1 && toks[r.speaker.b-1].cap() && headlineAdverbs[toks[r.speaker.b-1].lower] {
+		r.speaker.b-- // "Donald Trump Just | Revealed ...", "Trump Is Now | Calling": a headline's adverb, no part of the name
+	}
+	sp = r.speaker
 	participle := !r.cue.empty() && strings.HasSuffix(toks[r.cue.a].lower, "ing")
 	for _, t := range toks[sp.a:sp.b] {
 		if w := t.lower; w == "who" || w == "that" || w == "which" || w == "whose" || t.quoted || t.kind != tWord {
