@@ -37,11 +37,8 @@ func findCues(s *sentence) []cueHit {
 		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if bits == 0 {
-			if e := caseMade(toks, i); e > i {
-				out = append(out, cueHit{r: rng{i, e}, lemma: "make the case"})
-				i = e - 1
-			} else if e := clearMade(toks, i); e > i {
-				out = append(out, cueHit{r: rng{i, e}, lemma: "make clear"})
+			if e, lemma := madePhrase(toks, i); e > i {
+				out = append(out, cueHit{r: rng{i, e}, lemma: lemma})
 				i = e - 1
 			}
 			continue
@@ -142,16 +139,32 @@ func putItReports(toks []token, i int) bool {
 	return i >= len(toks) || toks[i].text == "," || toks[i].text == ":" || toks[i].text == "." || toks[i].text == ";" || toks[i].kind == tQuote
 }
 
-// caseMade returns the end of "made the case", "is making an impassioned
-// case", "pressing the case" or "made a case for" opening at i, when a
-// report follows it ("that", "for", or "to" and a recipient or a verb);
-// else i.
-func caseMade(toks []token, i int) int {
+// madePhrase returns the end and lemma of a cue phrase opened at i by a
+// form of "make" or "press" (caseMade, clearMade), or i. Most words are no
+// such form: one switch turns them away (findCues asks it of every word
+// that is no cue).
+func madePhrase(toks []token, i int) (int, string) {
 	switch toks[i].lower {
-	case "make", "made", "makes", "making", "press", "pressed", "presses", "pressing":
-	default:
-		return i
+	case "make", "made", "makes", "making":
+		if e := caseMade(toks, i); e > i {
+			return e, "make the case"
+		}
+		if e := clearMade(toks, i); e > i {
+			return e, "make clear"
+		}
+	case "press", "pressed", "presses", "pressing":
+		if e := caseMade(toks, i); e > i {
+			return e, "make the case"
+		}
 	}
+	return i, ""
+}
+
+// caseMade returns the end of "made the case", "is making an impassioned
+// case", "pressing the case" or "made a case for" opening at i (a form of
+// make or press), when a report follows it ("that", "for", or "to" and a
+// recipient or a verb); else i.
+func caseMade(toks []token, i int) int {
 	if i+2 >= len(toks) || !determiners[toks[i+1].lower] && !possessiveDeterminers[toks[i+1].lower] {
 		return i
 	}
@@ -172,14 +185,10 @@ func caseMade(toks []token, i int) int {
 }
 
 // clearMade returns the end of "made clear", "has made it clear" or
-// "makes abundantly clear" opening at i when "that" or a clause's subject
-// follows ("made clear Monday they have no plans"); else i.
+// "makes abundantly clear" opening at i (a form of make) when "that" or a
+// clause's subject follows ("made clear Monday they have no plans"); else
+// i.
 func clearMade(toks []token, i int) int {
-	switch toks[i].lower {
-	case "make", "made", "makes", "making":
-	default:
-		return i
-	}
 	k := i + 1
 	if k < len(toks) && toks[k].lower == "it" {
 		k++

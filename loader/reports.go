@@ -5,6 +5,7 @@ package loader
 // nouns with a possessor ("X's claim that ...").
 
 import (
+	"slices"
 	"strings"
 
 	kg "github.com/kg-dev/kg"
@@ -661,6 +662,9 @@ var reactionNouns = set("criticism praise condemnation rebuke rebukes fire scorn
 // scorn from party leaders") is not read: its subject is the clause's.
 func drewReaction(s *sentence) *raw {
 	toks := s.toks
+	if !slices.ContainsFunc(toks, func(t token) bool { return t.lower == "from" }) {
+		return nil // (most sentences: no verb lookup for each of their words)
+	}
 	for v := 1; v+3 < len(toks); v++ {
 		if !drawVerbs[toks[v].lower] || toks[v].quoted || toks[v].cap() {
 			continue

@@ -519,7 +519,8 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	}
 	var appos []rng
 	if toks[j].text == "," {
-		if name := collectBack(toks, j); name.b-name.a == 1 && isAcronym(toks[name.a].text) && name.a > 2 && toks[name.a-1].text == "," &&
+		name := collectBack(toks, j) // the phrase before the comma: a name, an acronym or the last appositive
+		if name.b-name.a == 1 && isAcronym(toks[name.a].text) && name.a > 2 && toks[name.a-1].text == "," &&
 			orgNouns[toks[name.a-2].lower] && !toks[name.a-2].cap() {
 			// "Officials at the U.N. refugee agency, UNHCR, said": the
 			// acronym renames the body before it; the phrase before is the
@@ -528,7 +529,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 				return before, []rng{name}, true
 			}
 		}
-		if name := collectBack(toks, j); !name.empty() && (linkedName(toks[name.a:name.b]) && name.b-name.a <= 5 || titledName(toks[name.a:name.b])) &&
+		if !name.empty() && (linkedName(toks[name.a:name.b]) && name.b-name.a <= 5 || titledName(toks[name.a:name.b])) &&
 			(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
 			// "The director of the centre, Ina Kirsch, told": the name is
 			// the speaker, the phrase before it describes her
