@@ -991,6 +991,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if !ok {
 			sp, ok = introSubject(toks, c.r.a)
 		}
+		if !ok && !c.belief && clauseFollows(toks, afterRecipient(toks, c)) {
+			sp, ok = openingSubject(toks, c.r.a)
+		}
 		if !ok {
 			return nil
 		}

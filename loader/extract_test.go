@@ -1383,6 +1383,38 @@ func TestMoreSpeakerShapes(t *testing.T) {
 	}
 }
 
+// TestTheSentencesOpeningSubject: a speech verb whose subject stands far
+// from it, past a quotation, a fronted phrase or a long relative clause,
+// still has the noun phrase the sentence opens with as its speaker; a
+// sentence that opens with no subject gives none.
+func TestTheSentencesOpeningSubject(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"Ms. Moss, citing ''the unique magic of the league,'' said the levy could pass in states like Ohio and Iowa.", "Ada Moss", "the levy could pass in states like Ohio and Iowa"},
+		{"Alarmed by the unrest in Lund, Senator Ola Dahl, the minority leader, said that he spoke with Ms. Moss on Tuesday.", "Ola Dahl", "he spoke with Ms. Moss on Tuesday"},
+		{"Ola Dahl, a top Lund operative who played a major role in the 2008 race and is now running the early-vote effort in the state, said the absentee program is a critical part of the strategy.", "Ola Dahl", "the absentee program is a critical part of the strategy"},
+		{"Many of the local league leaders who’d rather be working now on a campaign for Moss or Dahl or Ina Kirsch said they’ve rallied behind the levy.", "Many of the local league leaders", "they’ve rallied behind the levy"},
+	} {
+		sts := extract("Ada Moss spoke first.\n\n" + c.text)
+		var got []string
+		for _, st := range sts {
+			got = append(got, st.Speaker.Name+": "+st.Content)
+		}
+		if !slices.Contains(got, c.name+": "+c.content) {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		}
+	}
+	for _, text := range []string{
+		"Perhaps counterintuitively, deeply researched features and long pieces like the paper's said it all.",
+		"Aside from saying the levy was unfair, the farmer also said the council had lied.",
+	} {
+		for _, st := range extract(text) {
+			if n := st.Speaker.Name; n == "Perhaps" || n == "Aside" || strings.HasPrefix(n, "Perhaps ") {
+				t.Errorf("%q: no subject opens the sentence:%s", text, describe(extract(text)))
+			}
+		}
+	}
+}
+
 // TestNothingSaid: idioms and empty objects of "say" are no statements.
 // TestAccordingToAnAppositive: "According to X, a monitoring group, Q": the
 // appositive describes X (its role, when it has one) and is no part of Q.

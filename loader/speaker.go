@@ -1633,3 +1633,103 @@ func endSubjectAtVerb(toks []token, r *raw) {
 		return
 	}
 }
+
+// openingSubject is the last reading of a finite speech verb's subject,
+// when every closer one failed: the noun phrase the sentence opens with,
+// after a fronted phrase that a comma closes, when nothing between it and
+// the cue opens a clause of its own. A subject the other readings cannot
+// walk back over, because a quotation, a relative clause with a second verb
+// or a participle's phrase stands between it and its verb ("Mr. Manafort,
+// citing ”the unique magic of Trump,” said", "Large majorities of voters
+// in six states going to the polls on Tuesday said"), still speaks.
+func openingSubject(toks []token, c int) (rng, bool) {
+	w := toks[c].lower
+	if strings.HasSuffix(w, "ing") || c < 2 || toks[c-1].kind != tWord && toks[c-1].text != "," && toks[c-1].text != ")" && !(toks[c-1].kind == tQuote && !toks[c-1].open) {
+		return rng{}, false
+	}
+	if p := toks[c-1].lower; p == "and" || p == "but" || p == "or" || p == "who" || p == "which" || p == "that" || p == "he" || p == "she" || p == "they" || p == "it" {
+		return rng{}, false
+	}
+	k := contentStart(toks)
+	if k >= c || toks[k].kind != tWord {
+		return rng{}, false
+	}
+	if f := toks[k].lower; prepositions[f] || frontedParticiple(toks, k) || strings.HasSuffix(f, "ed") && !toks[k].cap() || toks[k].cap() && strings.HasSuffix(f, "ed") && k+1 < len(toks) && prepositions[toks[k+1].lower] {
+		// "Alarmed by the unrest in Nevada, Senator Harry Reid ... said":
+		// the subject follows the fronted phrase's comma
+		e := commaAfterWords(toks, k+1, 15)
+		if e < 0 || e+1 >= c {
+			return rng{}, false
+		}
+		k = e + 1
+	}
+	for k < c && isConnective(toks[k].lower) {
+		k++ // "And the mayor, ..., said"
+	}
+	if f := toks[k].lower; subordinators[f] || subjectStop[f] || adverb(f) || strings.HasSuffix(f, "ly") || f == "there" || f == "take" {
+		return rng{}, false // "Perhaps ...", "There is ...": no subject opens the sentence
+	}
+	if !(toks[k].cap() || determiners[toks[k].lower] || isNumber(toks[k].text)) {
+		return rng{}, false
+	}
+	e := k
+	for e < c && e-k < 10 && toks[e].kind == tWord && !relativeWord(toks[e].lower) && !(e > k && !toks[e].cap() && (verbLike(toks[e]) || participle(toks[e].lower) || subjectStop[toks[e].lower] && !prepositions[toks[e].lower])) {
+		e++
+	}
+	if e < c && e > k && participle(toks[e].lower) && prepositions[toks[e-1].lower] {
+		return rng{}, false // "Aside from saying ...": a fronted phrase without its comma yet
+	}
+	for e > k && prepositions[toks[e-1].lower] {
+		e--
+	}
+	sp := rng{k, e}
+	if sp.empty() || !headOK(toks, sp) || c-e > 45 {
+		return rng{}, false
+	}
+	for _, t := range toks[k:e] {
+		if timeWords[t.lower] || t.lower == "ago" || t.lower == "ahead" {
+			return rng{}, false // "Just days ago", "Ahead of last week's primary": when, not who
+		}
+	}
+	for q := e; q < c; q++ {
+		if t := toks[q]; t.kind == tWord && !t.quoted && (subordinators[t.lower] && t.lower != "as" || t.lower == "because" || cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing")) || t.text == ";" || t.text == ":" || t.kind == tQuote && t.open && !t.paired {
+			return rng{}, false // the cue is in a clause of its own, or another report's
+		}
+	}
+	return sp, true
+}
+
+// clauseVerbs are the speech verbs whose report is a clause ("said the
+// plan failed"): only a finite one of these, with a clause after it, gets a
+// subject from openingSubject.
+var clauseVerbs = set("say tell add claim insist argue warn note explain acknowledge admit contend assert declare predict suggest write")
+
+// clauseFollows reports whether a clause opens at i: "that", or a subject
+// (a pronoun, a determiner, a name) and then more words.
+func clauseFollows(toks []token, i int) bool {
+	if i+1 >= len(toks) || toks[i].kind != tWord {
+		return false
+	}
+	w := toks[i].lower
+	if k := strings.IndexAny(w, "'’"); k > 0 {
+		w = w[:k] // "they’ve", "it's"
+	}
+	return w == "that" || subjectPronoun(w) || w == "it" || w == "we" || w == "there" || determiners[w] || possessiveDeterminers[w] || toks[i].cap()
+}
+
+// relativeWord reports whether w opens a relative clause, which ends a
+// subject's noun phrase ("who", "who’d").
+func relativeWord(w string) bool {
+	for _, r := range []string{"who", "whom", "whose", "which", "that", "where"} {
+		if w == r || strings.HasPrefix(w, r+"'") || strings.HasPrefix(w, r+"’") {
+			return true
+		}
+	}
+	return false
+}
+
+// participle reports whether w reads as an -ing participle ("going"), not a
+// noun ("thing", "king").
+func participle(w string) bool {
+	return len(w) > 5 && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing")
+}
