@@ -848,7 +848,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if p.text == "–" {
 			p.text = "—"
 		}
-		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" {
+		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" || p.lower == "since" {
 			if p.lower == "by" && c.r.a >= 2 && byVerbs[toks[c.r.a-2].lower] {
 				// "he began by saying, “...”", "She responded by calling it ...": the
 				// subject of the verb before "by" speaks

@@ -1415,6 +1415,27 @@ func TestTheSentencesOpeningSubject(t *testing.T) {
 	}
 }
 
+// TestSubjectsOfASecondClause: a clause that opens inside what looks like
+// the object of the clause before has a subject of its own ("copied on the
+// questions and Dahl said", "so angry about the levy he said"), and a
+// participle after "since" has the main clause's subject.
+func TestSubjectsOfASecondClause(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"Ada Moss was copied on the questions and Ola Dahl said he spoke to her before the vote.", "Ola Dahl", "he spoke to her before the vote"},
+		{"Ola Dahl was so fired up about the levy he said the council should vote on it at once.", "Ola Dahl", "the council should vote on it at once"},
+		{"Since announcing in October that he would not seek the post, Ola Dahl has been a loyal lieutenant.", "Ola Dahl", "he would not seek the post"},
+	} {
+		sts := extract(c.text)
+		var got []string
+		for _, st := range sts {
+			got = append(got, st.Speaker.Name+": "+st.Content)
+		}
+		if !slices.Contains(got, c.name+": "+c.content) {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		}
+	}
+}
+
 // TestNothingSaid: idioms and empty objects of "say" are no statements.
 // TestAccordingToAnAppositive: "According to X, a monitoring group, Q": the
 // appositive describes X (its role, when it has one) and is no part of Q.

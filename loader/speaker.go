@@ -648,6 +648,12 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if seg.a > 0 {
 		p := toks[seg.a-1]
 		if p.kind == tWord && prepositions[p.lower] && !(p.lower == "with" && len(appos) == 0 && !(seg.a > 1 && sourceAdjectives[toks[seg.a-2].lower])) {
+			if second := secondConjunct(toks, seg); !second.empty() && len(appos) == 0 {
+				return second, nil, true // "He was copied on the questions and Gates said": a clause of its own after "and"
+			}
+			if n := seg.b - seg.a; n >= 2 && len(appos) == 0 && subjectPronoun(toks[seg.b-1].lower) && toks[seg.b-1].lower != "i" && toks[seg.b-2].kind == tWord && !conjunctions[toks[seg.b-2].lower] {
+				return rng{seg.b - 1, seg.b}, nil, true // "so fired up about the deal he said": the pronoun opens a clause of its own
+			}
 			return rng{}, nil, false
 		}
 	}
@@ -1715,6 +1721,26 @@ func clauseFollows(toks []token, i int) bool {
 		w = w[:k] // "they’ve", "it's"
 	}
 	return w == "that" || subjectPronoun(w) || w == "it" || w == "we" || w == "there" || determiners[w] || possessiveDeterminers[w] || toks[i].cap()
+}
+
+// secondConjunct returns the name or pronoun after the last "and" or "but"
+// of seg, the object of a clause before, where it opens a clause of its own
+// as its subject: "copied on the questions and Gates | said", "the deal, but
+// he | said"; else nothing.
+func secondConjunct(toks []token, seg rng) rng {
+	for q := seg.b - 2; q > seg.a; q-- {
+		if w := toks[q].lower; (w == "and" || w == "but") && !toks[q].quoted {
+			if toks[q-1].cap() {
+				return rng{} // "a study by Peter Schott and Justin Pierce found": a list of names, the study's authors
+			}
+			r := rng{q + 1, seg.b}
+			if h := toks[q+1]; r.b-r.a <= 4 && (allCapitalized(toks[r.a:r.b]) || r.b-r.a == 1 && subjectPronoun(h.lower)) && headOK(toks, r) {
+				return r
+			}
+			return rng{}
+		}
+	}
+	return rng{}
 }
 
 // relativeWord reports whether w opens a relative clause, which ends a
