@@ -848,14 +848,14 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if p.text == "–" {
 			p.text = "—"
 		}
-		if p.text == "," || p.text == "—" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" || p.lower == "since" {
+		if p.text == "," || p.text == "—" || c.r.a == contentStart(toks) && toks[c.r.a].cap() && c.r.b < len(toks) && !prepositions[toks[c.r.b].lower] && media[toks[c.r.b].lower] == "" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" || p.lower == "since" {
 			if p.lower == "by" && c.r.a >= 2 && byVerbs[toks[c.r.a-2].lower] {
 				// "he began by saying, “...”", "She responded by calling it ...": the
 				// subject of the verb before "by" speaks
 				c.r.a -= 2
 				return verbCue(s, c, earlier)
 			}
-			if p.text != "," && p.text != "—" && c.r.a-1 <= contentStart(toks)+1 {
+			if p.text != "," && p.text != "—" && (c.r.a-1 <= contentStart(toks)+1 || shortIntroBefore(toks, c.r.a-1)) {
 				// fronted: content runs to the comma after which the clause's
 				// subject and its verb follow ("Aside from saying X, allegedly
 				// Y, the commander also asked ...")
@@ -1226,7 +1226,7 @@ func restrictiveWho(toks []token, sp rng, c int) int {
 // the sentence's start, when only a time or place stands between the cue
 // (its words from after on) and the comma; else 0.
 func asSaidComma(toks []token, sp rng, after int) int {
-	if sp.a < 1 || toks[sp.a-1].lower != "as" || sp.a-1 != contentStart(toks) || after >= len(toks) {
+	if sp.a < 1 || toks[sp.a-1].lower != "as" || sp.a-1 != contentStart(toks) && !(sp.a > 2 && introBefore(toks, sp.a-2)) || after >= len(toks) {
 		return 0
 	}
 	if toks[after].text != "," && !adjunctPrepositions[toks[after].lower] && !timeWords[toks[after].lower] {
@@ -1460,4 +1460,20 @@ func nestedIn(s *sentence, o *raw, out []*raw, outlets *Outlets) bool {
 		}
 	}
 	return false
+}
+
+// shortIntroBefore reports whether a short phrase and its comma open the
+// sentence before i: "Now, | after arguing ...", "On Monday, | before
+// saying ...".
+func shortIntroBefore(toks []token, i int) bool {
+	k := contentStart(toks)
+	if i < 2 || toks[i-1].text != "," || i-1-k < 1 || i-1-k > 3 {
+		return false
+	}
+	for _, t := range toks[k : i-1] {
+		if t.kind != tWord || verbLike(t) && !strings.HasSuffix(t.lower, "ly") {
+			return false
+		}
+	}
+	return true
 }

@@ -474,7 +474,7 @@ func embeddedClause(toks []token, i int) bool {
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
 		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" && toks[k+1].lower != "as" && toks[k+1].lower != "which" && toks[k+1].lower != "who" && // (", as talks stalled": when, not what; ", which first reported it": whom)
-		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted && !timeBeforeClause(toks, k+1) {
+		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted && !timeBeforeClause(toks, k+1) && !summaryAppositive(toks, k+1) {
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution
 		if end := clauseEnd(toks, k+1); end > k+1 {
@@ -505,6 +505,25 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 		content.End = second.End
 	}
 	return content
+}
+
+// summaryAppositive reports whether an indefinite noun phrase with a
+// relative clause opens at i, which sums up the clause before it rather
+// than going on with what was said: "Americans oppose the cuts, a new poll
+// finds, | a debate that is likely to come to a head".
+func summaryAppositive(toks []token, i int) bool {
+	if i >= len(toks) || toks[i].lower != "a" && toks[i].lower != "an" {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		if t := toks[k]; t.kind != tWord || verbLike(t) {
+			return false
+		}
+		if relativeWord(toks[k].lower) {
+			return k > i+1
+		}
+	}
+	return false
 }
 
 // timeBeforeClause reports whether toks[i:] opens with how long before or

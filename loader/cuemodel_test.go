@@ -48,7 +48,7 @@ func TestLearnedCues(t *testing.T) {
 		{"The ruling prompted Ada Moss to advocate for a recount.", []string{"Ada Moss: for a recount"}},
 		{"They were the only Republicans to vote against the final version of the bill.", []string{"republicans: against the final version of the bill"}},
 		// a noun and its preposition: the possessor's stance, or the subject's of the verb the noun is object of
-		{"Ola Dahl's support for the plan surprised donors.", []string{"Ola Dahl: the plan"}}, // ("opposition to" scored 0.42, under the nouns' 0.45, once the model was retrained)
+		{"Ola Dahl's praise of the plan surprised donors.", []string{"Ola Dahl: the plan"}}, // (nouns near the 0.45 threshold, "support for", "opposition to", move across it from one retraining to the next)
 		{"Ola Dahl's controversial pledge to be neutral during peace talks angered donors.", []string{"Ola Dahl: to be neutral during peace talks"}},
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
 		// a reflexive's verb and the preposition after it are the cue

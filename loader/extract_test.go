@@ -1436,6 +1436,33 @@ func TestSubjectsOfASecondClause(t *testing.T) {
 	}
 }
 
+// TestFrontedAndInterruptedReports: a participle that opens the sentence,
+// or follows a short introduction, has the main clause's subject; "as X
+// reported" after an introduction reports the main clause; a report after
+// the attribution's comma that only sums the clause up ("a debate that ...")
+// is no part of it; an appositive that ends in a quoted name or holds a
+// noun that is a cue form still describes the speaker.
+func TestFrontedAndInterruptedReports(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"Declaring that he alone can secure the homeland, the billionaire offered himself as a candidate.", "the billionaire", "he alone can secure the homeland"},
+		{"Noting that only Ada Moss voted with the league, Ola Dahl added: “That’s where your problem is.”", "Ola Dahl", "only Ada Moss voted with the league"},
+		{"Now, after arguing that the results narrowed the race, his team is suggesting that the race is over.", "his team", "the results narrowed the race"},
+		{"In the old Lund republic, as Ola Dahl reported in his book, the party leaders had lavish country houses.", "Ola Dahl", "the party leaders had lavish country houses"},
+		{"Farmers overwhelmingly oppose the levy, a new Lund University poll finds, a debate that is likely to come to a head this week.", "Lund University", "Farmers overwhelmingly oppose the levy"},
+		{"Ola Dahl, the hacker known as “Guccifer,” stated that he had access to the server.", "Ola Dahl", "he had access to the server"},
+		{"Ola Dahl, the star of the show \"The Farm,\" said that fairs have been too dull.", "Ola Dahl", "fairs have been too dull"},
+	} {
+		sts := extract(c.text)
+		var got []string
+		for _, st := range sts {
+			got = append(got, st.Speaker.Name+": "+st.Content)
+		}
+		if !slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, c.name) && strings.HasSuffix(g, ": "+c.content) }) {
+			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
+		}
+	}
+}
+
 // TestNothingSaid: idioms and empty objects of "say" are no statements.
 // TestAccordingToAnAppositive: "According to X, a monitoring group, Q": the
 // appositive describes X (its role, when it has one) and is no part of Q.

@@ -1698,7 +1698,8 @@ func openingSubject(toks []token, c int) (rng, bool) {
 		}
 	}
 	for q := e; q < c; q++ {
-		if t := toks[q]; t.kind == tWord && !t.quoted && (subordinators[t.lower] && t.lower != "as" || t.lower == "because" || cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing")) || t.text == ";" || t.text == ":" || t.kind == tQuote && t.open && !t.paired {
+		namedAs := q+1 < c && toks[q+1].lower == "as" || q > 0 && (determiners[toks[q-1].lower] || possessiveDeterminers[toks[q-1].lower]) // "the hacker known as “Guccifer,”", "the show": a name, a noun, no report
+		if t := toks[q]; t.kind == tWord && !t.quoted && (subordinators[t.lower] && t.lower != "as" || t.lower == "because" || cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing") && !namedAs) || t.text == ";" || t.text == ":" || t.kind == tQuote && t.open && !t.paired {
 			return rng{}, false // the cue is in a clause of its own, or another report's
 		}
 	}
