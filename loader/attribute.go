@@ -994,6 +994,16 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if !ok && !c.belief && clauseFollows(toks, afterRecipient(toks, c)) {
 			sp, ok = openingSubject(toks, c.r.a)
 		}
+		if np := reducedRelative(toks, c.r.a); !ok && !np.empty() {
+			// "super PACs supporting presidential candidates", "ads attacking
+			// his rivals": the participle describes the noun phrase before
+			// it, whose stance or words it reports
+			after := skipAfterCue(toks, afterRecipient(toks, c))
+			end := objectEnd(toks, after, clauseEnd(toks, after)) // (a clause, "showing that ...", runs to its end)
+			r.speaker = np
+			r.content = spanOf(toks, rng{after, end})
+			return validContent(r)
+		}
 		if !ok {
 			return nil
 		}
@@ -1476,4 +1486,45 @@ func shortIntroBefore(toks []token, i int) bool {
 		}
 	}
 	return true
+}
+
+// ingNouns are -ing words read as nouns after a noun: "a landmark Supreme
+// Court ruling that ...".
+var ingNouns = set("ruling rulings hearing hearings meeting meetings funding spending polling briefing briefings building opening meaning")
+
+// reducedRelative returns the noun phrase that the participle at i
+// follows with no comma between, as a relative clause without its "who"
+// or "that" ("a family of super PACs | supporting Ted Cruz", "ads |
+// attacking his rivals"), or nothing: the noun must end the phrase (not an
+// auxiliary, "is supporting", a preposition or a pronoun), and an object
+// must follow the participle.
+func reducedRelative(toks []token, i int) rng {
+	if n := toks[min(i+1, len(toks)-1)]; !participle(toks[i].lower) || ingNouns[toks[i].lower] || i < 1 || i+1 >= len(toks) || n.kind != tWord || verbLike(n) || prepositions[n.lower] || subjectStop[n.lower] && n.lower != "that" || pronouns[n.lower] != "" && n.lower != "him" && n.lower != "her" && n.lower != "them" {
+		return rng{} // an object follows: "supporting presidential candidates", "attacking him"
+	}
+	h := toks[i-1]
+	if h.kind != tWord || h.quoted || preCueSkip[h.lower] || adverb(h.lower) || prepositions[h.lower] || pronouns[h.lower] != "" || determiners[h.lower] ||
+		possessiveDeterminers[h.lower] || subjectStop[h.lower] || isConnective(h.lower) || verbLike(h) || strings.HasSuffix(h.lower, "ing") || isNumber(h.text) {
+		return rng{}
+	}
+	if !(strings.HasSuffix(h.lower, "s") || h.cap() || orgNouns[h.lower] || roleNouns[h.lower] || groupNouns[h.lower] || unnamedHeads[h.lower]) {
+		return rng{}
+	}
+	a := i - 1
+	for a > 0 && i-a < 6 {
+		p := toks[a-1]
+		if p.kind != tWord || prepositions[p.lower] || verbLike(p) || subjectStop[p.lower] || pronouns[p.lower] != "" || isConnective(p.lower) || p.quoted ||
+			participle(p.lower) || a >= 2 && toks[a-2].lower == "to" && !p.cap() {
+			break // (not "to continue recruiting | volunteer captains": an infinitive's verb)
+		}
+		a--
+		if determiners[p.lower] || possessiveDeterminers[p.lower] {
+			break
+		}
+	}
+	np := rng{a, i}
+	if !headOK(toks, np) {
+		return rng{}
+	}
+	return np
 }

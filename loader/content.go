@@ -335,6 +335,12 @@ func subjectReportAt(toks []token, j int) bool {
 // up to five words of a noun phrase (a capital, a determiner or a word no
 // verb) and then an auxiliary or a past-tense verb.
 func newClauseAt(toks []token, j int) bool {
+	if j+1 < len(toks) && clauseAdverbs[toks[j].lower] && toks[j+1].kind == tWord && !verbLike(toks[j+1]) {
+		j++ // ", and now some allies are hoping": the adverb opens the clause
+	}
+	if j+1 < len(toks) && (toks[j].lower == "that's" || toks[j].lower == "that’s") && toks[j+1].lower == "why" {
+		return true // ", and that's why ...": the article's conclusion
+	}
 	if j >= len(toks) || toks[j].kind != tWord || pronouns[toks[j].lower] != "" || verbLike(toks[j]) || prepositions[toks[j].lower] || toks[j].lower == "that" {
 		return false // (not "said it was not, and that the two nations had ...": a second clause of the report)
 	}
@@ -352,6 +358,9 @@ func newClauseAt(toks []token, j int) bool {
 	}
 	return false
 }
+
+// clauseAdverbs may open a clause before its subject: ", and now X ...".
+var clauseAdverbs = set("now then later meanwhile today yet still")
 
 // reportAfterSubject reports whether a few words of subject from j are
 // followed by a cue's finite form.

@@ -1463,6 +1463,34 @@ func TestFrontedAndInterruptedReports(t *testing.T) {
 	}
 }
 
+// TestReducedRelatives: a participle right after a noun phrase, with no
+// comma or "who" between, reports that phrase's stance or words ("super
+// PACs supporting Ada Moss"); an -ing noun ("a court ruling that") and a
+// progressive ("is supporting") are no such participle.
+func TestReducedRelatives(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Digital ads were a key focus for super PACs supporting presidential candidates, which spent more than $10 million.", "super PACs: presidential candidates"},
+		{"The campaign has included millions of dollars in ads attacking candidates vying with Dahl for support.", "ads: candidates vying with Dahl for support"},
+		{"After the release of a video from the group threatening an attack in Lund, Dahl called for calm.", "the group: an attack in Lund"},
+	} {
+		sts := extract(c.text)
+		var got []string
+		for _, st := range sts {
+			got = append(got, st.Mention+": "+st.Content)
+		}
+		if !slices.Contains(got, c.want) {
+			t.Errorf("%q: want %q:%s", c.text, c.want, describe(sts))
+		}
+	}
+	for _, text := range []string{"That requirement was lifted in a landmark Lund court ruling that took away the power of the council."} {
+		for _, st := range extract(text) {
+			if st.Cue == "ruling" {
+				t.Errorf("%q: a noun, no report:%s", text, describe(extract(text)))
+			}
+		}
+	}
+}
+
 // TestNothingSaid: idioms and empty objects of "say" are no statements.
 // TestAccordingToAnAppositive: "According to X, a monitoring group, Q": the
 // appositive describes X (its role, when it has one) and is no part of Q.
