@@ -73,7 +73,7 @@ func objectEnd(toks []token, i, end int) int {
 			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
 		case mediumPhrase(toks, k) > k:
 			return k // "claimed victory in a tweet"
-		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]):
+		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]) && !possessive(toks[k-1].lower) && !determiners[toks[k-1].lower]:
 			return k // "endorsed Mrs. Clinton this month", "on Tuesday"
 		case (w == "on" || w == "in") && k+1 < end && (timeWords[toks[k+1].lower] || isNumber(toks[k+1].lower)):
 			return k
@@ -294,11 +294,18 @@ func shareReportAt(toks []token, j int) bool {
 }
 
 // secondThat reports whether "but that" at j goes on with a second "that"
-// clause of the report that opened with "that" at or just before i: "said
-// that two soldiers had died, but that shelling had eased"; not "but that
-// is not true", where "that" is the subject.
+// clause of the report that opened at i: "said (that) two soldiers had
+// died, but that shelling had eased"; not "but that is not true", where
+// "that" is the subject. A quotation after "but" goes on with the report
+// too: "said he had offers, but “the offers were ...”".
 func secondThat(toks []token, i, j int) bool {
-	if toks[j].lower != "but" || j+3 >= len(toks) || toks[j+1].lower != "that" || i >= len(toks) || toks[i].lower != "that" && (i == 0 || toks[i-1].lower != "that") {
+	if toks[j].lower != "but" || j+3 >= len(toks) || i >= len(toks) {
+		return false
+	}
+	if q := toks[j+1]; q.kind == tQuote && q.open && q.paired {
+		return true // "said he had offers for the gun, but “the offers were ...”": his words go on
+	}
+	if toks[j+1].lower != "that" {
 		return false
 	}
 	n := toks[j+2]

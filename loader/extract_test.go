@@ -964,10 +964,13 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
-		{"Ada Moss echoed similar themes and took the stage with Ola Dahl.", "similar themes", ""},                                                                            // the subject's next act, in the cue's form
-		{"The judge ordered the mayor's office, along with the prosecutor, to release the video.", "the mayor's office, along with the prosecutor, to release the video", ""}, // an aside inside the object
-		{"Ada Moss criticized the rules and related policies.", "the rules and related policies", ""},                                                                         // (an adjective in -ed: no object follows it)
-		{"Ada Moss said the road would open in May and closed the meeting.", "the road would open in May and closed the meeting", ""},                                         // a clause goes on                                                                           // not a clause of its own
+		{"Ola Dahl said he had received offers for the farm, but “the offers were not serious.”", "he had received offers for the farm, but “the offers were not serious.”", ""}, // his words go on after "but"
+		{"Ada Moss cited Ola Dahl’s September 2011 visit to the council.", "Ola Dahl’s September 2011 visit to the council", ""},                                                 // a month after a possessive modifies the object
+		{"Ada Moss felt the debate was over the top, and now some close allies are hoping for calm.", "the debate was over the top", "for calm"},                                 // ", and now X": a clause of another subject
+		{"Ada Moss echoed similar themes and took the stage with Ola Dahl.", "similar themes", ""},                                                                               // the subject's next act, in the cue's form
+		{"The judge ordered the mayor's office, along with the prosecutor, to release the video.", "the mayor's office, along with the prosecutor, to release the video", ""},    // an aside inside the object
+		{"Ada Moss criticized the rules and related policies.", "the rules and related policies", ""},                                                                            // (an adjective in -ed: no object follows it)
+		{"Ada Moss said the road would open in May and closed the meeting.", "the road would open in May and closed the meeting", ""},                                            // a clause goes on                                                                           // not a clause of its own
 		{"Interior Minister Ola Dahl told state television the border would reopen.", "the border would reopen", ""},
 		{"Ada Moss told lawmakers the budget was balanced.", "the budget was balanced", ""},
 		{"“We will respond,” Iran's foreign minister, Abbas Araghchi, said in a televised interview.", "We will respond", ""},
