@@ -1043,8 +1043,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if l := listSubject(toks, r.speaker); l.a < r.speaker.a && len(appos) == 0 {
 		r.speaker = l // "Microsoft, Alphabet and Amazon have said": the whole list
 	}
+	restrictive := false // the report is a restrictive relative clause's, which the main clause's verb ends
 	if w := restrictiveWho(toks, r.speaker, c.r.a); w >= 0 && len(appos) == 0 {
 		r.speaker, r.refersTo = rng{w, w + 1}, rng{r.speaker.a, w} // "Voters who said ...": mention "who", speaker the voters
+		restrictive = w > 0 && toks[w-1].text != ","
 	}
 	if sp.a > 0 && len(appos) == 0 {
 		r.pre = descriptorsBefore(toks, sp.a)
@@ -1158,9 +1160,50 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if objectLemmas[c.lemma] {
 		end = objectEnd(toks, after, end)
 	}
+	if restrictive {
+		end = mainPredicate(toks, after, end, objectLemmas[c.lemma] || c.belief && !clauseFollows(toks, after))
+	}
 	end = mediumAtEnd(toks, after, end)
 	r.content = spanOf(toks, rng{after, end})
 	return validContent(r)
+}
+
+// mainPredicate returns where the main clause's verb takes over from a
+// restrictive relative clause's report that runs from i to end: "Voters
+// who said the economy was bad | chose Dahl", "respondents who support
+// Sanders | are in college". An object (np) ends at the first verb group,
+// a clause at its second one that follows a noun, not a conjunction;
+// else end.
+func mainPredicate(toks []token, i, end int, np bool) int {
+	groups := 0
+	for k := i; k < end; k++ {
+		t := toks[k]
+		if t.quoted || t.kind != tWord || t.cap() {
+			continue
+		}
+		if !finiteVerb(t.lower) || k > i && finiteVerb(toks[k-1].lower) {
+			continue // (inside a verb group: "has been", "would say")
+		}
+		p := toks[max(k-1, 0)]
+		if k > i && (p.kind != tWord || conjunctions[p.lower] || p.lower == "that" || relativeWord(p.lower) || pronouns[p.lower] != "" || p.lower == "to" || determiners[p.lower] || prepositions[p.lower]) {
+			groups++ // a clause's own verb: "said (that) the economy | was bad"
+			continue
+		}
+		if groups++; np || groups >= 2 {
+			return k
+		}
+	}
+	return end
+}
+
+// finiteVerb reports whether w reads as a finite verb that may open a
+// predicate: an auxiliary, a modal, a copula or a past tense.
+func finiteVerb(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "may", "might", "should", "must", "do", "does", "did":
+		return true
+	}
+	return irregularPast[w] || len(w) > 4 && strings.HasSuffix(w, "ed")
 }
 
 // mediumAtEnd returns where a content from i to end stops before a medium

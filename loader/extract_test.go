@@ -964,6 +964,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
+		{"Voters who said the levy was unfair chose Ola Dahl.", "the levy was unfair", ""},                                                                                       // the main clause's verb ends a restrictive relative clause's report
+		{"Ola Dahl, who has long argued that the levy is unfair, voted no.", "the levy is unfair", ""},                                                                           // "has long": an adverb in the verb group
 		{"Ola Dahl said he had received offers for the farm, but “the offers were not serious.”", "he had received offers for the farm, but “the offers were not serious.”", ""}, // his words go on after "but"
 		{"Ada Moss cited Ola Dahl’s September 2011 visit to the council.", "Ola Dahl’s September 2011 visit to the council", ""},                                                 // a month after a possessive modifies the object
 		{"Ada Moss felt the debate was over the top, and now some close allies are hoping for calm.", "the debate was over the top", "for calm"},                                 // ", and now X": a clause of another subject

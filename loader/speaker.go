@@ -459,8 +459,8 @@ func placeTail(toks []token, seg rng) bool {
 func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	j := catenativeBefore(toks, c)
 	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || adverb(toks[j].lower) ||
-		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t")) {
-		j-- // auxiliaries, adverbs, "doesn't"
+		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t") || longAfterPerfect(toks, j)) {
+		j-- // auxiliaries, adverbs, "doesn't", "has long"
 	}
 	for j > 0 && floatingQuantifiers[toks[j].lower] && !toks[j].cap() && (toks[j-1].kind == tWord && !determiners[toks[j-1].lower] && !prepositions[toks[j-1].lower] || toks[j-1].text == ")") {
 		j-- // "A and B all suggested", "Lawmakers have both said": the quantifier floats off its subject
@@ -1467,6 +1467,12 @@ var copyNouns = set("copy draft version summary transcript")
 // not a noun that ends so ("the family said").
 func adverb(w string) bool {
 	return len(w) > 4 && strings.HasSuffix(w, "ly") && !lyNouns[w]
+}
+
+// longAfterPerfect reports whether the word at j is the "long" of "has
+// long argued": an adverb inside the verb group.
+func longAfterPerfect(toks []token, j int) bool {
+	return toks[j].lower == "long" && j > 0 && (toks[j-1].lower == "has" || toks[j-1].lower == "have" || toks[j-1].lower == "had")
 }
 
 // lyNouns end in "-ly" but are no adverbs.
