@@ -1008,6 +1008,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return nil
 		}
 	}
+	relAt := -1 // the relative pronoun that stands for the speaker: "X, who said ..."
 	if sp.b-sp.a == 1 && relativeClause(toks, sp) {
 		// "X, which wants ...": a relative clause describes X; a belief
 		// there is background, speech ("X, who said ..., ") is X's
@@ -1019,6 +1020,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			// (not "According to Reuters, which first reported the talks, ...": the source's aside)
 			return nil
 		}
+		relAt = sp.a
 		sp = ante
 		// the statement ends where the relative clause does: "X, who said
 		// he would run, said ..."
@@ -1047,6 +1049,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if w := restrictiveWho(toks, r.speaker, c.r.a); w >= 0 && len(appos) == 0 {
 		r.speaker, r.refersTo = rng{w, w + 1}, rng{r.speaker.a, w} // "Voters who said ...": mention "who", speaker the voters
 		restrictive = w > 0 && toks[w-1].text != ","
+	}
+	if relAt >= 0 && r.refersTo.empty() {
+		r.speaker, r.refersTo = rng{relAt, relAt + 1}, r.speaker // "Jeb Bush, who announced he is suspending ...": mention "who", speaker Jeb Bush
 	}
 	if sp.a > 0 && len(appos) == 0 {
 		r.pre = descriptorsBefore(toks, sp.a)
