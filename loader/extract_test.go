@@ -641,6 +641,20 @@ func TestImpersonalSeemsIsNoStatement(t *testing.T) {
 	}
 }
 
+// TestRaisingVerbsNameNobody: "X appears to be slipping" is the article's
+// view of X, not a view X holds: nobody is named and X is part of what is
+// said; "X appeared to suggest that ..." is X's report.
+func TestRaisingVerbsNameNobody(t *testing.T) {
+	sts := extract("Ola Dahl appears to be slipping in the polls.")
+	if len(sts) != 1 || sts[0].Speaker.Type != kg.Unknown || sts[0].Content != "Ola Dahl appears to be slipping in the polls" {
+		t.Errorf("want nobody's view of Ola Dahl:%s", describe(sts))
+	}
+	sts = extract("Ola Dahl appeared to suggest that the levy was dead.")
+	if !slices.ContainsFunc(sts, func(s kg.Statement) bool { return s.Speaker.Name == "Ola Dahl" }) {
+		t.Errorf("want Ola Dahl's report:%s", describe(sts))
+	}
+}
+
 func TestHeIsNotAPlace(t *testing.T) {
 	sts := extract("Mayor Ann Lee spoke on Monday. The rally was held in San Diego. He said the port would reopen.")
 	for _, s := range sts {
