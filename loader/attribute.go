@@ -1584,11 +1584,20 @@ func reducedRelative(toks []token, i int) rng {
 // subject is part of what is said (PolNeAR gives such a report no source
 // about three times in four).
 func raised(toks []token, c cueHit, r *raw) {
-	if c.lemma != "seem" && c.lemma != "appear" || r.speaker.empty() || r.speaker.b > c.r.a || c.r.b+1 >= len(toks) || toks[c.r.b].lower != "to" || !r.refersTo.empty() {
+	if c.lemma != "seem" && c.lemma != "appear" || r.speaker.empty() || r.speaker.b > c.r.a || c.r.b+1 >= len(toks) || !r.refersTo.empty() {
 		return
 	}
-	if k := tokAt(toks, r.content.Start); k != c.r.b+1 && k != c.r.b || cueForms[toks[c.r.b+1].lower] != "" {
-		return // (not "he appeared to suggest that ...": the report is his)
+	n := toks[c.r.b]
+	switch {
+	case n.lower == "to":
+		if k := tokAt(toks, r.content.Start); k != c.r.b+1 && k != c.r.b || cueForms[toks[c.r.b+1].lower] != "" {
+			return // (not "he appeared to suggest that ...": the report is his)
+		}
+	case n.kind == tWord && !n.cap() && !prepositions[n.lower] && !determiners[n.lower] && n.lower != "that" && n.lower != "as" && n.lower != "like" && tokAt(toks, r.content.Start) == c.r.b:
+		// "Trump's supporters seemed unperturbed": an adjective, the
+		// article's view of them too
+	default:
+		return
 	}
 	r.content.Start = toks[r.speaker.a].start
 	r.speaker, r.appos, r.pre, r.unknown = rng{}, nil, nil, true

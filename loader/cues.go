@@ -111,6 +111,9 @@ func findCues(s *sentence) []cueHit {
 		if (lemma == "seem" || lemma == "appear") && i > 0 && (toks[i-1].lower == "it" || toks[i-1].lower == "there") {
 			continue // "It seems that ...": the article's own voice, nobody's belief
 		}
+		if lemma == "appear" && i+1 < len(toks) && (prepositions[toks[i+1].lower] && toks[i+1].lower != "to" || appearPlaces[toks[i+1].lower] || toks[i+1].cap()) {
+			continue // "appeared at the debate", "appears in a clip": where she was seen, no view (PolNeAR marks none of 20 on train)
+		}
 		if lemma == "plan" && i > 1 && toks[i-1].lower == "no" && (toks[i-2].lower == "have" || toks[i-2].lower == "has" || toks[i-2].lower == "had") {
 			out = append(out, cueHit{r: rng{i - 1, i + 1}, lemma: lemma, belief: true}) // "They have no plans to ...": the cue from "no", the subject before "have"
 			continue
@@ -401,6 +404,9 @@ func cueSense(toks []token, i int) bool {
 	}
 	return true
 }
+
+// appearPlaces follow "appear" in its sense of being seen somewhere.
+var appearPlaces = set("before alongside onstage together during")
 
 // seesAs reports whether "see" at i-1 holds a view: "sees that ...",
 // "sees Cruz as a uniter".

@@ -649,6 +649,13 @@ func TestRaisingVerbsNameNobody(t *testing.T) {
 	if len(sts) != 1 || sts[0].Speaker.Type != kg.Unknown || sts[0].Content != "Ola Dahl appears to be slipping in the polls" {
 		t.Errorf("want nobody's view of Ola Dahl:%s", describe(sts))
 	}
+	sts = extract("Ola Dahl's supporters seemed equally unperturbed.")
+	if len(sts) != 1 || sts[0].Speaker.Type != kg.Unknown || !strings.HasPrefix(sts[0].Content, "Ola Dahl's supporters seemed") {
+		t.Errorf("want nobody's view of the supporters:%s", describe(sts))
+	}
+	if sts = extract("Ola Dahl appeared at the fair anyway."); len(sts) != 0 {
+		t.Errorf("where he was seen is no view:%s", describe(sts))
+	}
 	sts = extract("Ola Dahl appeared to suggest that the levy was dead.")
 	if !slices.ContainsFunc(sts, func(s kg.Statement) bool { return s.Speaker.Name == "Ola Dahl" }) {
 		t.Errorf("want Ola Dahl's report:%s", describe(sts))
