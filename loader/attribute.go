@@ -1103,7 +1103,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	colonEnds := c.r.b < len(toks) && toks[c.r.b].text == ":" && isEnd(toks[c.r.b:]) && first > 1 && toks[first-1].text == "," && introBefore(toks, first-1)
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
-		tailEnds && !quoteFollows && !colonEnds { // (not "In a speech last July, he said:": the next paragraph is what was said)
+		tailEnds && !quoteFollows && !colonEnds && !(first-1 > contentStart(toks) && onlyTime(toks[contentStart(toks):first-1])) { // (not "In a speech last July, he said:": the next paragraph is what was said; not "Earlier this week, X wrote to Y": when)
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}
@@ -1148,6 +1148,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// clause after the comma is what was said
 		r.content = spanOf(toks, rng{k + 1, clauseEnd(toks, k+1)})
 		return validContent(r)
+	}
+	if after > c.r.b && toks[after-1].text == "," && participle(toks[after].lower) && cueForms[toks[after].lower] != "" {
+		return nil // "wrote to Lynch, urging the department to ...": the participle's report carries what was said
 	}
 	end := clauseEnd(toks, after)
 	if subordinateSubject(toks, sp) && !(c.r.b < len(toks) && toks[c.r.b].text == ",") {

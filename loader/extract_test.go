@@ -1173,6 +1173,27 @@ func TestATimeIsNoSpeaker(t *testing.T) {
 	}
 }
 
+// TestTheSubjectAfterATime: a time before the subject, or between it and
+// its verb, is skipped to the subject; a time phrase before a comma is no
+// content of the verb after it; a verb whose words a participle after its
+// comma carries has no content of its own.
+func TestTheSubjectAfterATime(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"On Saturday, Senator Ola Dahl of Vermont, a rival, assailed her for supporting the war.", "Ola Dahl: her for supporting the war"},
+		{"Hours later, Ola Dahl returned the compliment, telling Reuters that Moss was a friend.", "Ola Dahl: Moss was a friend"},
+		{"But a few days later, Ola Dahl reversed himself again, telling reporters that the levy was set.", "Ola Dahl: the levy was set"},
+		{"Ola Dahl, whose views upset even his own party, last year proposed a ban on imports.", "Ola Dahl: a ban on imports"},
+	} {
+		if got := speakersAndContents(extract(c.text)); !slices.Contains(got, c.want) {
+			t.Errorf("%q: want %q, got %q", c.text, c.want, got)
+		}
+	}
+	got := speakersAndContents(extract("Earlier this week, league leaders wrote to Ada Moss, urging the council to review the levy."))
+	if want := []string{"league leaders: the council to review the levy"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
 // "He" after one unnamed source is that source: "a provincial official said
 // ... He added".
 func TestHeIsTheUnnamedSourceBefore(t *testing.T) {

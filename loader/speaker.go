@@ -468,6 +468,12 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			j--
 		}
 	}
+	for n := 3; n >= 2; n-- {
+		if a := j - n + 1; a > contentStart(toks) && onlyTime(toks[a:j+1]) && !timeWords[toks[a-1].lower] && (toks[a-1].text == "," || toks[a-1].kind == tWord && !prepositions[toks[a-1].lower]) {
+			j = a - 1 // "Trump, whose views ..., last year proposed", "The State Department two weeks ago said": when, not who
+			break
+		}
+	}
 	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
 		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
 	}
@@ -617,6 +623,11 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if len(appos) > 0 && seg.b-seg.a >= 2 && seg.a == contentStart(toks) && strings.HasSuffix(toks[seg.a].lower, "ing") && prepositions[toks[seg.a+1].lower] {
 		// "Speaking to BBC News, a former colleague, who ..., said": the
 		// participle's phrase says how; the subject follows it
+		seg, appos = appos[0], appos[1:]
+	}
+	if len(appos) > 0 && !seg.empty() && onlyTime(toks[seg.a:seg.b]) && headOK(toks, appos[0]) {
+		// "On Saturday, Senator X of Vermont, a rival, assailed": the phrase
+		// before the first comma says when; the one after it is the subject
 		seg, appos = appos[0], appos[1:]
 	}
 	if len(appos) > 0 && allCapitalized(toks[appos[0].a:appos[0].b]) && introBefore(toks, appos[0].a-1) {
@@ -1302,6 +1313,15 @@ func relativeOwner(toks []token, j int) (int, rng) {
 // ("The spokesman refused ...", "Clinton celebrated ..."): leadingNP, or up to
 // four words before a past or present tense verb.
 func subjectNP(toks []token) rng {
+	k := contentStart(toks)
+	for k < len(toks) && isConnective(toks[k].lower) {
+		k++ // "But a few days later, X reversed himself"
+	}
+	if c := commaAfterWords(toks, k, 6); c > k && onlyTime(toks[k:c]) {
+		if np := leadingNP(toks[c+1:]); !np.empty() {
+			return rng{np.a + c + 1, np.b + c + 1} // "Hours later, Trump returned the compliment, telling": the subject after the time
+		}
+	}
 	if np := leadingNP(toks); !np.empty() {
 		return np
 	}
@@ -1341,7 +1361,7 @@ func subjectNP(toks []token) rng {
 	// "Before the convention, X lobbied ...", "In an interview with CNN, X
 	// continued ...", "This year, he rose to ...": the subject follows an
 	// introductory phrase
-	k := contentStart(toks)
+	k = contentStart(toks)
 	fronted := frontedParticiple(toks, k)
 	if k+1 < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower] || fronted ||
 		timeWords[toks[k].lower] && (timeWords[toks[k+1].lower] || toks[k+1].text == ",")) {
