@@ -995,7 +995,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if !ok && !c.belief && clauseFollows(toks, afterRecipient(toks, c)) {
 			sp, ok = openingSubject(toks, c.r.a)
 		}
-		if np := reducedRelative(toks, c.r.a); !ok && !np.empty() {
+		var np rng
+		if !ok {
+			np = reducedRelative(toks, c.r.a)
+		}
+		if !np.empty() {
 			// "super PACs supporting presidential candidates", "ads attacking
 			// his rivals": the participle describes the noun phrase before
 			// it, whose stance or words it reports
