@@ -815,6 +815,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		mediumAt := c.r.a - 1
 		if timeWords[p.lower] && c.r.a >= 3 && media[toks[c.r.a-2].lower] != "" {
 			mediumAt = c.r.a - 2 // "released a statement Wednesday saying"
+		} else if timeWords[p.lower] && c.r.a >= 4 && (timeWords[toks[c.r.a-2].lower] || toks[c.r.a-2].lower == "early" || toks[c.r.a-2].lower == "late") && media[toks[c.r.a-3].lower] != "" {
+			mediumAt = c.r.a - 3 // "unleashed a series of tweets early Friday saying"
 		}
 		if medium := media[toks[max(mediumAt, 0)].lower]; medium != "" && c.r.a >= 2 {
 			// "X issued a statement calling Q": X speaks, in the statement;
@@ -835,7 +837,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			for v > 0 && !issueVerbs[toks[v].lower] && (determiners[toks[v].lower] || toks[v].lower == "out" || toks[v].kind == tWord && !toks[v].cap() && !strings.HasSuffix(toks[v].lower, "ed") && v > mediumAt-3) {
 				v-- // "sent out a fundraising email stressing"
 			}
-			if v > 0 && issueVerbs[toks[v].lower] {
+			if v > 0 && (issueVerbs[toks[v].lower] || v < mediumAt-1 && !toks[v].cap() && (strings.HasSuffix(toks[v].lower, "ed") || irregularPast[toks[v].lower])) {
+				// (any past tense before the medium's phrase issues it: "unleashed a series of tweets")
 				if sp, _, ok := subjectBefore(toks, v); ok {
 					r.speaker, r.medium = sp, medium
 					r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), clauseEnd(toks, c.r.b)})

@@ -1188,6 +1188,9 @@ func TestTheSubjectAfterATime(t *testing.T) {
 			t.Errorf("%q: want %q, got %q", c.text, c.want, got)
 		}
 	}
+	if sts := extract("Following initial reports of the blast, the council said nothing."); len(sts) != 0 {
+		t.Errorf("a fronted participle's phrase is no subject:%s", describe(sts))
+	}
 	got := speakersAndContents(extract("Earlier this week, league leaders wrote to Ada Moss, urging the council to review the levy."))
 	if want := []string{"league leaders: the council to review the levy"}; !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
@@ -1294,6 +1297,7 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"Writing on Twitter, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
 		{"In a post on Telegram, the governor wrote that rescue work was continuing.", "rescue work was continuing", "Telegram"},
 		{"In a sign of tension, Ada Moss said the talks had stalled.", "the talks had stalled", ""},
+		{"Ada Moss unleashed a series of tweets early Friday saying that the levy was unfair.", "the levy was unfair", "Twitter"}, // any past tense issues the medium; a time between it and the participle
 		{"In a post on Threads, Ada Moss said the rally was a success.", "the rally was a success", "Threads"},
 		{"In a 40-page opinion, Judge Carla Mendes wrote that the law imposes an undue burden.", "the law imposes an undue burden", "opinion"},
 		// a programme after the outlet, and its relative clause, are no part of what was said

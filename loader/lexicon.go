@@ -268,7 +268,7 @@ var orgNouns = set("group organization organisation company firm party movement 
 // media words: "in a phone call", "in an email interview" name how something was said.
 var media = map[string]string{
 	"phone": "phone call", "telephone": "phone call", "call": "phone call", "email": "email", "e-mail": "email",
-	"twitter": "Twitter", "tweet": "Twitter", "facebook": "Facebook", "interview": "interview", "statement": "statement",
+	"twitter": "Twitter", "tweet": "Twitter", "tweets": "Twitter", "facebook": "Facebook", "interview": "interview", "statement": "statement",
 	"letter": "letter", "video": "video", "radio": "radio", "television": "television", "op-ed": "op-ed",
 	"post": "post", "blog": "blog post", "speech": "speech", "briefing": "briefing", "conference": "news conference",
 	"release": "press release", "memo": "memo", "filing": "filing", "podcast": "podcast", "newsletter": "newsletter",

@@ -1168,6 +1168,9 @@ var collectiveSpeakers = set("police army military navy government parliament co
 // headOK accepts a speaker phrase whose last word can head a noun phrase.
 func headOK(toks []token, r rng) bool {
 	last := toks[r.b-1]
+	if first := toks[r.a]; r.b-r.a > 1 && r.a == contentStart(toks) && first.cap() && participle(first.lower) && !toks[r.a+1].cap() {
+		return false // "Following initial | reports of the blast": a fronted participle's phrase, no subject
+	}
 	if prepositions[last.lower] {
 		return false // "Aside from"
 	}
