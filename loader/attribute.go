@@ -998,6 +998,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if !ok && !c.belief && clauseFollows(toks, afterRecipient(toks, c)) {
 			sp, ok = openingSubject(toks, c.r.a)
 		}
+		if !ok {
+			sp, ok = afterQuotation(toks, c.r.a)
+		}
 		var np rng
 		if !ok {
 			np = reducedRelative(toks, c.r.a)
@@ -1611,4 +1614,40 @@ func raised(toks []token, c cueHit, r *raw) {
 	}
 	r.content.Start = toks[r.speaker.a].start
 	r.speaker, r.appos, r.pre, r.unknown = rng{}, nil, nil, true
+}
+
+// afterQuotation returns the phrase between a quotation that opens the
+// sentence and its cue, as the speaker the other readings did not find
+// ("“Q,” the pitch on Kickstarter says", "“Q,” a voice over says as ...",
+// "“Q,” state Senate leader X and House Speaker Y, both Republicans, said
+// in a statement"): up to its first comma, with no verb in it.
+func afterQuotation(toks []token, c int) (rng, bool) {
+	k := contentStart(toks)
+	if k >= c || toks[k].kind != tQuote || !toks[k].open || !toks[k].paired {
+		return rng{}, false
+	}
+	q := k + 1
+	for q < c && !(toks[q].kind == tQuote && !toks[q].open) {
+		q++
+	}
+	if q >= c-1 || c-q > 16 || toks[q-1].text != "," && toks[q+1].text != "," && !strings.HasSuffix(toks[q-1].text, "?") && !strings.HasSuffix(toks[q-1].text, "!") {
+		return rng{}, false // ("“Q,” X said": a comma ends the quotation's words or follows it)
+	}
+	a := q + 1
+	if toks[a].text == "," {
+		a++
+	}
+	e := a
+	for e < c && toks[e].kind == tWord && !verbLike(toks[e]) && !(e > a && subjectStop[toks[e].lower] && !prepositions[toks[e].lower]) {
+		e++
+	}
+	if e == a || e < c && toks[e].text != "," || prepositions[toks[a].lower] || subordinators[toks[a].lower] {
+		return rng{}, false
+	}
+	for _, t := range toks[e:c] {
+		if t.kind == tQuote || t.kind == tWord && verbLike(t) && !adverb(t.lower) {
+			return rng{}, false // the words up to the cue describe the speaker, with no verb of their own
+		}
+	}
+	return rng{a, e}, true
 }

@@ -1434,6 +1434,8 @@ func TestMoreSpeakerShapes(t *testing.T) {
 		{"Ms. Moss's presidential campaign, which has been shadowed for 17 months by the controversy over the private email server she used, said that the emails had no bearing on the case.", "Ms. Moss's presidential campaign", "the emails had no bearing on the case"},
 		{"“Lund has complete control over the port,” Ola Dahl said.Dahl claimed that he learned this from traders.", "Ola Dahl", "Lund has complete control over the port"},
 		{"Said Ada Moss, who grew up with him in the neighborhood, “We were all so proud of him.”", "Ada Moss", "We were all so proud of him"},
+		{"''Publish the book that Ada Moss doesn't want you to read,'' the pitch on Kickstarter says.", "Kickstarter", "Publish the book that Ada Moss doesn't want you to read"}, // whatever stands between the quotation and its cue
+		{"“The new plans will not solve this,” Ada Moss, assistant secretary of state for population, refugees, and migration, said on the same call.", "Ada Moss", "The new plans will not solve this"},
 	} {
 		firstStatementIs(t, c.text, c.name, c.content, false)
 	}
