@@ -21,6 +21,16 @@ func extract(text string) []kg.Statement {
 	return NewExtractor(nil).Extract(kg.Article{ID: "t", Text: text}).Statements
 }
 
+// hasStatement fails t unless text (extracted as article) has a statement
+// of content whose speaker's name holds name.
+func hasStatement(t *testing.T, text, article, name, content string) {
+	t.Helper()
+	sts := extract(article)
+	if !slices.ContainsFunc(sts, func(st kg.Statement) bool { return strings.Contains(st.Speaker.Name, name) && st.Content == content }) {
+		t.Errorf("%q: want %s: %q:%s", text, name, content, describe(sts))
+	}
+}
+
 // speakersAndContents gives each statement as "speaker: content", the form
 // the table tests compare.
 func speakersAndContents(sts []kg.Statement) []string {
@@ -1452,14 +1462,7 @@ func TestTheSentencesOpeningSubject(t *testing.T) {
 		{"Ola Dahl, a top Lund operative who played a major role in the 2008 race and is now running the early-vote effort in the state, said the absentee program is a critical part of the strategy.", "Ola Dahl", "the absentee program is a critical part of the strategy"},
 		{"Many of the local league leaders who’d rather be working now on a campaign for Moss or Dahl or Ina Kirsch said they’ve rallied behind the levy.", "Many of the local league leaders", "they’ve rallied behind the levy"},
 	} {
-		sts := extract("Ada Moss spoke first.\n\n" + c.text)
-		var got []string
-		for _, st := range sts {
-			got = append(got, st.Speaker.Name+": "+st.Content)
-		}
-		if !slices.Contains(got, c.name+": "+c.content) {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
-		}
+		hasStatement(t, c.text, "Ada Moss spoke first.\n\n"+c.text, c.name, c.content)
 	}
 	for _, text := range []string{
 		"Perhaps counterintuitively, deeply researched features and long pieces like the paper's said it all.",
@@ -1483,14 +1486,7 @@ func TestSubjectsOfASecondClause(t *testing.T) {
 		{"Ola Dahl was so fired up about the levy he said the council should vote on it at once.", "Ola Dahl", "the council should vote on it at once"},
 		{"Since announcing in October that he would not seek the post, Ola Dahl has been a loyal lieutenant.", "Ola Dahl", "he would not seek the post"},
 	} {
-		sts := extract(c.text)
-		var got []string
-		for _, st := range sts {
-			got = append(got, st.Speaker.Name+": "+st.Content)
-		}
-		if !slices.Contains(got, c.name+": "+c.content) {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
-		}
+		hasStatement(t, c.text, c.text, c.name, c.content)
 	}
 }
 
@@ -1510,14 +1506,7 @@ func TestFrontedAndInterruptedReports(t *testing.T) {
 		{"Ola Dahl, the hacker known as “Guccifer,” stated that he had access to the server.", "Ola Dahl", "he had access to the server"},
 		{"Ola Dahl, the star of the show \"The Farm,\" said that fairs have been too dull.", "Ola Dahl", "fairs have been too dull"},
 	} {
-		sts := extract(c.text)
-		var got []string
-		for _, st := range sts {
-			got = append(got, st.Speaker.Name+": "+st.Content)
-		}
-		if !slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, c.name) && strings.HasSuffix(g, ": "+c.content) }) {
-			t.Errorf("%q: want %s: %q:%s", c.text, c.name, c.content, describe(sts))
-		}
+		hasStatement(t, c.text, c.text, c.name, c.content)
 	}
 }
 
