@@ -1675,7 +1675,7 @@ func endSubjectAtVerb(toks []token, r *raw) {
 // the cue opens a clause of its own. A subject the other readings cannot
 // walk back over, because a quotation, a relative clause with a second verb
 // or a participle's phrase stands between it and its verb ("Mr. Manafort,
-// citing ”the unique magic of Trump,” said", "Large majorities of voters
+// citing “the unique magic of Trump,” said", "Large majorities of voters
 // in six states going to the polls on Tuesday said"), still speaks.
 func openingSubject(toks []token, c int) (rng, bool) {
 	w := toks[c].lower
@@ -1735,13 +1735,9 @@ func openingSubject(toks []token, c int) (rng, bool) {
 	return sp, true
 }
 
-// clauseVerbs are the speech verbs whose report is a clause ("said the
-// plan failed"): only a finite one of these, with a clause after it, gets a
-// subject from openingSubject.
-var clauseVerbs = set("say tell add claim insist argue warn note explain acknowledge admit contend assert declare predict suggest write")
-
 // clauseFollows reports whether a clause opens at i: "that", or a subject
-// (a pronoun, a determiner, a name) and then more words.
+// (a pronoun, a determiner, a name) and then more words. Only a speech
+// verb with a clause after it gets a subject from openingSubject.
 func clauseFollows(toks []token, i int) bool {
 	if i+1 >= len(toks) || toks[i].kind != tWord {
 		return false
