@@ -1218,11 +1218,7 @@ func mainPredicate(toks []token, i, end int, np bool) int {
 // finiteVerb reports whether w reads as a finite verb that may open a
 // predicate: an auxiliary, a modal, a copula or a past tense.
 func finiteVerb(w string) bool {
-	switch w {
-	case "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "may", "might", "should", "must", "do", "does", "did":
-		return true
-	}
-	return irregularPast[w] || len(w) > 4 && strings.HasSuffix(w, "ed")
+	return auxiliaries[w] || w == "should" || w == "do" || w == "does" || w == "did" || irregularPast[w] || len(w) > 4 && strings.HasSuffix(w, "ed")
 }
 
 // mediumAtEnd returns where a content from i to end stops before a medium
