@@ -458,6 +458,21 @@ func introSubject(toks []token, c int) (rng, bool) {
 	return rng{a, c}, true
 }
 
+// beforeTime returns the index before a time phrase of two or three words
+// that ends at j and follows "and" or "but" ("and on Monday | announced",
+// "but last week | said"), or j where there is none.
+func beforeTime(toks []token, j int) int {
+	if j < 2 || !timeWords[toks[j].lower] && !timeNouns[toks[j].lower] {
+		return j
+	}
+	for n := 2; n <= 3 && j-n >= 0; n++ {
+		if a := j - n + 1; onlyTime(toks[a:j+1]) && (toks[a-1].lower == "and" || toks[a-1].lower == "but") {
+			return a - 1
+		}
+	}
+	return j
+}
+
 // clauseModals before a coordinated verb tie it to a reported clause rather
 // than to the report ("has" does not: "X insists Q, and has championed Y").
 var clauseModals = set("will would can could may might must should")
@@ -955,6 +970,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			aux = aux || clauseModals[toks[j].lower]
 			j-- // "and also said", "but then said"
 		}
+		j = beforeTime(toks, j) // "and on Monday announced"
 		if m := mainReport(s, earlier, j); aux && j >= 0 && toks[j].lower == "and" && m != nil && !m.postType && m.content.Start < toks[j].start && toks[m.cue.b-1].end < m.content.Start && ownSubject(toks, m, j) {
 			// "X said she had made difficult choices and would not
 			// apologise": the verb goes on the reported clause, whose

@@ -321,6 +321,17 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 			break
 		}
 	}
+	if !directAt(prev.contentSentence(), prev.content) {
+		for k := len(before) - 2; k >= 0 && before[k].sent == prev.sent; k-- {
+			if b := before[k]; !b.nominal && b.inherit == nil && directAt(b.contentSentence(), b.content) && b.content.End <= prev.sent.toks[len(prev.sent.toks)-1].end {
+				// "“Q1,” said X, who knows its gist. “Q2.”", "“Q1,” X said,
+				// noting Y. “Q2.”": the quotation goes on X's, not the
+				// clause about X after it
+				prev = b
+				break
+			}
+		}
+	}
 	if s.para-prev.sent.para > 1 {
 		return nil
 	}

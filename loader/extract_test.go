@@ -1485,6 +1485,9 @@ func TestSubjectsOfASecondClause(t *testing.T) {
 		{"Ada Moss was copied on the questions and Ola Dahl said he spoke to her before the vote.", "Ola Dahl", "he spoke to her before the vote"},
 		{"Ola Dahl was so fired up about the levy he said the council should vote on it at once.", "Ola Dahl", "the council should vote on it at once"},
 		{"Since announcing in October that he would not seek the post, Ola Dahl has been a loyal lieutenant.", "Ola Dahl", "he would not seek the post"},
+		{"Ola Dahl visited the site and on Tuesday told reporters the damage was extensive.", "Ola Dahl", "the damage was extensive"},
+		{"The mayor freed up funds for the levee but last week said more money was needed.", "mayor", "more money was needed"},
+		{"The new ad hits the mayor for his spending and claims that the levee is late.", "ad", "the levee is late"},
 	} {
 		hasStatement(t, c.text, c.text, c.name, c.content)
 	}
@@ -1916,6 +1919,8 @@ func TestAQuotationGoesOnInItsParagraph(t *testing.T) {
 		{"“We won,” Ada Moss said.\n\n“It was close.”", []bool{false, false}},
 		{"Ada Moss said they won. “It was close.”", []bool{false, false}},
 		{"“We won,” said Ada Moss and Ola Dahl. “It was close.”", []bool{false, false, true, true}},
+		{"“We won,” said Ada Moss, who argued that the count was late. “It was close.”", []bool{false, false, true}}, // (the quotation goes on, not the clause about her)
+		{"“We won,” Ada Moss said, noting the count was late. “It was close.”", []bool{false, false, true}},          // (nor the participle's report)
 	} {
 		sts := extract(c.text)
 		var got []bool
@@ -1923,6 +1928,9 @@ func TestAQuotationGoesOnInItsParagraph(t *testing.T) {
 			got = append(got, s.Continues != "")
 			if s.Continues != "" && (i == 0 || !slices.ContainsFunc(sts[:i], func(o kg.Statement) bool { return o.ID == s.Continues && o.Speaker.ID == s.Speaker.ID })) {
 				t.Errorf("%q: statement %d continues %q, no earlier statement of its speaker", c.text, i, s.Continues)
+			}
+			if s.Continues != "" && !slices.ContainsFunc(sts[:i], func(o kg.Statement) bool { return o.ID == s.Continues && o.Direct }) {
+				t.Errorf("%q: statement %d continues %q, not the quotation before it", c.text, i, s.Continues)
 			}
 		}
 		if !slices.Equal(got, c.continues) {

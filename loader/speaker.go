@@ -1416,6 +1416,19 @@ func frontedParticiple(toks []token, i int) bool {
 }
 
 // leadingNP is the noun phrase a sentence opens with, up to its verb.
+// presentVerbAfterNP reports whether the word at j, after the phrase that
+// opens at i, reads as a verb in the present tense: "The Rove ad hits
+// Clinton", a determiner's singular noun phrase, then a word in -s, then
+// the start of an object (not "The company shares rose").
+func presentVerbAfterNP(toks []token, i, j int) bool {
+	if j-i < 2 || j+1 >= len(toks) || !determiners[toks[i].lower] || possessiveDeterminers[toks[i].lower] {
+		return false
+	}
+	v, h := toks[j].lower, toks[j-1]
+	return !toks[j].cap() && strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && !strings.HasSuffix(v, "'s") && !strings.HasSuffix(v, "’s") &&
+		h.kind == tWord && !strings.HasSuffix(h.lower, "s") && !prepositions[h.lower] && objectStart(toks[j+1])
+}
+
 func leadingNP(toks []token) rng {
 	i := datelineEnd(toks, 0) // "NEW YORK (AP) — Pfizer on Tuesday cut ..."
 	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
@@ -1434,7 +1447,7 @@ func leadingNP(toks []token) rng {
 		if w == "and" && j > i {
 			coordinated = true
 		}
-		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || subjectStop[w] && !prepositions[w] || !toks[j].cap() && (strings.HasSuffix(w, "ed") || j > i && irregularPast[w]) {
+		if preCueSkip[w] && !(toks[j].cap() && j > i) || cueForms[w] != "" || presentVerbAfterNP(toks, i, j) || subjectStop[w] && !prepositions[w] || !toks[j].cap() && (strings.HasSuffix(w, "ed") || j > i && irregularPast[w]) {
 			break // (not "In May": a month, not "may")
 		}
 		if j > i && !toks[j].cap() && adverb(w) && j+1 < len(toks) && (strings.HasSuffix(toks[j+1].lower, "ed") || irregularPast[toks[j+1].lower] || cueForms[toks[j+1].lower] != "") {
@@ -1456,7 +1469,7 @@ func leadingNP(toks []token) rng {
 		return rng{i, j}
 	}
 	name := j-i == 1 && toks[i].cap() && !strings.HasSuffix(toks[i].lower, "ing") && !subordinators[toks[i].lower] && !prepositions[toks[i].lower] && !determiners[toks[i].lower]
-	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && (next.cap() || !strings.HasSuffix(next.lower, "ed") && !irregularPast[next.lower] || j-i < 2 && !name) {
+	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && !presentVerbAfterNP(toks, i, j) && (next.cap() || !strings.HasSuffix(next.lower, "ed") && !irregularPast[next.lower] || j-i < 2 && !name) {
 		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense ("left", "put") after two words or a name
 	}
 	if j-i > 3 && toks[j-2].lower == "on" && timeWords[toks[j-1].lower] {
