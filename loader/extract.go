@@ -280,14 +280,31 @@ func (r *raw) inheritedCue(text string) string {
 // goesOn reports whether r, a continued quotation, goes on the quotation of
 // the statement it continues, as its second part: the statement before is a
 // quotation and r follows it in the same paragraph ("“Q1,” X said. “Q2.”",
-// one attribution as PARC and PolNeAR annotate it). A quotation in a
-// paragraph of its own continues only the speaker.
+// one attribution as PARC and PolNeAR annotate it), or opens the next one
+// after a statement that is all quotation ("“Q1,” X said.\n\n“Q2.”"). A
+// quotation in a paragraph of its own after a paraphrase continues only the
+// speaker.
 func goesOn(r *raw) bool {
 	p := r.inherit
-	if p == nil || !r.cue.empty() || r.sent.para != p.contentSentence().para || p.content.End > r.content.Start {
+	if p == nil || !r.cue.empty() || p.content.End > r.content.Start {
 		return false
 	}
-	return directAt(p.contentSentence(), p.content)
+	ps := p.contentSentence()
+	switch r.sent.para - ps.para {
+	case 0:
+		return directAt(ps, p.content)
+	case 1:
+		return opensQuoted(ps, p.content) // "“Q1,” X said.\n\n“Q2.”": the quotation goes on into the next paragraph
+	}
+	return false
+}
+
+// opensQuoted reports whether the content span of s opens right after an
+// opening quotation mark: the statement is a quotation, not a paraphrase
+// with a quoted phrase in it.
+func opensQuoted(s *sentence, span kg.Span) bool {
+	k := tokAt(s.toks, span.Start)
+	return k > 0 && s.toks[k-1].kind == tQuote && s.toks[k-1].open
 }
 
 // continuation attributes a sentence that is only a quotation, with no cue of

@@ -1915,8 +1915,10 @@ func TestAQuotationGoesOnInItsParagraph(t *testing.T) {
 		continues []bool // for each statement, whether it continues the one before
 	}{
 		{"“We won,” Ada Moss said. “It was close.”", []bool{false, true}},
-		{"“We won,” Ada Moss said. “It was close. Now we rest.”", []bool{false, true}}, // (one quotation over two sentences)
-		{"“We won,” Ada Moss said.\n\n“It was close.”", []bool{false, false}},
+		{"“We won,” Ada Moss said. “It was close. Now we rest.”", []bool{false, true}},        // (one quotation over two sentences)
+		{"“We won,” Ada Moss said.\n\n“It was close.”", []bool{false, true}},                  // (a quotation goes on into the next paragraph)
+		{"Ada Moss said the vote was “close.”\n\n“We rest now.”", []bool{false, false}},       // (not a paraphrase with a quoted word)
+		{"“We won,” Ada Moss said.\n\nThe count was late.\n\n“It was close.”", []bool{false}}, // (nor over a paragraph between)
 		{"Ada Moss said they won. “It was close.”", []bool{false, false}},
 		{"“We won,” said Ada Moss and Ola Dahl. “It was close.”", []bool{false, false, true, true}},
 		{"“We won,” said Ada Moss, who argued that the count was late. “It was close.”", []bool{false, false, true}}, // (the quotation goes on, not the clause about her)
