@@ -377,6 +377,9 @@ func cueSense(toks []token, i int) bool {
 		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
 			return false // "a man calling himself Paul": a name, not a report (but "calls himself a socialist" is one)
 		}
+		if t.lower == "called" && namingCalled(toks, i) {
+			return false // "a company called Harmony Enterprises gave": a name, nothing said
+		}
 		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
 			return false // "the New Democrat Network think tank"
 		}
@@ -403,6 +406,36 @@ func cueSense(toks []token, i int) bool {
 		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
 	}
 	return true
+}
+
+// namingCalled reports whether "called" at i names what the indefinite noun
+// phrase before it is ("a program called BleachBit", "an ad called
+// “Mirrors”"): up to three lower-case words after "a" or "an", then a name or
+// a quotation.
+func namingCalled(toks []token, i int) bool {
+	if i+1 >= len(toks) || !toks[i+1].cap() && toks[i+1].kind != tQuote {
+		return false
+	}
+	e := i + 1
+	for e < len(toks) && toks[e].cap() {
+		e++
+	}
+	if e > i+1 && e < len(toks) && (determiners[toks[e].lower] || toks[e].kind == tQuote) {
+		return false // "A senator called Clinton a liar": the name's complement follows, a verdict
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		t := toks[k]
+		if t.kind != tWord {
+			return false
+		}
+		if t.lower == "a" || t.lower == "an" {
+			return k < i-1
+		}
+		if pronouns[t.lower] != "" || preCueSkip[t.lower] || adverb(t.lower) || prepositions[t.lower] {
+			return false
+		}
+	}
+	return false
 }
 
 // appearPlaces follow "appear" in its sense of being seen somewhere.

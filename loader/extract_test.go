@@ -1589,11 +1589,17 @@ func TestNothingSaid(t *testing.T) {
 		"What she called the levy remains a mystery.",
 		"The Lund attacks tested the mayor's strategy.", // a place's event, a noun
 		"The figures include pledged delegates and superdelegates.",
-		"The release includes 64 emails deemed classified.", // a passive participle: nobody's verdict named
+		"The release includes 64 emails deemed classified.",       // a passive participle: nobody's verdict named
+		"A company called Lund Tools gave $5,000 to the council.", // "called" names the company
+		"She wiped the archive with a program called “BitWipe.”",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
 		}
+	}
+	// "called" with a complement after the name is a verdict
+	if sts := extract("A senator called Ada Moss a liar."); len(sts) != 1 || sts[0].Cue != "called" {
+		t.Errorf("want the verdict:%s", describe(sts))
 	}
 	// a quotation that opens with "Nothing" is one
 	if sts := extract("“Nothing real will happen unless we have a revolution,” Ola Dahl said."); len(sts) != 1 {
