@@ -411,7 +411,7 @@ var abbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
 	"lt": true, "col": true, "sgt": true, "st": true, "jan": true, "feb": true, "mar": true, "apr": true,
 	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
-	"inc": true, "corp": true, "co": true, "jr": true, "sr": true, "vs": true, "no": true, "prof": true,
+	"inc": true, "corp": true, "co": true, "jr": true, "sr": true, "vs": true, "v": true, "no": true, "prof": true,
 	"rev": true, "capt": true, "cmdr": true, "ft": true, "mt": true, "gop": false, "u.s": true, "u.k": true,
 }
 
@@ -476,6 +476,9 @@ func splitSentences(toks []token) [][]token {
 			}
 		case t.kind == tWord && strings.HasSuffix(t.text, ".") && !abbreviations[strings.TrimSuffix(t.lower, ".")] && len(t.text) > 4:
 			end = i + 1
+		case t.kind == tWord && len(t.text) > 2 && strings.HasSuffix(t.text, ".") && !abbreviations[strings.TrimSuffix(t.lower, ".")] && !monthAbbreviations[strings.TrimSuffix(t.lower, ".")] &&
+			i+2 < len(toks) && toks[i+1].kind == tQuote && toks[i+1].open && toks[i+2].cap():
+			end = i + 1 // "after a forum in Fort Mill, S.C. “It seems ...”": a quotation opens the next sentence
 		}
 		if end < 0 || end >= len(toks) {
 			continue

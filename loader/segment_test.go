@@ -216,3 +216,23 @@ func TestNameSuffixKeepsItsDot(t *testing.T) {
 		}
 	}
 }
+
+// TestAStateAbbreviationBeforeAQuotation: a dotted abbreviation ends its
+// sentence when a quotation opens after it with a capital; before a comma or
+// a word in lower case it stays inside, and a court case's "v." never ends one.
+func TestAStateAbbreviationBeforeAQuotation(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"“We won,” Ada Moss told reporters in Lund, S.C. “It was close.”", 2},
+		{"A delegate from Lund, S.C., said it was close.", 1},
+		{"The vote in Lund, S.C. was close.", 1},
+		{"Ada Moss met Mr. “Fixit” Dahl.", 1},
+		{"At risk is Moss v. Lund, scholars said.", 1}, // a case's "v."
+	} {
+		if got := len(segment(c.text)); got != c.want {
+			t.Errorf("%q: %d sentences, want %d", c.text, got, c.want)
+		}
+	}
+}
