@@ -812,6 +812,9 @@ func skipAfterCue(toks []token, i int) int {
 		if t.lower == "that" && i+1 < len(toks) && auxiliaries[toks[i+1].lower] && toks[i+1].lower != "had" {
 			break // "said that was unaffordable": "that" is what the words are about
 		}
+		if t.lower == "that" && demonstrativeThat(toks, i) {
+			break // "pursued that goal at great cost": a determiner, the object's own
+		}
 		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last" || t.lower == "on" && adjunctThat(toks, i) > i && !(i > 0 && onVerbs[cueForms[toks[i-1].lower]])) && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
 			(t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
 			i++ // (not "said late payments had risen", "thinks this is a game")
@@ -851,6 +854,35 @@ func skipAfterCue(toks []token, i int) int {
 		break
 	}
 	return i
+}
+
+// demonstrativeThat reports whether "that" at i is the determiner of a
+// singular noun after it rather than the conjunction that opens a clause:
+// the noun is followed by a preposition, a stop or the sentence's end, and
+// no verb, pronoun or comma comes after it ("opposed that plan for years",
+// "pursued that goal."), where a clause would go on with its verb ("noted
+// that immigration from Mexico is in decline").
+func demonstrativeThat(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	n := toks[i+1]
+	w := n.lower
+	if n.kind != tWord || n.cap() || n.quoted || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly") ||
+		pronouns[w] != "" || subjectPronoun(w) || timeWords[w] || timeNouns[w] || determiners[w] || possessiveDeterminers[w] || prepositions[w] || auxiliaries[w] || isCopula(w) || modals[w] || isNumber(w) || cueForms[w] != "" {
+		return false
+	}
+	if i+2 < len(toks) {
+		if a := toks[i+2]; !(a.kind == tPunct && a.text != "," || a.kind == tWord && prepositions[a.lower] && a.lower != "that") {
+			return false
+		}
+	}
+	for _, t := range toks[i+2:] {
+		if !t.quoted && (t.kind == tWord && (verbLike(t) && !strings.HasSuffix(t.lower, "ly") || subjectPronoun(t.lower) || strings.Contains(t.lower, "'") || strings.Contains(t.lower, "’")) || t.text == ",") {
+			return false // "noted that immigration from Mexico is in decline": the clause's verb follows
+		}
+	}
+	return true
 }
 
 // skipFillers passes over the words that may follow a cue in "CONTENT, X said

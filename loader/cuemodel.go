@@ -532,7 +532,59 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	endSubjectAtVerb(s.toks, r)
 	r.lemma, r.kind = s.toks[i].lower, kg.Belief
 	endAtCoordinatedVerb(s, r)
+	endObjectAtClause(s, r)
 	return r
+}
+
+// endObjectAtClause ends a learned verb's noun phrase object before what
+// only describes it or says why: ", who ...", ", which ...", a dash or a
+// parenthesis left open, a semicolon, "because", "even though" ("pursued
+// the goal, which cost him dearly", "touched on his views — particularly
+// ..."): annotators end the object there. A dash or parenthesis that
+// closes again is an aside inside the object; a content with a verb of its
+// own before the cut is a clause, left alone.
+func endObjectAtClause(s *sentence, r *raw) {
+	toks := s.toks
+	first := tokAt(toks, r.content.Start)
+	if first < 0 || first >= len(toks) || r.contentSent != nil && r.contentSent != s {
+		return
+	}
+	if f := toks[first]; f.lower == "that" && !demonstrativeThat(toks, first) || f.lower == "to" || f.kind == tQuote || f.lower == "whether" || f.lower == "how" || f.lower == "what" || f.lower == "why" || subjectPronoun(f.lower) {
+		return
+	}
+	for k := first + 1; k < len(toks) && toks[k].start < r.content.End; k++ {
+		t := toks[k]
+		if t.quoted {
+			continue
+		}
+		if !noVerb(toks[k : k+1]) {
+			return // "the baseline for truth is — ...": a clause
+		}
+		if isDash(t) && t.start > toks[k-1].end || t.text == "(" {
+			if e := asideEnd(toks, k, r.content.End); e > k {
+				k = e
+				continue
+			}
+		}
+		spacedDash := isDash(t) && t.start > toks[k-1].end // (not the hyphen of "U.S.-Mexico")
+		cut := t.text == ";" || t.text == "(" || spacedDash || t.lower == "because" ||
+			t.text == "," && k+1 < len(toks) && (toks[k+1].lower == "who" || toks[k+1].lower == "which" || toks[k+1].lower == "even" || toks[k+1].lower == "because" || toks[k+1].lower == "while")
+		if cut && k > first+1 {
+			r.content.End = toks[k-1].end
+			return
+		}
+	}
+}
+
+// asideEnd returns the index of the dash or parenthesis that closes the one
+// at k before end (a byte offset), or -1.
+func asideEnd(toks []token, k, end int) int {
+	for j := k + 1; j < len(toks) && toks[j].start < end && j-k <= 20; j++ {
+		if isDash(toks[k]) && isDash(toks[j]) || toks[k].text == "(" && toks[j].text == ")" {
+			return j
+		}
+	}
+	return -1
 }
 
 // nominalThreshold is the probability a noun's statement needs: fewer of

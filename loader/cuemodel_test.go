@@ -38,6 +38,11 @@ func TestLearnedCues(t *testing.T) {
 		want []string // speaker: content, of the learned statements
 	}{
 		{"Johnson identified a location.", []string{"Johnson: a location"}},
+		// a noun phrase object ends before a clause that describes it, or a dash left open
+		{"Johnson identified a location, which the police kept secret.", []string{"Johnson: a location"}},
+		{"Johnson identified a location — a farm near Lund.", []string{"Johnson: a location"}},
+		{"Johnson identified a location — a farm — near Lund.", []string{"Johnson: a location — a farm — near Lund"}}, // (an aside inside it)
+		{"Johnson identified that location in May.", []string{"Johnson: that location in May"}},                       // (a determiner, no conjunction)
 		{"The Supreme Court blocked a New Jersey company from abandoning its plants.", []string{"Supreme Court: a New Jersey company from abandoning its plants"}},
 		{"The newspaper has also detailed the foundation's spending.", []string{"the newspaper: the foundation's spending"}},
 		// an infinitive: the subject of the word that governs "to"

@@ -167,6 +167,12 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					// a trailing dot of an abbreviation (U.S.) stays in the word
 					if r2 == '.' && j-i <= 6 && strings.IndexByte(text[i:j], '.') >= 0 {
 						j += n2
+						if j+1 < end && text[j] == '-' {
+							if r3, _ := utf8.DecodeRuneInString(text[j+1:]); isWordRune(r3) {
+								j++ // "the U.S.-Mexico border": a hyphen, no dash
+								continue
+							}
+						}
 					}
 					// "Sanders’ campaign": a name's possessive apostrophe, where no
 					// single quotation is open that it could close

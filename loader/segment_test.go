@@ -206,6 +206,7 @@ func TestNameSuffixKeepsItsDot(t *testing.T) {
 		{"Martin Luther King Jr. said it.", "Martin|Luther|King|Jr.|said|it|."},
 		{"Lundpharm Inc. reported a loss.", "Lundpharm|Inc.|reported|a|loss|."},
 		{"He met Ola Dahl Jr. Then he left.", "He|met|Ola|Dahl|Jr|.|Then|he|left|."},
+		{"along the U.S.-Mexico border", "along|the|U.S.-Mexico|border"}, // a hyphen after the dot, no dash
 	} {
 		var got []string
 		for _, k := range tokenize(c.text, 0, len(c.text)) {
