@@ -89,6 +89,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		default:
 			if r = verbCue(s, c, out); r != nil {
 				endAtCoordinatedVerb(s, r)
+				endObjectAtClause(s, r, false)
 			}
 		}
 		if r == nil {

@@ -532,7 +532,7 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	endSubjectAtVerb(s.toks, r)
 	r.lemma, r.kind = s.toks[i].lower, kg.Belief
 	endAtCoordinatedVerb(s, r)
-	endObjectAtClause(s, r)
+	endObjectAtClause(s, r, true)
 	return r
 }
 
@@ -542,12 +542,15 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 // the goal, which cost him dearly", "touched on his views — particularly
 // ..."): annotators end the object there. A dash or parenthesis that
 // closes again is an aside inside the object; a content with a verb of its
-// own before the cut is a clause, left alone.
-func endObjectAtClause(s *sentence, r *raw) {
+// own before the cut is a clause, left alone. Without clauses (a listed
+// verb's object, which a relative clause may be part of: "said the plan,
+// which was late, would fail"), only a dash, a parenthesis or a semicolon
+// ends it.
+func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 	toks := s.toks
 	first := tokAt(toks, r.content.Start)
-	if first < 0 || first >= len(toks) || r.contentSent != nil && r.contentSent != s {
-		return
+	if first < 0 || first >= len(toks) || r.postType || toks[first].quoted || r.contentSent != nil && r.contentSent != s || first > 0 && isDash(toks[first-1]) {
+		return // (a quotation's content is the quotation's to end; after a dash, the next closes an aside)
 	}
 	if f := toks[first]; f.lower == "that" && !demonstrativeThat(toks, first) || f.lower == "to" || f.kind == tQuote || f.lower == "whether" || f.lower == "how" || f.lower == "what" || f.lower == "why" || subjectPronoun(f.lower) {
 		return
@@ -566,9 +569,10 @@ func endObjectAtClause(s *sentence, r *raw) {
 				continue
 			}
 		}
-		spacedDash := isDash(t) && t.start > toks[k-1].end // (not the hyphen of "U.S.-Mexico")
-		cut := t.text == ";" || t.text == "(" || spacedDash || t.lower == "because" ||
-			t.text == "," && k+1 < len(toks) && (toks[k+1].lower == "who" || toks[k+1].lower == "which" || toks[k+1].lower == "even" || toks[k+1].lower == "because" || toks[k+1].lower == "while")
+		spacedDash := isDash(t) && t.start > toks[k-1].end                         // (not the hyphen of "U.S.-Mexico")
+		paren := t.text == "(" && !(k+1 < len(toks) && partyState(toks[k+1].text)) // (not "Sen. Ada Moss (D-Vt.)")
+		cut := t.text == ";" || paren || spacedDash || clauses && t.lower == "because" ||
+			clauses && t.text == "," && k+1 < len(toks) && (toks[k+1].lower == "who" || toks[k+1].lower == "which" || toks[k+1].lower == "even" || toks[k+1].lower == "because" || toks[k+1].lower == "while")
 		if cut && k > first+1 {
 			r.content.End = toks[k-1].end
 			return

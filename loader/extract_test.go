@@ -1000,6 +1000,9 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
+		{"Ada Moss praised the plan — particularly its cost.", "the plan", ""},                                                                                                   // an object ends at a dash left open
+		{"Ada Moss said the plan — a costly one — would fail.", "the plan — a costly one — would fail", ""},                                                                      // (not at an aside's)
+		{"Ada Moss praised Sen. Ola Dahl (D-Vt.) for the plan.", "Sen. Ola Dahl (D-Vt.) for the plan", ""},                                                                       // (nor at a party's parenthesis)
 		{"Voters who said the levy was unfair chose Ola Dahl.", "the levy was unfair", ""},                                                                                       // the main clause's verb ends a restrictive relative clause's report
 		{"Ola Dahl, who has long argued that the levy is unfair, voted no.", "the levy is unfair", ""},                                                                           // "has long": an adverb in the verb group
 		{"Ola Dahl said he had received offers for the farm, but “the offers were not serious.”", "he had received offers for the farm, but “the offers were not serious.”", ""}, // his words go on after "but"
