@@ -1142,7 +1142,13 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		r.postType = true
 		return validContent(r)
 	}
-	if k := sp.a - 2; k > 0 && toks[sp.a-1].lower == "as" && toks[k].text == "," && !toks[k].quoted {
+	k := sp.a - 2
+	if k > 1 && toks[k].kind == tQuote && !toks[k].open && toks[k-1].text == "," {
+		k-- // "a “lawful source of income,” as a memo put it": the comma inside the quotation
+	} else if k > 0 && toks[k].quoted {
+		k = -1
+	}
+	if k > 0 && toks[sp.a-1].lower == "as" && toks[k].text == "," {
 		// "The economy is weak, as analysts noted, and ...", "If the
 		// increases boost growth, as some liberals hope, ...": the clause
 		// before the aside is what was said, when the aside ends the

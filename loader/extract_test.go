@@ -1449,6 +1449,8 @@ func TestMoreSpeakerShapes(t *testing.T) {
 		{"Said Ada Moss, who grew up with him in the neighborhood, “We were all so proud of him.”", "Ada Moss", "We were all so proud of him"},
 		{"''Publish the book that Ada Moss doesn't want you to read,'' the pitch on Kickstarter says.", "Kickstarter", "Publish the book that Ada Moss doesn't want you to read"}, // whatever stands between the quotation and its cue
 		{"“The new plans will not solve this,” Ada Moss, assistant secretary of state for population, refugees, and migration, said on the same call.", "Ada Moss", "The new plans will not solve this"},
+		{"According to a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county, the developers looted the fund.", "a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county", "the developers looted the fund"}, // a long source before the comma
+		{"The requirement is a “lawful source of income,” as a Lund memo put it.", "Lund", "The requirement is a “lawful source of income"},                                                                                                                                                                        // the aside's comma inside the quotation
 	} {
 		firstStatementIs(t, c.text, c.name, c.content, false)
 	}

@@ -396,7 +396,7 @@ func nameToEnd(toks []token, i int) int {
 func accordingTo(s *sentence, c cueHit) *raw {
 	toks := s.toks
 	sp := rng{c.r.b, c.r.b}
-	for sp.b < len(toks) && sp.b-sp.a < 16 && (toks[sp.b].kind == tWord ||
+	for sp.b < len(toks) && sp.b-sp.a < 24 && (toks[sp.b].kind == tWord ||
 		toks[sp.b].text == "/" && sp.b > sp.a && sp.b+1 < len(toks) && toks[sp.b+1].kind == tWord) { // "a Reuters/Ipsos poll"
 		sp.b++
 	}
