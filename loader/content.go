@@ -873,11 +873,15 @@ func demonstrativeThat(toks []token, i int) bool {
 		return false
 	}
 	if i+2 < len(toks) {
-		if a := toks[i+2]; !(a.kind == tPunct && a.text != "," || a.kind == tWord && prepositions[a.lower] && a.lower != "that") {
+		if a := toks[i+2]; !(a.kind == tPunct && a.text != "," || a.kind == tWord && prepositions[a.lower] && a.lower != "that" ||
+			(a.lower == "and" || a.lower == "but") && i+3 < len(toks) && (auxiliaries[toks[i+3].lower] || modals[toks[i+3].lower])) { // ("declined that assignment and has since left")
 			return false
 		}
 	}
-	for _, t := range toks[i+2:] {
+	for j, t := range toks[i+2:] {
+		if (t.lower == "and" || t.lower == "but") && i+3+j < len(toks) && (auxiliaries[toks[i+3+j].lower] || modals[toks[i+3+j].lower]) {
+			break // the subject's next verb, after the object
+		}
 		if !t.quoted && (t.kind == tWord && (verbLike(t) && !strings.HasSuffix(t.lower, "ly") || subjectPronoun(t.lower) || strings.Contains(t.lower, "'") || strings.Contains(t.lower, "’")) || t.text == ",") {
 			return false // "noted that immigration from Mexico is in decline": the clause's verb follows
 		}

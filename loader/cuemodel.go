@@ -560,6 +560,10 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 		if t.quoted {
 			continue
 		}
+		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) {
+			r.content.End = toks[k-1].end // "declined the assignment and has since left": the subject's next act
+			return
+		}
 		if !noVerb(toks[k : k+1]) {
 			return // "the baseline for truth is — ...": a clause
 		}
@@ -572,7 +576,8 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 		spacedDash := isDash(t) && t.start > toks[k-1].end                         // (not the hyphen of "U.S.-Mexico")
 		paren := t.text == "(" && !(k+1 < len(toks) && partyState(toks[k+1].text)) // (not "Sen. Ada Moss (D-Vt.)")
 		cut := t.text == ";" || paren || spacedDash || clauses && t.lower == "because" ||
-			clauses && t.text == "," && k+1 < len(toks) && (toks[k+1].lower == "who" || toks[k+1].lower == "which" || toks[k+1].lower == "even" || toks[k+1].lower == "because" || toks[k+1].lower == "while")
+			clauses && t.text == "," && k+1 < len(toks) && (toks[k+1].lower == "who" || toks[k+1].lower == "which" || toks[k+1].lower == "even" || toks[k+1].lower == "because" || toks[k+1].lower == "while" ||
+				strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k+1].cap() && toks[k+1].lower != "including" && len(toks[k+1].lower) > 5)
 		if cut && k > first+1 {
 			r.content.End = toks[k-1].end
 			return

@@ -43,6 +43,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Johnson identified a location — a farm near Lund.", []string{"Johnson: a location"}},
 		{"Johnson identified a location — a farm — near Lund.", []string{"Johnson: a location — a farm — near Lund"}}, // (an aside inside it)
 		{"Johnson identified that location in May.", []string{"Johnson: that location in May"}},                       // (a determiner, no conjunction)
+		{"Johnson identified that location and has since left Lund.", []string{"Johnson: that location"}},             // the subject's next verb
+		{"Johnson identified the location, leaving the police puzzled.", []string{"Johnson: the location"}},           // a participle's act
 		{"The Supreme Court blocked a New Jersey company from abandoning its plants.", []string{"Supreme Court: a New Jersey company from abandoning its plants"}},
 		{"The newspaper has also detailed the foundation's spending.", []string{"the newspaper: the foundation's spending"}},
 		// an infinitive: the subject of the word that governs "to"
