@@ -768,6 +768,11 @@ func verbForm(w string) string {
 	return ""
 }
 
+// sayingGerunds report words after "for" ("criticized for saying that
+// ..."): the clause's subject said them (not "assailed her for supporting
+// the war", a stance the object holds).
+var sayingGerunds = set("saying telling claiming suggesting writing arguing calling tweeting insisting asserting declaring")
+
 // byVerbs are the verbs a speech participle follows with "by": "began by
 // saying", "responded by calling".
 var byVerbs = set("began begin begins begun start started starts end ended ends open opened opens close closed closes " +
@@ -868,7 +873,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if p.text == "–" {
 			p.text = "—"
 		}
-		if p.text == "," || p.text == "—" || c.r.a == contentStart(toks) && toks[c.r.a].cap() && c.r.b < len(toks) && !prepositions[toks[c.r.b].lower] && media[toks[c.r.b].lower] == "" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" || p.lower == "since" {
+		if p.text == "," || p.text == "—" || c.r.a == contentStart(toks) && toks[c.r.a].cap() && c.r.b < len(toks) && !prepositions[toks[c.r.b].lower] && media[toks[c.r.b].lower] == "" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" || p.lower == "since" || p.lower == "for" && sayingGerunds[toks[c.r.a].lower] {
 			if p.lower == "by" && c.r.a >= 2 && byVerbs[toks[c.r.a-2].lower] {
 				// "he began by saying, “...”", "She responded by calling it ...": the
 				// subject of the verb before "by" speaks
@@ -887,14 +892,18 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 					if end >= len(toks) {
 						return nil
 					}
-					sp = nounPhraseAfter(toks, end+1)
+					after := end + 1
+					if after < len(toks) && toks[after].kind == tQuote && !toks[after].open {
+						after++ // "After saying it was “so swollen,” she was ...": the comma inside the quotation
+					}
+					sp = nounPhraseAfter(toks, after)
 					for q := sp.a + 1; q < sp.b; q++ {
-						if verbLike(toks[q]) && !determiners[toks[q-1].lower] && !possessiveDeterminers[toks[q-1].lower] {
-							sp.b = q // "..., the man ended his speech": the phrase stops at its verb
+						if (verbLike(toks[q]) || irregularPast[toks[q].lower]) && !determiners[toks[q-1].lower] && !possessiveDeterminers[toks[q-1].lower] {
+							sp.b = q // "..., the man ended his speech", "..., Moss left": the phrase stops at its verb
 							break
 						}
 					}
-					if !sp.empty() && sp.b < len(toks) && verbLike(toks[sp.b]) {
+					if !sp.empty() && sp.b < len(toks) && (verbLike(toks[sp.b]) || irregularPast[toks[sp.b].lower]) {
 						break
 					}
 					end++

@@ -1127,6 +1127,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {
 				continue // a nested report inside this one's content
 			}
+			if o.inherit == r && o.cue.a > 0 && tokAt(s.toks, r.content.Start) == o.cue.a-1 && s.toks[o.cue.a-1].lower == "for" {
+				continue // "apologized for saying that ...": the gerund's report is what r is about
+			}
 			if start > r.content.Start && start < r.content.End {
 				// cut before the comma that introduces the next statement
 				k := o.cue.a

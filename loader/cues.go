@@ -35,6 +35,13 @@ func findCues(s *sentence) []cueHit {
 		if t.kind != tWord {
 			continue
 		}
+		if t.lower == "going" && i+3 < len(toks) && toks[i+1].lower == "on" && toks[i+2].lower == "to" && cueForms[toks[i+3].lower] != "" && i > 0 && toks[i-1].text == "," {
+			// ", going on to say that ...": the participle's report, whose
+			// subject is the clause's (as ", adding that ...")
+			out = append(out, cueHit{r: rng{i, i + 4}, lemma: cueForms[toks[i+3].lower], belief: beliefLemmas[cueForms[toks[i+3].lower]]})
+			i += 3
+			continue
+		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if bits == 0 {
 			if e, lemma := madePhrase(toks, i); e > i {

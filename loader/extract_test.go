@@ -1513,6 +1513,11 @@ func TestFrontedAndInterruptedReports(t *testing.T) {
 		{"Farmers overwhelmingly oppose the levy, a new Lund University poll finds, a debate that is likely to come to a head this week.", "Lund University", "Farmers overwhelmingly oppose the levy"},
 		{"Ola Dahl, the hacker known as “Guccifer,” stated that he had access to the server.", "Ola Dahl", "he had access to the server"},
 		{"Ola Dahl, the star of the show \"The Farm,\" said that fairs have been too dull.", "Ola Dahl", "fairs have been too dull"},
+		{"After saying the levy was dead, Ada Moss left the room.", "Ada Moss", "the levy was dead"},                                                            // an irregular past after the fronted participle's comma
+		{"After saying her foot was “so swollen I could barely walk,” Ada Moss was flown to Lund.", "Ada Moss", "her foot was “so swollen I could barely walk"}, // the comma inside the quotation
+		{"“It is insane,” Ola Dahl said, going on to say that the levy has failed.", "Ola Dahl", "the levy has failed"},                                         // "going on to say" as ", adding"
+		{"Ada Moss was criticized for saying that the levy was dead.", "Ada Moss", "the levy was dead"},                                                         // a gerund after "for": the clause's subject
+		{"Then someone asked how the council could pay.", "someone", "how the council could pay"},
 	} {
 		hasStatement(t, c.text, c.text, c.name, c.content)
 	}

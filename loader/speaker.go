@@ -1203,11 +1203,14 @@ func headOK(toks []token, r rng) bool {
 	if r.b-r.a == 1 && strings.HasSuffix(w, "%") {
 		return true // "47% say"
 	}
-	if r.b-r.a == 1 && !strings.HasSuffix(w, "s") && w != "who" && w != "which" && w != "everyone" && w != "nobody" {
+	if r.b-r.a == 1 && !strings.HasSuffix(w, "s") && w != "who" && w != "which" && !indefinitePersons[w] {
 		return false // one lowercase word speaks only as a plural ("experts") or a known noun
 	}
 	return !subjectStop[w]
 }
+
+// indefinitePersons speak alone in lower case: "Then someone asked".
+var indefinitePersons = set("everyone everybody someone somebody nobody")
 
 // descriptorsBefore returns comma-separated phrases between the sentence start
 // and a named speaker at i: "The commander of the group, the TTP, Yar Wazir".
@@ -1628,7 +1631,7 @@ var catenatives = set("continue continues continued began begin begins begun sta
 func catenativeBefore(toks []token, c int) int {
 	j := c - 1
 	switch {
-	case j >= 2 && toks[j].lower == "to" && toks[j-1].lower == "on" && (toks[j-2].lower == "went" || toks[j-2].lower == "goes" || toks[j-2].lower == "go"):
+	case j >= 2 && toks[j].lower == "to" && toks[j-1].lower == "on" && (toks[j-2].lower == "went" || toks[j-2].lower == "goes" || toks[j-2].lower == "go" || toks[j-2].lower == "going"):
 		return j - 3
 	case j >= 1 && toks[j].lower == "to" && catenatives[toks[j-1].lower] && !strings.HasPrefix(toks[j-1].lower, "kee") && toks[j-1].lower != "kept":
 		return j - 2
