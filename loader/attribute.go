@@ -880,6 +880,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				c.r.a -= 2
 				return verbCue(s, c, earlier)
 			}
+			if p.lower == "by" && toks[c.r.a].lower == "adding" && c.r.a-1 > contentStart(toks)+1 && !(c.r.b < len(toks) && (toks[c.r.b].lower == "that" || toks[c.r.b].kind == tQuote)) {
+				return nil // "defined these areas by adding a few communities": how it was done, no report
+			}
 			if p.text != "," && p.text != "—" && (c.r.a-1 <= contentStart(toks)+1 || shortIntroBefore(toks, c.r.a-1)) {
 				// fronted: content runs to the comma after which the clause's
 				// subject and its verb follow ("Aside from saying X, allegedly

@@ -675,6 +675,9 @@ func validContent(r *raw) *raw {
 		words > 1 && first.lower == "almost" && second.lower == "nothing" {
 		return nil // "after he said them", "said almost nothing about it": no words of theirs
 	}
+	if words > 1 && prepositions[first.lower] && (second.lower == "or" || second.lower == "and") && first.end == lead.end && !first.quoted {
+		return nil // "cards they never asked for or just were confused": the verb's stranded preposition, no words said
+	}
 	if real {
 		return r
 	}

@@ -397,6 +397,9 @@ func cueSense(toks []token, i int) bool {
 	if t.lower == "said" && i+1 < len(toks) && (toks[i+1].lower == "little" || toks[i+1].lower == "nothing") {
 		return false // "The agency has said little about the case"
 	}
+	if t.lower == "said" && i+2 < len(toks) && toks[i+1].lower == "enough" && toks[i+2].kind == tPunct {
+		return false // "Mexico said enough.": it had had enough, nothing quoted
+	}
 	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
 	}

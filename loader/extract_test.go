@@ -1000,7 +1000,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
-		{"Ada Moss praised the plan — particularly its cost.", "the plan", ""},                                                                                                   // an object ends at a dash left open
+		{"Ada Moss praised the plan — particularly its cost.", "the plan", ""},
+		{"Ada Moss said developers had defined the areas by adding a few towns.", "developers had defined the areas by adding a few towns", ""},                                  // "by adding" says how                                                                                                   // an object ends at a dash left open
 		{"Ada Moss said the plan — a costly one — would fail.", "the plan — a costly one — would fail", ""},                                                                      // (not at an aside's)
 		{"Ada Moss praised Sen. Ola Dahl (D-Vt.) for the plan.", "Sen. Ola Dahl (D-Vt.) for the plan", ""},                                                                       // (nor at a party's parenthesis)
 		{"Voters who said the levy was unfair chose Ola Dahl.", "the levy was unfair", ""},                                                                                       // the main clause's verb ends a restrictive relative clause's report
@@ -1602,6 +1603,8 @@ func TestNothingSaid(t *testing.T) {
 		"The release includes 64 emails deemed classified.",       // a passive participle: nobody's verdict named
 		"A company called Lund Tools gave $5,000 to the council.", // "called" names the company
 		"She wiped the archive with a program called “BitWipe.”",
+		"Savers got cards in the mail they never asked for or just were confused.", // a stranded preposition
+		"When the council cut the funds, Lund said enough.",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
