@@ -409,6 +409,9 @@ func cueSense(toks []token, i int) bool {
 	if (l == "show" || l == "call") && i+1 < len(toks) && (toks[i+1].lower == "up" || toks[i+1].lower == "off") {
 		return false // "voters aren't showing up", "showing off the hat", "called off projects"
 	}
+	if l == "call" && i+1 < len(toks) && (toks[i+1].lower == "into" || toks[i+1].lower == "in" && i+2 < len(toks) && toks[i+2].lower == "to") {
+		return false // "called into a radio show", "called in to a town hall": on the telephone
+	}
 	if i+1 < len(toks) && (t.lower == "known" && toks[i+1].lower == "as" || t.lower == "reported" && toks[i+1].lower == "from") {
 		return false // "a system known as SMART"; "Lerer reported from Los Angeles": a byline
 	}

@@ -1605,6 +1605,8 @@ func TestNothingSaid(t *testing.T) {
 		"She wiped the archive with a program called “BitWipe.”",
 		"Savers got cards in the mail they never asked for or just were confused.", // a stranded preposition
 		"When the council cut the funds, Lund said enough.",
+		"Ada Moss called into a Lund radio program when she was sick.", // on the telephone
+		"Ola Dahl called in to a town hall about the levy.",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
