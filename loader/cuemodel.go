@@ -383,12 +383,16 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 // preposition follows it ("his attacks on", nominalCue's); no noun
 // between "in" or "on" and a preposition ("in favor of"); not supposed
 // ("whether the group could question her"); and no capitalized label
-// before a colon ("Paid Notice: Deaths").
+// before a colon ("Paid Notice: Deaths"), nor "say" in capitals the rules
+// turned down ("Ahmed Said Khan").
 func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i int)) {
 	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
 		if t.kind != tWord || t.quoted || t.cap() && i+1 < len(s.toks) && s.toks[i+1].text == ":" || gate != nil && !gate(cueLemma(t.lower)) || slices.Contains(s.vetoed, i) {
 			continue
+		}
+		if t.cap() && i != first && cueForms[t.lower] == "say" {
+			continue // "say" in capitals that the rules turned down: "Ahmed Said Khan", a name
 		}
 		if t.cap() && i != first {
 			if title < 0 {
@@ -528,6 +532,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		if o.sent == s && !o.cue.empty() && s.toks[o.cue.a].start < r.content.End && s.toks[o.cue.a].start >= r.content.Start {
 			return nil // a listed cue inside: the rules' statement stands, not one around it
 		}
+	}
+	if a, b := tokAt(s.toks, r.content.Start), tokAt(s.toks, r.content.End); a >= 0 && b > a && onlyTime(s.toks[a:b]) {
+		return nil // "traded barbs on | Monday": when, not what
 	}
 	endSubjectAtVerb(s.toks, r)
 	r.lemma, r.kind = s.toks[i].lower, kg.Belief
