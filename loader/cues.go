@@ -326,7 +326,7 @@ func cueGrammar(toks []token, i int) bool {
 		if p == "to" && catenativeBefore(toks, i) == i-1 || p == "be" || p == "been" || p == "being" {
 			return false // "to say" unless a catenative carries it ("continues to insist")
 		}
-		if isNumber(strings.TrimSuffix(p, "%")) && strings.HasSuffix(t.lower, "ed") {
+		if isNumber(strings.TrimSuffix(p, "%")) && strings.HasSuffix(t.lower, "ed") && !(year(p) && i > 1 && toks[i-2].lower == "in") { // (not "A Lund ad in 2008 questioned")
 			return false // "271 pledged delegates", "10 reported cases": an adjective
 		}
 		if toks[i-1].cap() && possessive(p) && !contractions[strings.ReplaceAll(p, "’", "'")] {

@@ -1519,6 +1519,8 @@ func TestFrontedAndInterruptedReports(t *testing.T) {
 		{"“It is insane,” Ola Dahl said, going on to say that the levy has failed.", "Ola Dahl", "the levy has failed"},                                         // "going on to say" as ", adding"
 		{"Ada Moss was criticized for saying that the levy was dead.", "Ada Moss", "the levy was dead"},                                                         // a gerund after "for": the clause's subject
 		{"Then someone asked how the council could pay.", "someone", "how the council could pay"},
+		{"A Lund ad in 2008 questioned whether Ada Moss was prepared.", "ad", "whether Ada Moss was prepared"}, // a year between the subject and its verb
+		{"Critics checked Ada Moss’s claim that there have been thousands of fires.", "Ada Moss", "there have been thousands of fires"},
 	} {
 		hasStatement(t, c.text, c.text, c.name, c.content)
 	}

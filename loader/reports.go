@@ -45,7 +45,7 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 			continue
 		}
 		n := toks[k+2]
-		if n.kind != tWord || !(pronouns[n.lower] != "" && !objectPronouns[n.lower] || determiners[n.lower] && n.lower != "that" || n.cap() || isNumber(n.lower)) {
+		if n.kind != tWord || !(pronouns[n.lower] != "" && !objectPronouns[n.lower] || determiners[n.lower] && n.lower != "that" || n.cap() || isNumber(n.lower) || n.lower == "there" && k+3 < len(toks) && (isCopula(toks[k+3].lower) || auxiliaries[toks[k+3].lower])) { // ("Trump's claim that there have been ...")
 			continue // "the claims that were made": a relative clause
 		}
 		taken := false

@@ -1077,7 +1077,7 @@ func collectBack(toks []token, end int) rng {
 				i-- // "A copy of the memo seen by Reuters said", "a report commissioned by the council found"
 				continue
 			}
-			if (t.lower == "on" || t.lower == "in") && i > 0 && i+1 == end-1 && timeWords[toks[i+1].lower] && toks[i-1].kind == tWord {
+			if (t.lower == "on" || t.lower == "in") && i > 0 && i+1 == end-1 && (timeWords[toks[i+1].lower] || t.lower == "in" && year(toks[i+1].text)) && toks[i-1].kind == tWord {
 				i-- // "The foreign ministry on Monday urged": a time before the verb, withoutTime cuts it
 				continue
 			}
@@ -1800,4 +1800,10 @@ func relativeWord(w string) bool {
 // noun ("thing", "king").
 func participle(w string) bool {
 	return len(w) > 5 && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing")
+}
+
+// year reports whether w is a year of four digits from 1900 to 2099: "in
+// 2008".
+func year(w string) bool {
+	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && isNumber(w)
 }
