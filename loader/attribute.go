@@ -1052,10 +1052,14 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	if sp.b-sp.a == 1 && relativeClause(toks, sp) {
 		// "X, which wants ...": a relative clause describes X; a belief
 		// there is background, speech ("X, who said ..., ") is X's
-		if c.belief || sp.a < 2 || toks[sp.a-1].text != "," {
+		dashed := sp.a >= 2 && spacedDash(toks, sp.a-1) // "the study -- which notes that ... --"
+		if c.belief || sp.a < 2 || toks[sp.a-1].text != "," && !dashed {
 			return nil
 		}
 		ante := collectBack(toks, sp.a-1)
+		for dashed && ante.empty() && sp.a-2 >= 0 && isDash(toks[sp.a-2]) {
+			ante = collectBack(toks, sp.a-2) // "--" as two dashes
+		}
 		if ante.empty() || !headOK(toks, ante) || toks[sp.a].lower == "which" && (!speakingThing(toks[ante.b-1]) || toks[ante.a].lower == "according") {
 			// (not "According to Reuters, which first reported the talks, ...": the source's aside)
 			return nil
@@ -1066,11 +1070,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// he would run, said ..."
 		after := skipAfterCue(toks, afterRecipient(toks, c))
 		end := after
-		for end < len(toks) && toks[end].text != "," && !(toks[end].kind == tQuote && toks[end].open) {
+		for end < len(toks) && toks[end].text != "," && !(dashed && isDash(toks[end])) && !(toks[end].kind == tQuote && toks[end].open) {
 			end++
 		}
-		if end < len(toks) && toks[end].text == "," && after < end {
-			r.speaker, r.refersTo = rng{ante.b + 1, ante.b + 2}, sp // mention "who", speaker X
+		if end < len(toks) && (toks[end].text == "," || dashed && isDash(toks[end])) && after < end {
+			r.speaker, r.refersTo = rng{relAt, relAt + 1}, sp // mention "who", speaker X
 			r.content = spanOf(toks, rng{after, end})
 			return validContent(r)
 		}

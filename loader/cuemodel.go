@@ -533,6 +533,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 			return nil // a listed cue inside: the rules' statement stands, not one around it
 		}
 	}
+	if r.nominal && i > 0 && (s.toks[i-1].lower == "a" || s.toks[i-1].lower == "an") && (r.unknown || r.speaker.empty() || s.toks[r.speaker.b-1].lower == "there" || onlyTime(s.toks[r.speaker.a:r.speaker.b])) {
+		return nil // "should be a call to voters", "There should be a call": an indefinite noun names no one's stance
+	}
 	if a, b := tokAt(s.toks, r.content.Start), tokAt(s.toks, r.content.End); a >= 0 && b > a && onlyTime(s.toks[a:b]) {
 		return nil // "traded barbs on | Monday": when, not what
 	}

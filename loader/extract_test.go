@@ -1519,6 +1519,8 @@ func TestFrontedAndInterruptedReports(t *testing.T) {
 		{"“It is insane,” Ola Dahl said, going on to say that the levy has failed.", "Ola Dahl", "the levy has failed"},                                         // "going on to say" as ", adding"
 		{"Ada Moss was criticized for saying that the levy was dead.", "Ada Moss", "the levy was dead"},                                                         // a gerund after "for": the clause's subject
 		{"Then someone asked how the council could pay.", "someone", "how the council could pay"},
+		{"The study -- which notes that many firms would owe taxes -- should worry voters.", "study", "many firms would owe taxes"}, // a relative clause between dashes
+		{"The study — which notes that many firms would owe taxes — should worry voters.", "study", "many firms would owe taxes"},
 		{"A Lund ad in 2008 questioned whether Ada Moss was prepared.", "ad", "whether Ada Moss was prepared"}, // a year between the subject and its verb
 		{"Critics checked Ada Moss’s claim that there have been thousands of fires.", "Ada Moss", "there have been thousands of fires"},
 	} {
@@ -1609,6 +1611,8 @@ func TestNothingSaid(t *testing.T) {
 		"When the council cut the funds, Lund said enough.",
 		"Ada Moss called into a Lund radio program when she was sick.", // on the telephone
 		"Ola Dahl called in to a town hall about the levy.",
+		"There should be a call to voters.", // an indefinite noun: no one's stance
+		"This week should be a call to voters.",
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))

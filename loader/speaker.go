@@ -614,7 +614,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			seg = rng{k, j + 1}
 		}
 	}
-	if j > 0 && toks[j].lower == "which" && toks[j-1].text == "," && len(appos) == 0 {
+	if j > 0 && toks[j].lower == "which" && (toks[j-1].text == "," || spacedDash(toks, j-1)) && len(appos) == 0 {
 		seg = rng{j, j + 1} // "Acme, which said it would ..., ": the relative speaks for Acme (collectBack stops at "in which he said")
 	}
 	if seg.b-seg.a > 1 && len(appos) == 0 && (toks[seg.b-1].lower == "who" || toks[seg.b-1].lower == "that") {
@@ -1806,4 +1806,11 @@ func participle(w string) bool {
 // 2008".
 func year(w string) bool {
 	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && isNumber(w)
+}
+
+// spacedDash reports whether the token at k is a dash that stands apart from
+// the word before it ("the study — which", "the study -- which"), not a
+// hyphen ("U.S.-Mexico").
+func spacedDash(toks []token, k int) bool {
+	return isDash(toks[k]) && (k == 0 || toks[k].start > toks[k-1].end || isDash(toks[k-1]))
 }
