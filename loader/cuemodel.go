@@ -577,15 +577,14 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 		if !noVerb(toks[k : k+1]) {
 			return // "the baseline for truth is — ...": a clause
 		}
-		if isDash(t) && t.start > toks[k-1].end || t.text == "(" {
+		if spacedDash(toks, k) || t.text == "(" {
 			if e := asideEnd(toks, k, r.content.End); e > k {
 				k = e
 				continue
 			}
 		}
-		spacedDash := isDash(t) && t.start > toks[k-1].end                         // (not the hyphen of "U.S.-Mexico")
 		paren := t.text == "(" && !(k+1 < len(toks) && partyState(toks[k+1].text)) // (not "Sen. Ada Moss (D-Vt.)")
-		cut := t.text == ";" || paren || spacedDash || clauses && t.lower == "because" ||
+		cut := t.text == ";" || paren || spacedDash(toks, k) || clauses && t.lower == "because" ||
 			clauses && t.text == "," && k+1 < len(toks) && (toks[k+1].lower == "who" || toks[k+1].lower == "which" || toks[k+1].lower == "even" || toks[k+1].lower == "because" || toks[k+1].lower == "while" ||
 				strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k+1].cap() && toks[k+1].lower != "including" && len(toks[k+1].lower) > 5)
 		if cut && k > first+1 {
