@@ -1519,6 +1519,8 @@ func TestFrontedAndInterruptedReports(t *testing.T) {
 		{"“It is insane,” Ola Dahl said, going on to say that the levy has failed.", "Ola Dahl", "the levy has failed"},                                         // "going on to say" as ", adding"
 		{"Ada Moss was criticized for saying that the levy was dead.", "Ada Moss", "the levy was dead"},                                                         // a gerund after "for": the clause's subject
 		{"Then someone asked how the council could pay.", "someone", "how the council could pay"},
+		{"At the fair, Kipling reminisced about her youth, and said the levy had failed.", "Kipling", "the levy had failed"}, // a name in -ing before a past tense
+		{"Nine of 10 farmers were worried; most said they were “very worried.”", "most", "they were “very worried.”"},
 		{"The study -- which notes that many firms would owe taxes -- should worry voters.", "study", "many firms would owe taxes"}, // a relative clause between dashes
 		{"The study — which notes that many firms would owe taxes — should worry voters.", "study", "many firms would owe taxes"},
 		{"A Lund ad in 2008 questioned whether Ada Moss was prepared.", "ad", "whether Ada Moss was prepared"}, // a year between the subject and its verb

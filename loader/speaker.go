@@ -1194,7 +1194,7 @@ func headOK(toks []token, r rng) bool {
 		return r.b-r.a >= 2 && (toks[r.b-2].lower == "those" || pollParticiples[w])
 	}
 	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
-		return w == "many" || w == "some" || w == "others" || w == "both" || w == "another" // ("Another said: ...": one more of those just quoted)
+		return w == "many" || w == "some" || w == "others" || w == "both" || w == "another" || w == "most" || w == "half" // ("Another said: ...": one more of those just quoted; "most said")
 	}
 	first := toks[r.a]
 	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") {
@@ -1471,7 +1471,8 @@ func leadingNP(toks []token) rng {
 		}
 		return rng{i, j}
 	}
-	name := j-i == 1 && toks[i].cap() && !strings.HasSuffix(toks[i].lower, "ing") && !subordinators[toks[i].lower] && !prepositions[toks[i].lower] && !determiners[toks[i].lower]
+	ingName := strings.HasSuffix(toks[i].lower, "ing") && j < len(toks) && !toks[j].cap() && (strings.HasSuffix(toks[j].lower, "ed") || irregularPast[toks[j].lower]) // "Ebeling reminisced": a name, since a past tense follows (not "Speaking")
+	name := j-i == 1 && toks[i].cap() && (!strings.HasSuffix(toks[i].lower, "ing") || ingName) && !subordinators[toks[i].lower] && !prepositions[toks[i].lower] && !determiners[toks[i].lower]
 	if next := toks[j]; !preCueSkip[next.lower] && cueForms[next.lower] == "" && !presentVerbAfterNP(toks, i, j) && (next.cap() || !strings.HasSuffix(next.lower, "ed") && !irregularPast[next.lower] || j-i < 2 && !name) {
 		return rng{} // the phrase must end at a verb: an auxiliary, a cue, or a past tense ("left", "put") after two words or a name
 	}
