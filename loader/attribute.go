@@ -584,6 +584,11 @@ func unnamedPhrase(p []token) bool {
 			return true
 		}
 	}
+	for k := 2; k+1 < len(p); k++ {
+		if w, n := p[k].lower, p[k+1].lower; w == "familiar" && n == "with" || w == "close" && n == "to" || w == "briefed" && n == "on" {
+			return true // "one Democrat familiar with the campaign's organization": how unnamed sources are described
+		}
+	}
 	return false
 }
 

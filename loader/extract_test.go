@@ -1451,6 +1451,7 @@ func TestMoreSpeakerShapes(t *testing.T) {
 		{"''Publish the book that Ada Moss doesn't want you to read,'' the pitch on Kickstarter says.", "Kickstarter", "Publish the book that Ada Moss doesn't want you to read"}, // whatever stands between the quotation and its cue
 		{"“The new plans will not solve this,” Ada Moss, assistant secretary of state for population, refugees, and migration, said on the same call.", "Ada Moss", "The new plans will not solve this"},
 		{"According to a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county, the developers looted the fund.", "a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county", "the developers looted the fund"}, // a long source before the comma
+		{"“The levy will pass,” said one farmer familiar with the Lund council's work.", "one farmer familiar with the Lund council's work", "The levy will pass"},                                                                                                                                                 // an unnamed source's description
 		{"The requirement is a “lawful source of income,” as a Lund memo put it.", "Lund", "The requirement is a “lawful source of income"},                                                                                                                                                                        // the aside's comma inside the quotation
 	} {
 		firstStatementIs(t, c.text, c.name, c.content, false)
