@@ -1001,6 +1001,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
 		{"Ada Moss praised the plan — particularly its cost.", "the plan", ""},
+		{"Ada Moss's claim that the levy had failed was false.", "the levy had failed", ""}, // a noun's clause ends at the sentence's verb
+		{"Ada Moss's claim that the levy will fail has been debunked.", "the levy will fail", ""},
 		{"Ada Moss said developers had defined the areas by adding a few towns.", "developers had defined the areas by adding a few towns", ""},                                  // "by adding" says how                                                                                                   // an object ends at a dash left open
 		{"Ada Moss said the plan — a costly one — would fail.", "the plan — a costly one — would fail", ""},                                                                      // (not at an aside's)
 		{"Ada Moss praised Sen. Ola Dahl (D-Vt.) for the plan.", "Sen. Ola Dahl (D-Vt.) for the plan", ""},                                                                       // (nor at a party's parenthesis)

@@ -81,12 +81,40 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 				end = d.speaker.a - 1 // "In response to X's charge that Q, she said ...": the main clause is no part of Q
 			}
 		}
+		if r.speaker.a <= contentStart(toks)+1 {
+			end = beforeMainVerb(toks, k+2, end) // "Ada Moss's claim that the levy had failed | was false"
+		}
 		r.content = spanOf(toks, rng{k + 2, end})
 		if validContent(r) != nil {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// beforeMainVerb returns where the sentence's main verb starts inside a
+// clause from a to end that a noun opening the sentence holds ("X's claim
+// that the levy had failed | was false"): a second auxiliary or copula
+// after the clause's own verb, right after a word that is no conjunction or
+// relative, or end.
+func beforeMainVerb(toks []token, a, end int) int {
+	seen := false // the clause's own verb
+	for q := a + 1; q < end; q++ {
+		t := toks[q]
+		if t.quoted || t.kind != tWord {
+			continue
+		}
+		finite := isCopula(t.lower) || auxiliaries[t.lower] || modals[t.lower]
+		if !seen {
+			seen = finite || !t.cap() && (strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower])
+			continue
+		}
+		if finite && !auxiliaries[toks[q-1].lower] && !isCopula(toks[q-1].lower) && !modals[toks[q-1].lower] && toks[q-1].kind == tWord && !conjunctions[toks[q-1].lower] &&
+			toks[q-1].lower != "that" && toks[q-1].lower != "who" && toks[q-1].lower != "which" && toks[q-1].lower != "not" && !strings.HasSuffix(toks[q-1].lower, "ly") {
+			return q
+		}
+	}
+	return end
 }
 
 // passiveParticiples are the reports and beliefs said in the passive, with
