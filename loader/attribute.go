@@ -1062,7 +1062,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return nil
 		}
 		ante := collectBack(toks, sp.a-1)
-		for dashed && ante.empty() && sp.a-2 >= 0 && isDash(toks[sp.a-2]) {
+		if dashed && ante.empty() && sp.a-2 >= 0 && isDash(toks[sp.a-2]) {
 			ante = collectBack(toks, sp.a-2) // "--" as two dashes
 		}
 		if ante.empty() || !headOK(toks, ante) || toks[sp.a].lower == "which" && (!speakingThing(toks[ante.b-1]) || toks[ante.a].lower == "according") {

@@ -37,7 +37,7 @@ func BenchmarkExtract(b *testing.B) {
 func FuzzExtract(f *testing.F) {
 	for _, s := range []string{
 		"“It is over,” Lena Hart told the BBC.", "He said \"yes. The mayor said the budget is balanced.",
-		"According to Reuters, the vote was delayed.", "''Quote,'' he said.", "X said:\n“Next.”",
+		"According to Reuters, the vote was delayed.", "''Quote,'' he said.", "X said:\n“Next.”", "-- which notes that Q -- said X.",
 	} {
 		f.Add(s)
 	}

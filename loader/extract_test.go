@@ -1618,6 +1618,7 @@ func TestNothingSaid(t *testing.T) {
 		"Ola Dahl called in to a town hall about the levy.",
 		"There should be a call to voters.", // an indefinite noun: no one's stance
 		"This week should be a call to voters.",
+		"-- which notes that firms would owe taxes -- should worry voters.", // a dashed relative with nothing before it (looped forever once)
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
