@@ -463,13 +463,8 @@ func introSubject(toks []token, c int) (rng, bool) {
 // that ends at j and follows "and" or "but" ("and on Monday | announced",
 // "but last week | said"), or j where there is none.
 func beforeTime(toks []token, j int) int {
-	if j < 2 || !timeWords[toks[j].lower] && !timeNouns[toks[j].lower] {
-		return j
-	}
-	for n := 2; n <= 3 && j-n >= 0; n++ {
-		if a := j - n + 1; onlyTime(toks[a:j+1]) && (toks[a-1].lower == "and" || toks[a-1].lower == "but") {
-			return a - 1
-		}
+	if a := timePhraseStart(toks, j, func(a int) bool { w := toks[a-1].lower; return w == "and" || w == "but" }); a > 0 {
+		return a - 1
 	}
 	return j
 }

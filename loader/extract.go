@@ -849,6 +849,22 @@ func onlyTime(toks []token) bool {
 	return hasTime
 }
 
+// timePhraseStart returns where a time phrase of three or two words that
+// ends at j starts ("earlier this month", "on Monday", "two weeks ago"),
+// the longer first, when ok accepts that start (by the word before it), or
+// -1.
+func timePhraseStart(toks []token, j int, ok func(a int) bool) int {
+	if j < 1 || j >= len(toks) || !timeWords[toks[j].lower] && !timeNouns[toks[j].lower] {
+		return -1
+	}
+	for n := 3; n >= 2; n-- {
+		if a := j - n + 1; a > 0 && onlyTime(toks[a:j+1]) && ok(a) {
+			return a
+		}
+	}
+	return -1
+}
+
 // local finds or makes an article-local entity (unnamed source, group, unknown).
 func (sc *articleScope) local(m mentionInfo) *entityRec {
 	key := "local:" + strings.ToLower(m.name)

@@ -468,11 +468,10 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			j--
 		}
 	}
-	for n := 3; n >= 2 && j > 0 && (timeWords[toks[j].lower] || timeNouns[toks[j].lower]); n-- {
-		if a := j - n + 1; a > contentStart(toks) && onlyTime(toks[a:j+1]) && !timeWords[toks[a-1].lower] && (toks[a-1].text == "," || toks[a-1].kind == tWord && !prepositions[toks[a-1].lower]) {
-			j = a - 1 // "Trump, whose views ..., last year proposed", "The State Department two weeks ago said": when, not who
-			break
-		}
+	if a := timePhraseStart(toks, j, func(a int) bool {
+		return a > contentStart(toks) && !timeWords[toks[a-1].lower] && (toks[a-1].text == "," || toks[a-1].kind == tWord && !prepositions[toks[a-1].lower])
+	}); a > 0 {
+		j = a - 1 // "Trump, whose views ..., last year proposed", "The State Department two weeks ago said": when, not who
 	}
 	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
 		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
