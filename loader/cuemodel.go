@@ -471,6 +471,9 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	l := cueLemma(s.toks[i].lower)
 	earlier := append(rs[:len(rs):len(rs)], out...)
+	if r := passiveBy(s, i); r != nil {
+		return r
+	}
 	var r *raw
 	nominal := nominalAt(s.toks, i)
 	switch noun := nominal && afterDeterminer(s.toks, i); {
@@ -492,7 +495,7 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 			}
 			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
 		}
-		if r == nil && i+2 < len(s.toks) && verbPrepositions[s.toks[i+1].lower] && objectStart(s.toks[i+2]) {
+		if r == nil && i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "to" && !ListedCue(s.toks[i].lower)) && objectStart(s.toks[i+2]) {
 			r = verbCue(s, cueHit{r: rng{i, i + 2}, lemma: l, belief: true}, earlier) // "focused on the levy": the preposition goes with the cue
 		}
 		if r == nil {
@@ -546,6 +549,49 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	return r
 }
 
+// passiveBy reads a learned participle in the passive with its agent:
+// "The registration issue was first reported by The Washington Post", "His
+// views were echoed by a number of tax experts": the agent holds the view
+// or said it, and the subject is what it is about (PolNeAR's annotators
+// give the agent as the source and the subject as the content).
+func passiveBy(s *sentence, i int) *raw {
+	toks := s.toks
+	w := toks[i].lower
+	if i+2 >= len(toks) || toks[i+1].lower != "by" || toks[i].cap() || w == "quoted" || w == "cited" || !(strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularPast[w]) {
+		return nil
+	}
+	j := i - 1
+	for j > 0 && adverb(toks[j].lower) {
+		j-- // "was first reported by", "were widely praised by"
+	}
+	if j < 1 || !(isCopula(toks[j].lower) && toks[j].lower != "remain" && toks[j].lower != "remains" && toks[j].lower != "remained" && toks[j].lower != "seems" && toks[j].lower != "seemed" || toks[j].lower == "being") {
+		return nil
+	}
+	subj, _, ok := subjectBefore(toks, i)
+	if !ok || subj.empty() || subj.b > j || toks[subj.a].lower == "who" || toks[subj.a].lower == "which" || toks[subj.a].lower == "that" {
+		return nil
+	}
+	if emotionParticiples[w] {
+		// "Business leaders have been unsettled by the protests": the
+		// subject feels it, about what the agent phrase names
+		r := &raw{sent: s, cue: rng{j, i + 2}, speaker: subj, lemma: w, kind: kg.Belief, content: spanOf(toks, rng{i + 2, clauseEnd(toks, i+2)})}
+		endObjectAtClause(s, r, true)
+		return r
+	}
+	agent := nounPhraseAfter(toks, i+2)
+	if agent.empty() {
+		return nil
+	}
+	return &raw{sent: s, cue: rng{j, i + 2}, speaker: agent, lemma: w, kind: kg.Belief, content: spanOf(toks, subj), postType: true}
+}
+
+// emotionParticiples name a feeling in the passive, whose subject has it:
+// "was angered by", "have been unsettled by".
+var emotionParticiples = set("startled delighted outraged angered shaken intrigued alarmed frustrated disappointed encouraged troubled " +
+	"impressed pleased concerned worried surprised shocked disturbed offended upset embarrassed disgusted horrified bothered unsettled " +
+	"heartened inspired amused annoyed irritated incensed infuriated enraged stunned thrilled excited satisfied unimpressed moved " +
+	"touched dismayed baffled puzzled confused saddened angered galvanized energized emboldened rattled spooked unnerved")
+
 // endObjectAtClause ends a learned verb's noun phrase object before what
 // only describes it or says why: ", who ...", ", which ...", a dash or a
 // parenthesis left open, a semicolon, "because", "even though" ("pursued
@@ -570,7 +616,7 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 		if t.quoted {
 			continue
 		}
-		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) {
+		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && (k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) || clauses && subjectThenModal(toks, k+1)) {
 			r.content.End = toks[k-1].end // "declined the assignment and has since left": the subject's next act
 			return
 		}
@@ -584,14 +630,59 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 			}
 		}
 		paren := t.text == "(" && !(k+1 < len(toks) && partyState(toks[k+1].text)) // (not "Sen. Ada Moss (D-Vt.)")
-		cut := t.text == ";" || paren || spacedDash(toks, k) || clauses && t.lower == "because" ||
-			clauses && t.text == "," && k+1 < len(toks) && (toks[k+1].lower == "who" || toks[k+1].lower == "which" || toks[k+1].lower == "even" || toks[k+1].lower == "because" || toks[k+1].lower == "while" ||
-				strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k+1].cap() && toks[k+1].lower != "including" && len(toks[k+1].lower) > 5)
+		cut := t.text == ";" || paren || spacedDash(toks, k) || clauses && clauseStart(toks, first, k)
 		if cut && k > first+1 {
 			r.content.End = toks[k-1].end
 			return
 		}
 	}
+}
+
+// subjectThenModal reports whether a short noun phrase and a modal open
+// toks[k:]: "(choose Clinton and) 44 percent would back Trump", a clause of
+// its own.
+func subjectThenModal(toks []token, k int) bool {
+	for j := k; j < len(toks) && j < k+4; j++ {
+		t := toks[j]
+		if j > k && modals[t.lower] {
+			return true
+		}
+		if t.kind != tWord || t.quoted || prepositions[t.lower] || preCueSkip[t.lower] {
+			return false
+		}
+	}
+	return false
+}
+
+// clauseStart reports whether the word at k, inside a learned verb's object
+// that opens at first, begins what annotators leave out of it: a clause
+// about the subject or the object (", who", ", which", "because", ", she
+// said", "as they left", ", going on"), or the circumstance "amid ...".
+func clauseStart(toks []token, first, k int) bool {
+	t := toks[k]
+	next := lowerAt(toks, k+1)
+	switch {
+	case t.lower == "because" || t.lower == "amid":
+		return true
+	case t.lower == "as":
+		return subjectPronoun(next)
+	case t.lower == "and":
+		return subjectPronoun(next)
+	case t.text == ",":
+		return next == "and" && firstComma(toks, first, k) || next == "who" || next == "which" || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
+			strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
+	}
+	return false
+}
+
+// firstComma reports whether the comma at k is the first after first.
+func firstComma(toks []token, first, k int) bool {
+	for j := first; j < k; j++ {
+		if toks[j].text == "," {
+			return false
+		}
+	}
+	return true
 }
 
 // asideEnd returns the index of the dash or parenthesis that closes the one
@@ -628,11 +719,17 @@ func afterDeterminer(toks []token, i int) bool {
 		if determiners[p] && !standalone[p] || possessiveDeterminers[p] || possessive(p) {
 			return true
 		}
-		if toks[j].kind != tWord || toks[j].cap() || prepositions[p] {
-			return false
+		if toks[j].kind != tWord || toks[j].cap() || prepositions[p] || pluralNoun(p) {
+			return false // (not "The voters point to ...": a plural noun before is the subject)
 		}
 	}
 	return false
+}
+
+// pluralNoun reports whether w looks like a plural noun rather than an
+// adjective: it ends in s, but not in "ss" or "ous" ("serious").
+func pluralNoun(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "ous") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s")
 }
 
 // nominalCue reads the statement of a learned noun at i and the preposition

@@ -45,6 +45,15 @@ func TestLearnedCues(t *testing.T) {
 		{"Johnson identified that location in May.", []string{"Johnson: that location in May"}},                       // (a determiner, no conjunction)
 		{"Johnson identified that location and has since left Lund.", []string{"Johnson: that location"}},             // the subject's next verb
 		{"Johnson identified the location, leaving the police puzzled.", []string{"Johnson: the location"}},           // a participle's act
+		{"Johnson identified a location amid growing concerns about safety.", []string{"Johnson: a location"}},        // the circumstance
+		{"Johnson identified a location as they left Lund.", []string{"Johnson: a location"}},                         // a clause with its own subject
+		{"Johnson identified the location, and the police sealed it off.", []string{"Johnson: the location"}},
+		// a passive and its agent: the agent's view of the subject; a feeling's: the subject's, about the agent
+		{"His views were echoed by a number of tax experts.", []string{"a number: His views"}},
+		{"Local business leaders have been unsettled by the protests.", []string{"Local business leaders: the protests"}},
+		// "to" before an object goes with the cue, and a plural noun before the verb is its subject
+		{"These voters specifically point to the 1994 crime bill, which put more police on the streets.", []string{"These voters: the 1994 crime bill"}},
+		{"The voters point to the crime bill.", []string{"the voters: the crime bill"}},
 		{"The Supreme Court blocked a New Jersey company from abandoning its plants.", []string{"Supreme Court: a New Jersey company from abandoning its plants"}},
 		{"The newspaper has also detailed the foundation's spending.", []string{"the newspaper: the foundation's spending"}},
 		// an infinitive: the subject of the word that governs "to"

@@ -321,7 +321,7 @@ func TestExtractPhenomena(t *testing.T) {
 				{speaker: "Ola Dahl", cue: "offered", content: "a compromise"}}},
 		{"a plural noun is no report", "The terrorist attacks in Paris killed 130 people. His remarks drew boos. Their emails went unanswered. The issues and offers were many.", nil},
 		{"phrasal verbs, 'known as', a byline and a possessive's plural are no reports",
-			"Two firms called off the deal. She kept showing off the hat. The code is known as SMART. Ada Moss reported from Lagos. Ida Lund's attacks were echoed by her party.", nil},
+			"Two firms called off the deal. She kept showing off the hat. The code is known as SMART. Ada Moss reported from Lagos. Ida Lund's attacks were echoed in Lagos.", nil},
 		{"'asked not to be named' is a condition, not a report", "“It was terrifying,” one resident, who asked not to be named, told Reuters.",
 			[]want{{speaker: "resident", cue: "told", content: "It was terrifying", via: "Reuters", direct: true}}},
 		{"'said little' is no report",
