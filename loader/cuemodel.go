@@ -508,6 +508,15 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 			r = nominalCue(s, i)
 		}
 	}
+	if v := checkLearned(s, rs, r, i); v != nil || !nominal || !nounOK || r != nil && r.nominal {
+		return v
+	}
+	return checkLearned(s, rs, nominalCue(s, i), i) // "is raising questions about": no verb's subject holds, a noun's possessor may
+}
+
+// checkLearned returns the learned statement r of the word at i, its
+// content trimmed, or nil where it does not hold.
+func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if r == nil || r.content.End <= r.content.Start || r.speaker.empty() && r.inherit == nil && !r.unknown {
 		return nil // (nobody named: the rules' passives say "it was reported"; a learned verb's is a clause of the article's)
 	}
@@ -775,7 +784,7 @@ func nominalCue(s *sentence, i int) *raw {
 				r.speaker, r.unknown = sp, false
 			}
 		}
-		if sp := subjectNP(toks); r.unknown && !sp.empty() && sp.b < i && subjectShaped(toks[sp.a:sp.b]) {
+		if sp := subjectNP(toks); r.unknown && !sp.empty() && sp.b < j && subjectShaped(toks[sp.a:sp.b]) { // (not the noun's own phrase, "The program featured a typical | discussion")
 			r.speaker, r.unknown = sp, false // "She has spoken at length about ...": the clause's subject
 		}
 	}
@@ -783,7 +792,7 @@ func nominalCue(s *sentence, i int) *raw {
 	for e < len(toks) && e-i < 30 {
 		t := toks[e]
 		if t.kind == tPunct && !t.quoted || subordinators[t.lower] && !t.cap() ||
-			e > i+2 && t.kind == tWord && !t.cap() && (isCopula(t.lower) || modals[t.lower] || auxiliaries[t.lower] || cueForms[t.lower] != "" || strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) {
+			e > i+2 && t.kind == tWord && !t.cap() && (isCopula(t.lower) || modals[t.lower] || auxiliaries[t.lower] || cueForms[t.lower] != "" || strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) && !modifierAt(toks, e) {
 			break
 		}
 		e++
@@ -793,6 +802,14 @@ func nominalCue(s *sentence, i int) *raw {
 	}
 	r.content = spanOf(toks, rng{from, e})
 	return validContent(r)
+}
+
+// modifierAt reports whether the participle or cue form at e is part of a
+// noun phrase, after a determiner or a possessor: "Colin Powell's leaked
+// emails", "advice on his show", "an estimate for his plans".
+func modifierAt(toks []token, e int) bool {
+	p := toks[e-1].lower
+	return determiners[p] && !standalone[p] || possessiveDeterminers[p] || possessive(p)
 }
 
 // controlledCue reads the statement of a learned cue at i that is an

@@ -67,6 +67,10 @@ func TestLearnedCues(t *testing.T) {
 		{"Ola Dahl's praise of the plan surprised donors.", []string{"Ola Dahl: the plan"}}, // (nouns near the 0.45 threshold, "support for", "opposition to", move across it from one retraining to the next)
 		{"Ola Dahl's controversial pledge to be neutral during peace talks angered donors.", []string{"Ola Dahl: to be neutral during peace talks"}},
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
+		// a noun after a verb that no subject reading holds: the clause's subject's stance
+		{"Ada Moss is raising questions about the bridge contract.", []string{"Ada Moss: the bridge contract"}},
+		// a cue's form after a possessive is part of the noun's object
+		{"The candidate did not supply an overall cost estimate for his plans.", []string{"the candidate: his plans"}},
 		// a reflexive's verb and the preposition after it are the cue
 		{"Ada Moss distanced herself from the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
 		// a preposition before the object goes with the cue
