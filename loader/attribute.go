@@ -89,7 +89,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		default:
 			if r = verbCue(s, c, out); r != nil {
 				endAtCoordinatedVerb(s, r)
-				endObjectAtClause(s, r, false)
+				endObjectAtClause(s, r, !clauseTaking[c.lemma])
 			}
 		}
 		if r == nil {
@@ -1686,3 +1686,10 @@ func afterQuotation(toks []token, c int) (rng, bool) {
 	}
 	return rng{a, e}, true
 }
+
+// clauseTaking are the listed verbs whose object is most often a clause,
+// which a relative clause or "because" may be part of ("said the plan,
+// which was late, would fail"); the others' noun phrase objects end
+// where a learned verb's do (endObjectAtClause).
+var clauseTaking = set("say tell claim argue insist suggest believe think warn add explain note write report announce predict " +
+	"acknowledge admit deny agree confirm promise vow declare assert contend maintain stress emphasize urge ask")

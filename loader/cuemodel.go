@@ -678,8 +678,20 @@ func clauseStart(toks []token, first, k int) bool {
 	case t.lower == "and":
 		return subjectPronoun(next)
 	case t.text == ",":
-		return next == "and" && firstComma(toks, first, k) || next == "who" || next == "which" || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
+		return next == "and" && firstComma(toks, first, k) || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
 			strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
+	}
+	return false
+}
+
+// objectResumes reports whether the relative clause at k closes with a
+// comma and an "of" that goes on with the verb's object: "accused
+// Rafael Cruz, who was born in Cuba, of associating with ...".
+func objectResumes(toks []token, k int) bool {
+	for j := k + 1; j+1 < len(toks) && j <= k+20; j++ {
+		if toks[j].text == "," {
+			return toks[j+1].lower == "of"
+		}
 	}
 	return false
 }

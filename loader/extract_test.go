@@ -1001,7 +1001,11 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
 		{"Ada Moss praised the plan — particularly its cost.", "the plan", ""},
-		{"Ada Moss's claim that the levy had failed was false.", "the levy had failed", ""}, // a noun's clause ends at the sentence's verb
+		{"Ada Moss likened the levy to a tax, which the council denies.", "the levy to a tax", ""},                                                            // a noun phrase object ends before a relative clause
+		{"Ada Moss expressed misgivings about the plan because of its cost.", "misgivings about the plan", ""},                                                // or a reason
+		{"Ada Moss said the plan, which the council had drafted in secret, would fail.", "the plan, which the council had drafted in secret, would fail", ""}, // (not a clause's subject's)
+		{"Ada Moss accused Ida Lund, who leads the council, of hiding the plan.", "Ida Lund, who leads the council, of hiding the plan", ""},                  // (nor one the object goes on after)
+		{"Ada Moss's claim that the levy had failed was false.", "the levy had failed", ""},                                                                   // a noun's clause ends at the sentence's verb
 		{"Ada Moss's claim that the levy will fail has been debunked.", "the levy will fail", ""},
 		{"Ada Moss said developers had defined the areas by adding a few towns.", "developers had defined the areas by adding a few towns", ""},                                  // "by adding" says how                                                                                                   // an object ends at a dash left open
 		{"Ada Moss said the plan — a costly one — would fail.", "the plan — a costly one — would fail", ""},                                                                      // (not at an aside's)
