@@ -539,6 +539,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 		if !subjectShaped(s.toks[sp.a:sp.b]) {
 			return nil // "He has fielded sharp (questions)": a noun's adjective read as the verb
 		}
+		if r.refersTo.empty() {
+			r.speaker.b = nameBeforeVerb(s.toks, r.speaker)
+		}
 	}
 	for _, o := range rs {
 		if o.sent == s && !o.cue.empty() && s.toks[o.cue.a].start < r.content.End && s.toks[o.cue.a].start >= r.content.Start {
@@ -963,6 +966,18 @@ func subjectShaped(p []token) bool {
 		}
 	}
 	return true
+}
+
+// nameBeforeVerb returns where a speaker phrase sp ends when a past-tense
+// verb follows a name inside it ("Christie | unleashed withering
+// criticism of"): the name is the speaker, and the verb is no part of it.
+func nameBeforeVerb(toks []token, sp rng) int {
+	for k := sp.a + 1; k < sp.b; k++ {
+		if t := toks[k]; !t.cap() && t.kind == tWord && toks[k-1].cap() && !possessive(toks[k-1].lower) && (strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) {
+			return k
+		}
+	}
+	return sp.b
 }
 
 // share reports whether p opens with a poll's share or a quantifier of
