@@ -681,7 +681,7 @@ func clauseStart(toks []token, first, k int) bool {
 	case t.lower == "and":
 		return subjectPronoun(next)
 	case t.text == ",":
-		return next == "and" && firstComma(toks, first, k) || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
+		return next == "and" && firstComma(toks, first, k) || next == "as" || next == "particularly" || next == "especially" || next == "most" && lowerAt(toks, k+2) == "notably" || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
 			strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
 	}
 	return false
