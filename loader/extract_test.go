@@ -1733,6 +1733,7 @@ func TestWireSentences(t *testing.T) {
 		// a quotation, a dash, its speaker's name: features and letters pages
 		{"“He is ignorant of our culture. He divides us.” ― Ada Moss", []string{"Ada Moss (Person): He is ignorant of our culture. He divides us []"}},
 		{"“We were never asked.” — Ola Dahl, 34, of Lund", []string{"Ola Dahl (Person): We were never asked []"}},
+		{"”Fear. I am afraid he will win.” ― Ada Moss", []string{"Ada Moss (Person): Fear. I am afraid he will win []"}}, // a closing mark that opens the paragraph opens
 		{"“We were never asked.” — and nobody cared.", nil},
 		// an inverted speaker with a clause of when; a first name ending in -s
 		// is no plural; a description with a relative clause runs long

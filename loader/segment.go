@@ -316,6 +316,9 @@ func pairQuotes(toks []token, nextOpens bool) {
 		if text == "“" && i > 0 && toks[i-1].end == t.start && toks[i-1].kind != tQuote && (i+1 == len(toks) || toks[i+1].start > t.end) {
 			text = "”" // “rapists“: an opening mark glued to a word and followed by a space closes
 		}
+		if text == "”" && i == 0 && len(toks) > 1 && toks[1].start == t.end && toks[1].kind == tWord {
+			text = "“" // ”Fear. I am afraid ...” ― X: a closing mark opening the paragraph, glued to its first word, opens
+		}
 		switch text {
 		case "“", "«", "„", "‘":
 			t.open = true
