@@ -69,8 +69,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
 		// a noun after a verb that no subject reading holds: the clause's subject's stance
 		{"Ada Moss is raising questions about the bridge contract.", []string{"Ada Moss: the bridge contract"}},
-		// a past-tense verb after a name ends the speaker: "unleashed" is no part of who
-		{"Ada Moss unleashed sharp attacks on the plan.", []string{"Ada Moss: the plan"}},
+		// a past-tense verb after a name ends the speaker: "mounted" is no part of who
+		{"Ada Moss mounted fierce attacks on the plan.", []string{"Ada Moss: the plan"}},
 		// a cue's form after a possessive is part of the noun's object
 		{"The candidate did not supply an overall cost estimate for his plans.", []string{"the candidate: his plans"}},
 		// a reflexive's verb and the preposition after it are the cue

@@ -1734,6 +1734,9 @@ func TestWireSentences(t *testing.T) {
 		{"“He is ignorant of our culture. He divides us.” ― Ada Moss", []string{"Ada Moss (Person): He is ignorant of our culture. He divides us []"}},
 		{"“We were never asked.” — Ola Dahl, 34, of Lund", []string{"Ola Dahl (Person): We were never asked []"}},
 		{"”Fear. I am afraid he will win.” ― Ada Moss", []string{"Ada Moss (Person): Fear. I am afraid he will win []"}}, // a closing mark that opens the paragraph opens
+		// wire copy's '' quotation closing on a single mark: "bad.'''"
+		{"''The answer is not to yell, 'China bad,''' Ada Moss said. ''We need a plan.''", []string{"Ada Moss (Person): The answer is not to yell, 'China bad []", "Ada Moss (Person): We need a plan []"}},
+		{"Ada Moss said: ''The answer is not to yell, 'China bad.''' But Ola Dahl did not respond.", []string{"Ada Moss (Person): The answer is not to yell, 'China bad []"}},
 		{"“We were never asked.” — and nobody cared.", nil},
 		// an inverted speaker with a clause of when; a first name ending in -s
 		// is no plural; a description with a relative clause runs long

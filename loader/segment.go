@@ -201,6 +201,11 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			// "Cushman & Wakefield", "AT&T": part of a name, as a word
 			toks = append(toks, mkToken(text, lower, start, i, i+1, tWord))
 			i++
+		case r == '\'' && i+2 < end && text[i+1] == '\'' && text[i+2] == '\'' && i > start && text[i-1] != ' ':
+			// "''Q, 'R.'''": the single mark closes the inner quotation,
+			// then the double one the outer
+			toks = append(toks, mkToken(text, lower, start, i, i+1, tQuote))
+			i++
 		case r == '\'' && i+1 < end && text[i+1] == '\'':
 			// '' is a straight double quotation mark in some wire copy
 			toks = append(toks, mkToken(text, lower, start, i, i+2, tQuote))
@@ -332,6 +337,10 @@ func pairQuotes(toks []token, nextOpens bool) {
 				t.kind = tWord // an apostrophe, not a quote
 			}
 		case "\"", "''", "'":
+			if t.text == "'" && i+1 < len(toks) && toks[i+1].text == "''" && toks[i+1].start == t.end && !(len(stack) > 0 && toks[stack[len(stack)-1]].text == "'") {
+				t.kind = tPunct // "''Q, 'R.'''" whose inner opening read as an apostrophe: the double mark closes
+				continue
+			}
 			if len(stack) > 0 && toks[stack[len(stack)-1]].text == t.text {
 				o := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
@@ -480,8 +489,8 @@ func splitSentences(toks []token) [][]token {
 		case t.kind == tPunct && (t.text == "." || t.text == "!" || t.text == "?"):
 			end = i + 1
 			// a closing quote right after the stop belongs to this sentence
-			for end < len(toks) && toks[end].kind == tQuote && !toks[end].open {
-				end++
+			for end < len(toks) && (toks[end].kind == tQuote && !toks[end].open || toks[end].text == "'" && end+1 < len(toks) && toks[end+1].kind == tQuote && !toks[end+1].open) {
+				end++ // (and a stray single mark before a closing one: "bad.'''")
 			}
 		case t.kind == tWord && strings.HasSuffix(t.text, ".") && !abbreviations[strings.TrimSuffix(t.lower, ".")] && len(t.text) > 4:
 			end = i + 1
