@@ -679,7 +679,7 @@ func clauseStart(toks []token, first, k int) bool {
 	case t.lower == "as":
 		return subjectPronoun(next)
 	case t.lower == "and":
-		return subjectPronoun(next)
+		return subjectPronoun(next) || pastThenObject(toks, k+1)
 	case t.text == ",":
 		return next == "and" && firstComma(toks, first, k) || next == "as" || next == "particularly" || next == "especially" || next == "most" && lowerAt(toks, k+2) == "notably" || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
 			strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
@@ -697,6 +697,17 @@ func objectResumes(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// pastThenObject reports whether a past-tense verb and the start of its
+// object open toks[k:]: "(embraced the establishment and) consolidated
+// its support", "staked out ground": the subject's next act.
+func pastThenObject(toks []token, k int) bool {
+	if k+1 >= len(toks) || toks[k].cap() || toks[k].kind != tWord || !(strings.HasSuffix(toks[k].lower, "ed") || irregularPast[toks[k].lower]) {
+		return false
+	}
+	n := toks[k+1]
+	return determiners[n.lower] && !standalone[n.lower] || possessiveDeterminers[n.lower] || particles[n.lower] && n.lower != "by" || objectPronouns[n.lower] // (not "the rules and related policies")
 }
 
 // firstComma reports whether the comma at k is the first after first.
