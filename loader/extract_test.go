@@ -2495,3 +2495,18 @@ func TestRestrictiveWhoIsTheMention(t *testing.T) {
 		}
 	}
 }
+
+// TestHeIsTheSpeakerNotTheNameHeMet: a name after a preposition in the
+// speaker's sentence ("after meeting with Y") is an object, which the next
+// sentence's "he" seldom means; a name that opens its own sentence still is.
+func TestHeIsTheSpeakerNotTheNameHeMet(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"“We had problems,” Ola Dahl said after meeting with President Erik Sand. “Our goal is not escalation,” he said.", "Ola Dahl"},
+		{"“We had problems,” Ola Dahl said. Erik Sand disagreed. “Our goal is not escalation,” he said.", "Erik Sand"},
+	} {
+		sts := extract(c.text)
+		if len(sts) < 2 || sts[len(sts)-1].Speaker.Name != c.want {
+			t.Errorf("%q: want the last statement's speaker %q:%s", c.text, c.want, describe(sts))
+		}
+	}
+}

@@ -68,6 +68,10 @@ type nameMention struct {
 	askedIn int     // "Asked whether X was a candidate, he declined": the end of X's sentence, where "he" is not X
 	titled  []token // the name with the titles and role before it ("Lund United manager Erik Sand"), when there are any
 	subject bool    // a firm's or club's name opens its sentence
+	// objectOf is one past the start of the name's sentence when a
+	// preposition stands before it ("said after meeting with X"), else 0:
+	// a later "he" means that sentence's speaker before the name
+	objectOf int
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -148,6 +152,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
 				nm := nameMention{pos: toks[k].start, toks: name}
+				if i > 0 && objectPrepositions[toks[i-1].lower] {
+					nm.objectOf = toks[0].start + 1
+				}
 				if k < asked {
 					nm.askedIn = toks[len(toks)-1].end
 				}
@@ -1374,8 +1381,10 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		found := false
 		for i := len(sc.last) - 1; i >= 0; i-- {
 			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s")) && sc.genderOf(e) != otherGender[m.pronoun] {
-				// a person, or one unnamed source ("a provincial official ... He added")
-				found = n == nil || sc.lastPos[i] >= n.pos
+				// a person, or one unnamed source ("a provincial official ... He added");
+				// one who spoke in the sentence of a name after a preposition
+				// ("X said after meeting with Y. He ..."): the speaker
+				found = n == nil || sc.lastPos[i] >= n.pos || n.objectOf > 0 && sc.lastPos[i] >= n.objectOf-1
 				if found {
 					return sc.last[i]
 				}
@@ -1596,6 +1605,10 @@ func (sc *articleScope) finish() {
 		}
 	}
 }
+
+// objectPrepositions before a name make it an object, which a later
+// subject pronoun seldom means: "after meeting with", "spoke to".
+var objectPrepositions = set("with to about against for by of from at on")
 
 // nameFunctionWords, capitalized inside a name, make it an organization's:
 // "Doctors Without Borders", "Mothers Against Drunk Driving". No person's
