@@ -2510,3 +2510,18 @@ func TestHeIsTheSpeakerNotTheNameHeMet(t *testing.T) {
 		}
 	}
 }
+
+// TestHeIsNoPlaceOrLaw: a capitalized name that ends in a body's, a
+// place's or a law's word, or an outlet's name, is no one "he" means.
+func TestHeIsNoPlaceOrLaw(t *testing.T) {
+	for _, text := range []string{
+		"“We will appeal,” Erik Sand said. The ruling came from the District Court. “It is unfair,” he said.",
+		"“We will appeal,” Erik Sand said. He spoke at Lund Plaza. “It is unfair,” he said.",
+		"“We will appeal,” Erik Sand said. The Patriot Act was cited. “It is unfair,” he said.",
+	} {
+		sts := extract(text)
+		if len(sts) != 2 || sts[1].Speaker.Name != "Erik Sand" {
+			t.Errorf("%q: want Erik Sand twice:%s", text, describe(sts))
+		}
+	}
+}

@@ -72,6 +72,7 @@ type nameMention struct {
 	// preposition stands before it ("said after meeting with X"), else 0:
 	// a later "he" means that sentence's speaker before the name
 	objectOf int
+	thing    bool // the name of a body, place, law or work ("Trump Plaza", "La Stampa"), which no "he" means
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -180,6 +181,8 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	}
 	for i := range sc.names {
 		sc.names[i].key = nameKey(joinToks(sc.names[i].toks)) // once: pronouns ask of every name before them
+		h := sc.names[i].toks[len(sc.names[i].toks)-1].lower
+		sc.names[i].thing = orgHeads[h] || thingHeads[h] || sc.r.Outlets.isOutlet(joinToks(sc.names[i].toks))
 	}
 }
 
@@ -1591,6 +1594,9 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 		if n.toks[0].quoted || len(n.toks) > 1 && givenGender[n.toks[0].text] == otherGender[pronoun] && pronoun != "" {
 			continue // a song's title; a man's given name is no "she"
 		}
+		if n.thing {
+			continue // "Trump Plaza", "the Security Act", "La Stampa": no one "he" means
+		}
 		hit = n
 	}
 	return hit
@@ -1605,6 +1611,12 @@ func (sc *articleScope) finish() {
 		}
 	}
 }
+
+// thingHeads end capitalized names of places, laws, days and works, which
+// no pronoun of a person means.
+var thingHeads = set("plaza day act street avenue road tower towers building hall square park river county city island bay beach " +
+	"bill law amendment award prize cup times post news press magazine journal review gazette herald show tour hotel airport " +
+	"station bridge mountain valley lake ocean sea coast district province region republic kingdom empire war")
 
 // objectPrepositions before a name make it an object, which a later
 // subject pronoun seldom means: "after meeting with", "spoke to".
