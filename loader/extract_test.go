@@ -2525,3 +2525,23 @@ func TestHeIsNoPlaceOrLaw(t *testing.T) {
 		}
 	}
 }
+
+// TestClauseNamesAreNoOneTheyMeans: a speaker phrase read as a clause or a
+// time is no antecedent of "they".
+func TestClauseNamesAreNoOneTheyMeans(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want bool
+	}{
+		{"Clinton is hoping voters", true},
+		{"Republicans can reasonably campaign", true},
+		{"Tuesday", true},
+		{"Holding rates near zero", true},
+		{"Senate Republicans", false},
+		{"the union's leaders", false},
+	} {
+		if got := clauseName(c.name); got != c.want {
+			t.Errorf("clauseName(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

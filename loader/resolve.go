@@ -1432,7 +1432,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				return e // (a body described, not named: "The army denied it. In a statement, it said")
 			}
 		case m.pronoun == "they" || m.pronoun == "we":
-			if e.Type == kg.Organization || e.Type == kg.Group || e.Type == kg.UnnamedSource {
+			if (e.Type == kg.Organization || e.Type == kg.Group || e.Type == kg.UnnamedSource) && !clauseName(e.Name) {
 				return e
 			}
 		case m.pronoun == "i":
@@ -1610,6 +1610,23 @@ func (sc *articleScope) finish() {
 			e.Affiliation.ID = kg.EntityIRI(e.Affiliation.Type, e.Affiliation.Name, sc.article.ID)
 		}
 	}
+}
+
+// clauseName reports whether an entity's name is a clause or a time rather
+// than who ("Clinton is hoping voters", "Republicans can reasonably
+// campaign", "Tuesday", "Holding rates near zero"): a speaker phrase read
+// wrong, which "they" should not reach back to.
+func clauseName(name string) bool {
+	ws := strings.Fields(strings.ToLower(name))
+	if len(ws) == 0 || timeWords[ws[0]] || len(ws) > 1 && strings.HasSuffix(ws[0], "ing") {
+		return true
+	}
+	for _, w := range ws[1:] {
+		if isCopula(w) || modals[w] || auxiliaries[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // thingHeads end capitalized names of places, laws, days and works, which
