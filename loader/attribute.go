@@ -287,7 +287,7 @@ func recipientAside(toks []token, k int) bool {
 
 // participleAdverbs stand between the comma and a report's participle:
 // "..., even suggesting he may have been sabotaged".
-var participleAdverbs = set("even also again")
+var participleAdverbs = set("even also again perhaps apparently possibly probably then later instead once still")
 
 // anonymityWords end "declining to be ...": named, identified, quoted.
 var anonymityWords = set("named identified quoted")
@@ -830,7 +830,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		p := prev(c.r.a - 1)
-		if participleAdverbs[p.lower] && prev(c.r.a-2).text == "," {
+		if (participleAdverbs[p.lower] || adverb(p.lower)) && prev(c.r.a-2).text == "," {
 			p = prev(c.r.a - 2) // ", even suggesting he may have been sabotaged"
 		}
 		mediumAt := c.r.a - 1

@@ -2377,6 +2377,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The teachers' union endorsed Ina Berg.", []string{"the teachers' union (Group): Ina Berg []"}},
 		// ", even suggesting": the adverb goes with the participle's report
 		{"Ina Berg said the mic was broken, even suggesting she had been sabotaged.", []string{"Ina Berg (Person): the mic was broken []", "Ina Berg (Person): she had been sabotaged []"}},
+		{"Ina Berg left early, apparently saying that she was tired.", []string{"Ina Berg (Person): she was tired []"}}, // so do "perhaps", "apparently" and an -ly adverb
+		{"Ina Berg finished, quietly adding that the vote was close.", []string{"Ina Berg (Person): the vote was close []"}},
 		// a list of gerunds is one object
 		{"Ina Berg has mentioned refinancing student loans and forcing universities to spend more.", []string{"Ina Berg (Person): refinancing student loans and forcing universities to spend more []"}},
 		// a party and state between the name and its appositive
