@@ -964,6 +964,12 @@ func mediumPhrase(toks []token, i int) int {
 	if w == "on" && platform(toks[i+1]) != "" {
 		return i + 2
 	}
+	if w == "by" && byMedia[toks[i+1].lower] != "" {
+		if i+2 < len(toks) && (toks[i+2].lower == "message" || toks[i+2].lower == "link" || toks[i+2].lower == "call") {
+			return i + 3 // "by text message", "by video link"
+		}
+		return i + 2 // "told AFP by phone"
+	}
 	if w != "in" && w != "during" && w != "at" && w != "on" {
 		return i
 	}
@@ -1047,6 +1053,11 @@ func adjunctTail(toks []token, i int) bool {
 	}
 	return n <= 10
 }
+
+// byMedia are the media "by" names a statement's: "told AFP by phone",
+// "said by email".
+var byMedia = map[string]string{"phone": "phone call", "telephone": "phone call", "email": "email", "e-mail": "email",
+	"text": "text message", "letter": "letter", "fax": "fax", "video": "video", "videolink": "video", "satellite": "video"}
 
 var adjunctPrepositions = set("in on at during after before from via through over last this outside inside near following")
 

@@ -1329,6 +1329,10 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"“The plan is flawed,” the mayor said in a speech.", "The plan is flawed", "speech"},
 		// a medium closing what was said
 		{"The opposition leader urged supporters to stay calm in a video message posted online.", "supporters to stay calm", "video"},
+		// "by phone" after the cue and its recipient
+		{"The attack was carried out by the group, a spokesman told Lund Radio by phone.", "The attack was carried out by the group", "phone call"},
+		{"The attack was carried out by the group, a spokesman said by telephone from Kabul.", "The attack was carried out by the group", "phone call"},
+		{"A spokesman said by email that the attack was carried out by the group.", "the attack was carried out by the group", "email"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Content != c.content || sts[0].Medium != c.medium {
