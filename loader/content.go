@@ -812,6 +812,10 @@ func skipAfterCue(toks []token, i int) int {
 			i = k // "said on condition of anonymity that ..."
 			continue
 		}
+		if k := byMedium(toks, i); k > i && k < len(toks) && toks[k].lower == "that" {
+			i = k // "said by email that ..."
+			continue
+		}
 		if t.lower == "that" && i+1 < len(toks) && auxiliaries[toks[i+1].lower] && toks[i+1].lower != "had" {
 			break // "said that was unaffordable": "that" is what the words are about
 		}
@@ -908,6 +912,8 @@ func skipFillers(toks []token, i int) int {
 			i = max(nounPhraseAfter(toks, i+2).b, i+2)
 		case mediumPhrase(toks, i) > i:
 			i = mediumPhrase(toks, i)
+		case byMedium(toks, i) > i:
+			i = byMedium(toks, i)
 		default:
 			return i
 		}
@@ -963,12 +969,6 @@ func mediumPhrase(toks []token, i int) int {
 	w := toks[i].lower
 	if w == "on" && platform(toks[i+1]) != "" {
 		return i + 2
-	}
-	if w == "by" && byMedia[toks[i+1].lower] != "" {
-		if i+2 < len(toks) && (toks[i+2].lower == "message" || toks[i+2].lower == "link" || toks[i+2].lower == "call") {
-			return i + 3 // "by text message", "by video link"
-		}
-		return i + 2 // "told AFP by phone"
 	}
 	if w != "in" && w != "during" && w != "at" && w != "on" {
 		return i
@@ -1058,6 +1058,20 @@ func adjunctTail(toks []token, i int) bool {
 // "said by email".
 var byMedia = map[string]string{"phone": "phone call", "telephone": "phone call", "email": "email", "e-mail": "email",
 	"text": "text message", "letter": "letter", "fax": "fax", "video": "video", "videolink": "video", "satellite": "video"}
+
+// byMedium returns where "by phone" (by text message, by video link) that
+// opens toks[i:] ends, or i: after a cue it is how the words were said
+// ("told AFP by phone"); inside what was said it stays ("had spoken with
+// Putin by phone").
+func byMedium(toks []token, i int) int {
+	if i+1 >= len(toks) || toks[i].lower != "by" || byMedia[toks[i+1].lower] == "" {
+		return i
+	}
+	if i+2 < len(toks) && (toks[i+2].lower == "message" || toks[i+2].lower == "link" || toks[i+2].lower == "call") {
+		return i + 3
+	}
+	return i + 2
+}
 
 var adjunctPrepositions = set("in on at during after before from via through over last this outside inside near following")
 

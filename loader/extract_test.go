@@ -1333,6 +1333,7 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"The attack was carried out by the group, a spokesman told Lund Radio by phone.", "The attack was carried out by the group", "phone call"},
 		{"The attack was carried out by the group, a spokesman said by telephone from Kabul.", "The attack was carried out by the group", "phone call"},
 		{"A spokesman said by email that the attack was carried out by the group.", "the attack was carried out by the group", "email"},
+		{"Her office said she had spoken with Erik Sand by phone.", "she had spoken with Erik Sand by phone", ""}, // (inside what was said it stays)
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Content != c.content || sts[0].Medium != c.medium {
