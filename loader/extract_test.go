@@ -2552,3 +2552,17 @@ func TestClauseNamesAreNoOneTheyMeans(t *testing.T) {
 		}
 	}
 }
+
+// TestAChargeDeniedIsTheDeniersStatement: "..., a charge X denies" makes X
+// the speaker of the denial (not "a charge X"), whose content is the charge.
+func TestAChargeDeniedIsTheDeniersStatement(t *testing.T) {
+	for _, c := range []struct{ text, speaker, content string }{
+		{"The council said the levy broke the law, a charge Lund denies.", "Lund", "the levy broke the law"},
+		{"The rebels were armed by Vorn, a claim Lund has denied.", "Lund", "The rebels were armed by Vorn"},
+	} {
+		sts := extract(c.text)
+		if len(sts) == 0 || sts[len(sts)-1].Speaker.Name != c.speaker || sts[len(sts)-1].Content != c.content {
+			t.Errorf("%q: want %s: %q last:%s", c.text, c.speaker, c.content, describe(sts))
+		}
+	}
+}
