@@ -172,6 +172,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = dropNested(s, out, outlets)
 	out = dropAsideBeliefs(s, out)
 	out = dropStatementSources(s, out)
+	out = dropAttributionContents(s, out)
 	for _, r := range out {
 		findHops(s, r, outlets)
 	}
@@ -818,7 +819,25 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				break
 			}
 		}
-		r.content = spanOf(toks, rng{skipAfterCue(toks, c.r.b), clauseEnd(toks, c.r.b)})
+		after := skipAfterCue(toks, c.r.b)
+		if after < len(toks) && toks[after].lower == "by" && r.quotedBy.empty() {
+			if np := nounPhraseAfter(toks, after+1); !np.empty() && (np.b >= len(toks) || isEnd(toks[np.b:])) {
+				r.quotedBy, after = np, np.b // "..., X was quoted as saying by IRNA."
+			}
+		}
+		if cs := contentStart(toks); (after >= len(toks) || isEnd(toks[after:])) && sp.a > cs+1 {
+			// "Iran will respond, the minister was quoted as saying": what
+			// was said comes before its speaker
+			switch e := sp.a - 1; {
+			case toks[e].text == ",":
+				r.content, r.postType = spanOf(toks, rng{cs, e}), true
+				return validContent(r)
+			case toks[e].kind == tQuote && !toks[e].open && toks[e-1].text == "," && toks[cs].kind == tQuote && toks[cs].open && e-1 > cs+1:
+				r.content, r.postType = spanOf(toks, rng{cs + 1, e - 1}), true // "“Q,” X was quoted as saying"
+				return validContent(r)
+			}
+		}
+		r.content = spanOf(toks, rng{after, clauseEnd(toks, c.r.b)})
 		return validContent(r)
 	}
 	if toks[c.r.a].cap() && !strings.HasSuffix(toks[c.r.a].lower, "ing") && c.r.a == contentStart(toks) {
@@ -1533,6 +1552,27 @@ func dropStatementSources(s *sentence, out []*raw) []*raw {
 			keep = append(keep, o)
 		} else if main.medium == "" {
 			main.medium = m
+		}
+	}
+	return keep
+}
+
+// dropAttributionContents drops a report whose content is only the
+// attribution of another's words that came before it: in "Iran will
+// respond, the minister was quoted as saying", "respond" would read "the
+// minister was quoted as saying" as what was said.
+func dropAttributionContents(s *sentence, out []*raw) []*raw {
+	keep := out[:0:0]
+	for _, r := range out {
+		drop := false
+		for _, o := range out {
+			if o != r && o.postType && !o.cue.empty() && !o.speaker.empty() && o.content.End <= r.content.Start &&
+				s.toks[o.speaker.a].start >= r.content.Start && s.toks[o.cue.b-1].end <= r.content.End && r.content.End <= s.toks[o.cue.b-1].end+20 {
+				drop = true
+			}
+		}
+		if !drop {
+			keep = append(keep, r)
 		}
 	}
 	return keep

@@ -2566,3 +2566,27 @@ func TestAChargeDeniedIsTheDeniersStatement(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedAsSayingAfterItsWords: "Q, X was quoted (by Y) as saying (by
+// Y)" is X's statement of Q, through Y when Y is an outlet; the verb inside
+// Q is no report of the attribution after it.
+func TestQuotedAsSayingAfterItsWords(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Lund will respond, the foreign minister was quoted as saying.", "the foreign minister: Lund will respond []"},
+		{"Lund will respond, the foreign minister was quoted by Reuters as saying.", "the foreign minister: Lund will respond [Reuters]"},
+		{"“Lund will respond,” the foreign minister was quoted as saying by Reuters.", "the foreign minister: Lund will respond [Reuters]"},
+	} {
+		sts := extract(c.text)
+		var got []string
+		for _, st := range sts {
+			var via []string
+			for _, h := range st.Via {
+				via = append(via, h.Entity.Name)
+			}
+			got = append(got, fmt.Sprintf("%s: %s %v", st.Speaker.Name, st.Content, via))
+		}
+		if len(got) != 1 || got[0] != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
