@@ -816,6 +816,10 @@ func skipAfterCue(toks []token, i int) int {
 			i = k // "said by email that ..."
 			continue
 		}
+		if k := citingAside(toks, i); k > i {
+			i = k // "reported, citing people familiar with the matter, that ...": whom the outlet cites, then what
+			continue
+		}
 		if t.lower == "that" && i+1 < len(toks) && auxiliaries[toks[i+1].lower] && toks[i+1].lower != "had" {
 			break // "said that was unaffordable": "that" is what the words are about
 		}
@@ -1058,6 +1062,23 @@ func adjunctTail(toks []token, i int) bool {
 // "said by email".
 var byMedia = map[string]string{"phone": "phone call", "telephone": "phone call", "email": "email", "e-mail": "email",
 	"text": "text message", "letter": "letter", "fax": "fax", "video": "video", "videolink": "video", "satellite": "video"}
+
+// citingAside returns the index of the "that" after ", citing X," that
+// opens toks[i:], or i.
+func citingAside(toks []token, i int) int {
+	if i+2 >= len(toks) || toks[i].text != "," || toks[i+1].lower != "citing" {
+		return i
+	}
+	for k := i + 2; k+1 < len(toks) && k <= i+16; k++ {
+		if toks[k].text == "," {
+			if toks[k+1].lower == "that" {
+				return k + 1
+			}
+			return i
+		}
+	}
+	return i
+}
 
 // byMedium returns where "by phone" (by text message, by video link) that
 // opens toks[i:] ends, or i: after a cue it is how the words were said

@@ -1283,10 +1283,11 @@ func TestAQuotationOpenToTheParagraphsEnd(t *testing.T) {
 // source is the source's statement through the outlet, and "citing" is no
 // statement of its own.
 func TestCitedSourcesSpeakThroughTheOutlet(t *testing.T) {
-	for _, c := range []struct{ text, speaker, outlet, hopCue string }{
-		{"The New York Times, citing unnamed officials, reported that the talks had collapsed.", "unnamed officials", "The New York Times", "reported"},
-		{"Citing three people familiar with the deal, The Wall Street Journal reported that the merger would be announced.", "three people familiar with the deal", "The Wall Street Journal", "reported"},
-		{"Bloomberg News reported that the fund had lost $2 billion, citing a person familiar with the matter.", "a person familiar with the matter", "Bloomberg News", "reported"},
+	for _, c := range []struct{ text, speaker, outlet, hopCue, content string }{
+		{"The New York Times, citing unnamed officials, reported that the talks had collapsed.", "unnamed officials", "The New York Times", "reported", "the talks had collapsed"},
+		{"Citing three people familiar with the deal, The Wall Street Journal reported that the merger would be announced.", "three people familiar with the deal", "The Wall Street Journal", "reported", "the merger would be announced"},
+		{"Bloomberg News reported that the fund had lost $2 billion, citing a person familiar with the matter.", "a person familiar with the matter", "Bloomberg News", "reported", "the fund had lost $2 billion"},
+		{"Bloomberg News reported on Tuesday, citing a person familiar with the matter, that the fund had lost $2 billion.", "a person familiar with the matter", "Bloomberg News", "reported", "the fund had lost $2 billion"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 {
@@ -1294,7 +1295,7 @@ func TestCitedSourcesSpeakThroughTheOutlet(t *testing.T) {
 			continue
 		}
 		st := sts[0]
-		if st.Speaker.Name != c.speaker || strings.ToLower(st.Cue) != "citing" || len(st.Via) != 1 || st.Via[0].Entity.Name != c.outlet || st.Via[0].Cue != c.hopCue {
+		if st.Speaker.Name != c.speaker || strings.ToLower(st.Cue) != "citing" || len(st.Via) != 1 || st.Via[0].Entity.Name != c.outlet || st.Via[0].Cue != c.hopCue || st.Content != c.content {
 			t.Errorf("%q: got %s via %+v", c.text, describe(sts), st.Via)
 		}
 	}
