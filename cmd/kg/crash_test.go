@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"fmt"
@@ -65,13 +64,7 @@ func TestKilledLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	wait := time.Duration(500+rand.IntN(8000)) * time.Millisecond
 	for {
 		cmd := kg("load", path)
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
+		out, exited := startProcess(t, cmd)
 		select {
 		case err := <-exited:
 			if err != nil || wait < 100*time.Millisecond {

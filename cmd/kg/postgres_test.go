@@ -33,6 +33,19 @@ func kgProcess(t *testing.T, args ...string) *exec.Cmd {
 	return cmd
 }
 
+// startProcess starts cmd with its output gathered in the buffer it
+// returns, and a channel that gets cmd's end.
+func startProcess(t *testing.T, cmd *exec.Cmd) (*bytes.Buffer, chan error) {
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	return &out, exited
+}
+
 func writeCorpus(t *testing.T, path string, from, to int) {
 	f, err := os.Create(path)
 	if err != nil {
@@ -180,13 +193,7 @@ func TestPostgresGoneMidLoad(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "c.jsonl")
 	writeCorpus(t, path, 0, 3000)
 	cmd := kgProcess(t, "--db", "postgres", "--dbpath", via.String(), "load", "--batch", "8", path)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
+	out, exited := startProcess(t, cmd)
 	// cut once some batches are in, whatever the machine's speed
 	conn, err := sql.Open("postgres", db)
 	if err != nil {
