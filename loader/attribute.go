@@ -1113,6 +1113,20 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		sp.a = sp.b - 1 // "including a provision they say could ...", "told the BBC she wanted": the pronoun before the verb is its subject
 	}
 	r.speaker, r.appos = withoutTime(toks, sp), appos
+	if n := len(appos); n > 0 {
+		last := appos[n-1]
+		for k := last.b - 1; k > last.a; k-- {
+			if toks[k].text == "," {
+				last.a = k + 1 // "the TTP, Yar Wazir": its last phrase
+				break
+			}
+		}
+		if namedAfterRole(toks, sp, last) {
+			// "The commander of the group, the TTP, Yar Wazir, said": the
+			// name last, between commas, speaks; the phrases before describe him
+			r.speaker, r.appos, r.pre = last, nil, descriptorsBefore(toks, last.a)
+		}
+	}
 	if l := listSubject(toks, r.speaker); l.a < r.speaker.a && len(appos) == 0 {
 		r.speaker = l // "Microsoft, Alphabet and Amazon have said": the whole list
 	}
@@ -1555,6 +1569,27 @@ func dropStatementSources(s *sentence, out []*raw) []*raw {
 		}
 	}
 	return keep
+}
+
+// namedAfterRole reports whether the appositive last, a person's name of two
+// or three capitalized words, is the speaker the phrase sp before it
+// describes: sp opens with a determiner and names a role ("The commander
+// of the group behind the attack").
+func namedAfterRole(toks []token, sp, last rng) bool {
+	if n := last.b - last.a; n < 2 || n > 3 || !determiners[toks[sp.a].lower] || last.a < 1 || toks[last.a-1].text != "," {
+		return false
+	}
+	for _, t := range toks[last.a:last.b] {
+		if !t.cap() || orgHeads[t.lower] || titles[t.lower] {
+			return false
+		}
+	}
+	for _, t := range toks[sp.a:min(sp.b, sp.a+4)] {
+		if roleNouns[t.lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // dropAttributionContents drops a report whose content is only the

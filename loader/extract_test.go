@@ -789,6 +789,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
 		// one capitalized word before a role only a body gives; an acronym's possessive
 		{"A Vorn spokesman, Sami Idris, said the group would respond.", "spokesman", "Vorn"},
+		// a description, the body, then the name between commas: the name speaks
+		{"The commander of the group behind the attack, the ARF, Omar Haddad, said the town had fallen.", "commander", "ARF"},
 		{"NATO's top commander, Gen. Ola Dahl, said the alliance had seen tanks.", "commander", "NATO"},
 		// a title's word opening a body's name: the role comes after the body
 		{"State Department spokeswoman Ana Vos said the talks would go on.", "spokeswoman", "State Department"},
