@@ -1,6 +1,7 @@
 package loader
 
 import (
+	"slices"
 	"strings"
 
 	kg "github.com/kg-dev/kg"
@@ -1597,16 +1598,18 @@ func namedAfterRole(toks []token, sp, last rng) bool {
 // respond, the minister was quoted as saying", "respond" would read "the
 // minister was quoted as saying" as what was said.
 func dropAttributionContents(s *sentence, out []*raw) []*raw {
+	return dropWhere(out, func(r, o *raw) bool {
+		return o.postType && !o.cue.empty() && !o.speaker.empty() && o.content.End <= r.content.Start &&
+			s.toks[o.speaker.a].start >= r.content.Start && s.toks[o.cue.b-1].end <= r.content.End && r.content.End <= s.toks[o.cue.b-1].end+20
+	})
+}
+
+// dropWhere returns out without each statement r for which some other
+// statement o of out makes drop(r, o) true.
+func dropWhere(out []*raw, drop func(r, o *raw) bool) []*raw {
 	keep := out[:0:0]
 	for _, r := range out {
-		drop := false
-		for _, o := range out {
-			if o != r && o.postType && !o.cue.empty() && !o.speaker.empty() && o.content.End <= r.content.Start &&
-				s.toks[o.speaker.a].start >= r.content.Start && s.toks[o.cue.b-1].end <= r.content.End && r.content.End <= s.toks[o.cue.b-1].end+20 {
-				drop = true
-			}
-		}
-		if !drop {
+		if !slices.ContainsFunc(out, func(o *raw) bool { return o != r && drop(r, o) }) {
 			keep = append(keep, r)
 		}
 	}
@@ -1617,21 +1620,9 @@ func dropAttributionContents(s *sentence, out []*raw) []*raw {
 // description of its speaker: "Rep. X, a superdelegate supporting Clinton,
 // said ...": "supporting" says who X is, not what anyone holds.
 func dropAsideBeliefs(s *sentence, out []*raw) []*raw {
-	keep := out[:0:0]
-	for _, o := range out {
-		inAside := false
-		for _, r := range out {
-			for _, ap := range r.appos {
-				if r != o && o.kind == kg.Belief && o.cue.a >= ap.a && o.cue.a < ap.b {
-					inAside = true
-				}
-			}
-		}
-		if !inAside {
-			keep = append(keep, o)
-		}
-	}
-	return keep
+	return dropWhere(out, func(o, r *raw) bool {
+		return o.kind == kg.Belief && slices.ContainsFunc(r.appos, func(ap rng) bool { return o.cue.a >= ap.a && o.cue.a < ap.b })
+	})
 }
 
 // nestedIn reports whether o's cue (and its speaker, when it has one) lies in
