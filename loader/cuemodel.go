@@ -602,7 +602,7 @@ func passiveBy(s *sentence, i int) *raw {
 var emotionParticiples = set("startled delighted outraged angered shaken intrigued alarmed frustrated disappointed encouraged troubled " +
 	"impressed pleased concerned worried surprised shocked disturbed offended upset embarrassed disgusted horrified bothered unsettled " +
 	"heartened inspired amused annoyed irritated incensed infuriated enraged stunned thrilled excited satisfied unimpressed moved " +
-	"touched dismayed baffled puzzled confused saddened angered galvanized energized emboldened rattled spooked unnerved")
+	"touched dismayed baffled puzzled confused saddened galvanized energized emboldened rattled spooked unnerved")
 
 // endObjectAtClause ends a learned verb's noun phrase object before what
 // only describes it or says why: ", who ...", ", which ...", a dash or a
@@ -610,10 +610,11 @@ var emotionParticiples = set("startled delighted outraged angered shaken intrigu
 // the goal, which cost him dearly", "touched on his views — particularly
 // ..."): annotators end the object there. A dash or parenthesis that
 // closes again is an aside inside the object; a content with a verb of its
-// own before the cut is a clause, left alone. Without clauses (a listed
-// verb's object, which a relative clause may be part of: "said the plan,
-// which was late, would fail"), only a dash, a parenthesis or a semicolon
-// ends it.
+// own before the cut is a clause, left alone. The words that end it are
+// clauseStart's. Without clauses (the object of a listed verb that takes
+// a clause, clauseTaking's, which a relative clause may be part of: "said
+// the plan, which was late, would fail"), only a dash, a parenthesis or a
+// semicolon ends it.
 func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 	toks := s.toks
 	first := tokAt(toks, r.content.Start)
