@@ -2593,3 +2593,17 @@ func TestQuotedAsSayingAfterItsWords(t *testing.T) {
 		}
 	}
 }
+
+// TestTheTitleNamesThePersonTitledSo: "the prime minister" after "Prime
+// Minister Ana Vos", who had not spoken, is Ana Vos; with two ministers
+// named, "the minister" stays open.
+func TestTheTitleNamesThePersonTitledSo(t *testing.T) {
+	sts := extract("Prime Minister Ana Vos arrived in Lund on Monday. The prime minister said the visit showed support.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ana Vos" || sts[0].Speaker.Type != kg.Person {
+		t.Errorf("'the prime minister' is not Ana Vos:%s", describe(sts))
+	}
+	sts = extract("Prime Minister Ana Vos met Foreign Minister Ola Dahl. The minister said the visit showed support.")
+	if len(sts) != 1 || sts[0].Speaker.Name == "Ana Vos" || sts[0].Speaker.Name == "Ola Dahl" {
+		t.Errorf("'the minister' taken for one of two:%s", describe(sts))
+	}
+}

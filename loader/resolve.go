@@ -1458,7 +1458,47 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			}
 		}
 	}
+	if n := sc.titledBefore(at, m); n != nil {
+		mi := analyze(n.titled, false, sc.r.Outlets)
+		mi.typ = kg.Person
+		return sc.resolveNamed(mi) // "Prime Minister Ana Vos arrived ... The prime minister said": she, though she had not spoken
+	}
 	return nil
+}
+
+// titledBefore returns the last name before at whose titles hold the
+// definite description m's head and its other words ("Prime Minister Ana
+// Vos" for "the prime minister"), or nil; one only: two such names leave
+// the description open.
+func (sc *articleScope) titledBefore(at int, m mentionInfo) *nameMention {
+	if !m.definite || m.head == "" || !roleNouns[m.head] || pluralDescription(m) {
+		return nil
+	}
+	words := strings.Fields(strings.ToLower(m.text))
+	var hit *nameMention
+	for i := range sc.names {
+		n := &sc.names[i]
+		if n.pos >= at {
+			break
+		}
+		if n.titled == nil || len(n.titled) <= len(n.toks) {
+			continue
+		}
+		title := strings.ToLower(joinToks(n.titled[:len(n.titled)-len(n.toks)]))
+		holds := true
+		for _, w := range words[1:] {
+			if !strings.Contains(title, w) {
+				holds = false
+			}
+		}
+		if holds {
+			if hit != nil && hit.key != n.key {
+				return nil
+			}
+			hit = n
+		}
+	}
+	return hit
 }
 
 // stateHeads head descriptions of the state's own bodies, which only a
