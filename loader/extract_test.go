@@ -2595,12 +2595,17 @@ func TestQuotedAsSayingAfterItsWords(t *testing.T) {
 }
 
 // TestTheTitleNamesThePersonTitledSo: "the prime minister" after "Prime
-// Minister Ana Vos", who had not spoken, is Ana Vos; with two ministers
-// named, "the minister" stays open.
+// Minister Ana Vos", who had not spoken, is Ana Vos, and "the minister"
+// after "Ana Vos, the foreign minister,"; with two ministers named, "the
+// minister" stays open.
 func TestTheTitleNamesThePersonTitledSo(t *testing.T) {
 	sts := extract("Prime Minister Ana Vos arrived in Lund on Monday. The prime minister said the visit showed support.")
 	if len(sts) != 1 || sts[0].Speaker.Name != "Ana Vos" || sts[0].Speaker.Type != kg.Person {
 		t.Errorf("'the prime minister' is not Ana Vos:%s", describe(sts))
+	}
+	sts = extract("Ana Vos, the foreign minister, arrived in Lund on Monday. The minister said the visit showed support.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ana Vos" || sts[0].Speaker.Role != "foreign minister" {
+		t.Errorf("'the minister' is not Ana Vos, the foreign minister:%s", describe(sts))
 	}
 	sts = extract("Prime Minister Ana Vos met Foreign Minister Ola Dahl. The minister said the visit showed support.")
 	if len(sts) != 1 || sts[0].Speaker.Name == "Ana Vos" || sts[0].Speaker.Name == "Ola Dahl" {

@@ -73,6 +73,9 @@ type nameMention struct {
 	// a later "he" means that sentence's speaker before the name
 	objectOf int
 	thing    bool // the name of a body, place, law or work ("Trump Plaza", "La Stampa"), which no "he" means
+	// roleAfter is the role an appositive gives the name ("Ana Vos, the
+	// foreign minister,"), lower case, or ""
+	roleAfter string
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -162,6 +165,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				if pre := titlesBefore(toks, i); (pre < i || k > i && titles[toks[k-1].lower]) && !titleCase(toks) {
 					nm.titled = toks[pre:j] // (not a headline's "Republican Presidential Candidate X")
 				}
+				nm.roleAfter = appositiveRole(toks, j)
 				sc.names = append(sc.names, nm)
 				if n >= 2 {
 					latest[name[len(name)-1].text] = len(sc.names) - 1
@@ -1459,11 +1463,36 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 	}
 	if n := sc.titledBefore(at, m); n != nil {
-		mi := analyze(n.titled, false, sc.r.Outlets)
+		named := n.titled
+		if named == nil {
+			named = n.toks
+		}
+		mi := analyze(named, false, sc.r.Outlets)
 		mi.typ = kg.Person
+		if mi.role == "" {
+			mi.role = n.roleAfter // "Ana Vos, the foreign minister, ... The minister said"
+		}
 		return sc.resolveNamed(mi) // "Prime Minister Ana Vos arrived ... The prime minister said": she, though she had not spoken
 	}
 	return nil
+}
+
+// appositiveRole returns the role of ", the/a ROLE ...," after a name
+// that ends at j ("Ana Vos, the foreign minister, arrived"), lower case, or
+// "".
+func appositiveRole(toks []token, j int) string {
+	if j+2 >= len(toks) || toks[j].text != "," || toks[j+1].lower != "the" && toks[j+1].lower != "a" && toks[j+1].lower != "an" {
+		return ""
+	}
+	for k := j + 2; k < len(toks) && k <= j+6; k++ {
+		if toks[k].kind != tWord {
+			return ""
+		}
+		if roleNouns[toks[k].lower] && (k+1 >= len(toks) || toks[k+1].kind != tWord || prepositions[toks[k+1].lower]) {
+			return strings.ToLower(joinToks(toks[j+2 : k+1]))
+		}
+	}
+	return ""
 }
 
 // titledBefore returns the last name before at whose titles hold the
@@ -1481,10 +1510,13 @@ func (sc *articleScope) titledBefore(at int, m mentionInfo) *nameMention {
 		if n.pos >= at {
 			break
 		}
-		if n.titled == nil || len(n.titled) <= len(n.toks) {
+		title := n.roleAfter
+		if n.titled != nil && len(n.titled) > len(n.toks) {
+			title += " " + strings.ToLower(joinToks(n.titled[:len(n.titled)-len(n.toks)]))
+		}
+		if !strings.Contains(title, m.head) {
 			continue
 		}
-		title := strings.ToLower(joinToks(n.titled[:len(n.titled)-len(n.toks)]))
 		holds := true
 		for _, w := range words[1:] {
 			if !strings.Contains(title, w) {
