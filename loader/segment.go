@@ -399,6 +399,7 @@ func markQuoted(toks []token) {
 var titleAbbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
 	"lt": true, "col": true, "sgt": true, "capt": true, "prof": true, "rev": true, "cmdr": true, "adm": true, "supt": true,
+	"maj": true, "brig": true, "cpl": true, "pvt": true, "gens": true, "insp": true, "det": true,
 }
 
 // missingSpace reports whether the dot at text[j], ending the word that
@@ -430,7 +431,7 @@ var abbreviations = map[string]bool{
 	"lt": true, "col": true, "sgt": true, "st": true, "jan": true, "feb": true, "mar": true, "apr": true,
 	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
 	"inc": true, "corp": true, "co": true, "jr": true, "sr": true, "vs": true, "v": true, "no": true, "prof": true,
-	"rev": true, "capt": true, "cmdr": true, "ft": true, "mt": true, "gop": false, "u.s": true, "u.k": true,
+	"rev": true, "capt": true, "cmdr": true, "maj": true, "brig": true, "adm": true, "cpl": true, "pvt": true, "ft": true, "mt": true, "gop": false, "u.s": true, "u.k": true,
 }
 
 // segment splits text into paragraphs (at line breaks) and sentences.
