@@ -733,8 +733,8 @@ func endAtCoordinatedVerb(s *sentence, r *raw) {
 	}
 	form := verbForm(toks[r.cue.a].lower)
 	first := tokAt(toks, r.content.Start)
-	if form == "" || first < 0 || first < r.cue.b {
-		return
+	if first < 0 || first < r.cue.b || form == "" && toks[first].kind != tQuote {
+		return // (a quotation's end is found whatever the cue's form: "said “Q” and left")
 	}
 	for k := first + 1; k+2 < len(toks) && toks[k].start < r.content.End; k++ {
 		t := toks[k]
@@ -752,11 +752,16 @@ func endAtCoordinatedVerb(s *sentence, r *raw) {
 			v++ // "and then took"
 		}
 		n, o := toks[v], toks[v+1]
-		if n.kind == tWord && !n.cap() && verbForm(n.lower) == form &&
-			(determiners[o.lower] || possessiveDeterminers[o.lower] || prepositions[o.lower] || objectPronouns[o.lower] || o.lower == "that") {
+		afterQuote := toks[k-1].kind == tQuote && !toks[k-1].open && toks[first].kind == tQuote // "said “we will win” and left": the quotation was all
+		if n.kind == tWord && !n.cap() && (form != "" && verbForm(n.lower) == form || afterQuote && (irregularPast[n.lower] || strings.HasSuffix(n.lower, "ed"))) &&
+			(afterQuote || determiners[o.lower] || possessiveDeterminers[o.lower] || prepositions[o.lower] || objectPronouns[o.lower] || o.lower == "that") {
 			end := k
 			if toks[end-1].text == "," {
 				end--
+			}
+			if afterQuote && toks[first].open && k-2 > first {
+				r.content = spanOf(toks, rng{first + 1, k - 1}) // the quotation's words, as "“Q,” she said" gives them
+				return
 			}
 			if end > first {
 				r.content.End = toks[end-1].end
