@@ -109,14 +109,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if !c.belief && negatedQuestion(toks, c.r.a, r) {
 			continue // "Authorities have not said what caused it": nothing was said
 		}
-		if sp := r.speaker; r.postType && sp.b-sp.a > 2 && (determiners[toks[sp.a].lower] && !standalone[toks[sp.a].lower]) && verdictNouns[toks[sp.a+1].lower] {
-			r.speaker.a += 2 // "..., a charge Israel denies", "an accusation Moscow rejects": Israel, Moscow
-			for _, o := range out {
-				if o.sent == s && !o.cue.empty() && toks[o.cue.a].start >= r.content.Start && toks[o.cue.a].start < r.content.End && o.content.End <= r.content.End {
-					r.content = o.content // what the charge is: "The UN said | the strikes were war crimes, a charge Israel denies"
-				}
-			}
-		}
+		deniedCharge(s, r, out)
 		if w := whatCalled(toks, r); w > 0 {
 			r.speaker = rng{w, r.speaker.b} // "ended what critics called the “levy of shame”": the critics name it
 		} else if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower] ||
@@ -1575,6 +1568,25 @@ func dropStatementSources(s *sentence, out []*raw) []*raw {
 		}
 	}
 	return keep
+}
+
+// deniedCharge reads "..., a charge Israel denies", "an accusation Moscow
+// rejects": the denier after the verdict noun speaks, and what the charge
+// is, the content of the report before it in the sentence (out), is its
+// content ("The UN said | the strikes were war crimes, a charge Israel
+// denies").
+func deniedCharge(s *sentence, r *raw, out []*raw) {
+	toks := s.toks
+	sp := r.speaker
+	if !r.postType || sp.b-sp.a <= 2 || !determiners[toks[sp.a].lower] || standalone[toks[sp.a].lower] || !verdictNouns[toks[sp.a+1].lower] {
+		return
+	}
+	r.speaker.a += 2
+	for _, o := range out {
+		if o.sent == s && !o.cue.empty() && toks[o.cue.a].start >= r.content.Start && toks[o.cue.a].start < r.content.End && o.content.End <= r.content.End {
+			r.content = o.content
+		}
+	}
 }
 
 // namedAfterRole reports whether the appositive last, a person's name of two

@@ -176,7 +176,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 		case (t.lower == "phone" || t.lower == "telephone") && i+1 < len(toks) && (toks[i+1].lower == "call" || toks[i+1].lower == "interview"):
 			r.medium = "phone call"
-		case t.lower == "by" && i+1 < len(toks) && byMedia[toks[i+1].lower] != "" && (t.start >= r.content.End || t.end <= r.content.Start) && byMedium(toks, i) > i+1 && r.medium == "":
+		case r.medium == "" && byMedium(toks, i) > i && (t.start >= r.content.End || t.end <= r.content.Start):
 			r.medium = byMedia[toks[i+1].lower] // "told AFP by phone"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])

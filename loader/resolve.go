@@ -184,9 +184,11 @@ func (sc *articleScope) collectNames(sents []sentence) {
 		}
 	}
 	for i := range sc.names {
-		sc.names[i].key = nameKey(joinToks(sc.names[i].toks)) // once: pronouns ask of every name before them
-		h := sc.names[i].toks[len(sc.names[i].toks)-1].lower
-		sc.names[i].thing = orgHeads[h] || thingHeads[h] || sc.r.Outlets.isOutlet(joinToks(sc.names[i].toks))
+		n := &sc.names[i]
+		name := joinToks(n.toks)
+		n.key = nameKey(name) // once: pronouns ask of every name before them
+		h := n.toks[len(n.toks)-1].lower
+		n.thing = orgHeads[h] || thingHeads[h] || sc.r.Outlets.isOutlet(name)
 	}
 }
 
