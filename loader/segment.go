@@ -426,13 +426,19 @@ var monthAbbreviations = map[string]bool{
 // nameSuffixes end a person's or a company's name with a dot.
 var nameSuffixes = map[string]bool{"jr": true, "sr": true, "inc": true, "corp": true, "co": true, "ltd": true, "bros": true}
 
-var abbreviations = map[string]bool{
-	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
-	"lt": true, "col": true, "sgt": true, "st": true, "jan": true, "feb": true, "mar": true, "apr": true,
-	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
-	"inc": true, "corp": true, "co": true, "jr": true, "sr": true, "vs": true, "v": true, "no": true, "prof": true,
-	"rev": true, "capt": true, "cmdr": true, "maj": true, "brig": true, "adm": true, "cpl": true, "pvt": true, "ft": true, "mt": true, "gop": false, "u.s": true, "u.k": true,
-}
+// abbreviations end no sentence with their dot: the titles
+// (titleAbbreviations) and the other short forms news copy uses.
+var abbreviations = func() map[string]bool {
+	m := map[string]bool{
+		"st": true, "jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true,
+		"sept": true, "oct": true, "nov": true, "dec": true, "inc": true, "corp": true, "co": true, "jr": true, "sr": true,
+		"vs": true, "v": true, "no": true, "ft": true, "mt": true, "u.s": true, "u.k": true,
+	}
+	for w := range titleAbbreviations {
+		m[w] = true // "Sen.", "Maj.": a title ends no sentence
+	}
+	return m
+}()
 
 // segment splits text into paragraphs (at line breaks) and sentences.
 func segment(text string) []sentence {
