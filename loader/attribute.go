@@ -962,7 +962,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	// Inverted: ", said X." / "," said X. Not "told": its object is whom
 	// it was told to (", told Reuters," follows its speaker).
-	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open && (prev(c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && toks[min(c.r.b, len(toks)-1)].lower != "that" {
+	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open && (prev(c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] && toks[min(c.r.b, len(toks)-1)].lower != "that" {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted

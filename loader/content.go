@@ -25,9 +25,10 @@ var objectLemmas = func() map[string]bool {
 // objectEnd returns where a noun-phrase object that starts at i ends (end
 // at the latest): before a comma, a relative or subordinate clause, a
 // participle's phrase, the time or the medium of the report. A clause
-// ("that ...", a quotation) is left to run to end.
+// ("that ...", the words after a "that" skipped before i, a quotation) is
+// left to run to end.
 func objectEnd(toks []token, i, end int) int {
-	if i >= end || toks[i].lower == "that" || toks[i].kind == tQuote || subjectPronouns[toks[i].lower] {
+	if i >= end || toks[i].lower == "that" || i > 0 && toks[i-1].lower == "that" && !toks[i-1].quoted || toks[i].kind == tQuote || subjectPronouns[toks[i].lower] {
 		return end
 	}
 	for k := i + 1; k < end; k++ {
@@ -1162,6 +1163,46 @@ func coordinatedReport(toks []token, o *raw) bool {
 	return (w == "and" || w == "but" || w == "while" || w == "whereas") && toks[k-2].text == ","
 }
 
+// clauseGoesOn reports whether o's cue, after "and", is the second verb of
+// the clause r reports rather than a second report of r's speaker: "said
+// she was tired of the status quo and wanted a candidate who ...", "said he
+// has reviewed the messages and disagrees with ...". A stance or a feeling
+// ("wanted", "hoped") after a clause with a verb of its own goes on with the
+// clause, as does a present tense after a past report; a report of speech
+// ("and added that ...") in the report's own tense is a second one. On
+// PolNeAR train the clause holds the verb: it is annotated so, and not as a
+// report of its own.
+func clauseGoesOn(toks []token, r, o *raw) bool {
+	if o.speaker != r.speaker || o.speaker.empty() || r.kind != kg.Speech || r.cue.empty() || o.cue.a <= r.cue.b {
+		return false
+	}
+	j := o.cue.a - 1
+	for j > r.cue.b && adverb(toks[j].lower) {
+		j--
+	}
+	if toks[j].lower != "and" || toks[j].quoted || toks[j-1].text == "," || !pastReport(toks[r.cue.a].lower) {
+		return false
+	}
+	first := tokAt(toks, r.content.Start)
+	if first < 0 || first >= j || toks[first].start >= r.content.End || toks[j].start >= r.content.End {
+		return false
+	}
+	verb := false
+	for k := first + 1; k < j; k++ {
+		if w := toks[k].lower; !toks[k].quoted && (finiteVerb(w) || modals[w] || isCopula(w)) {
+			verb = true
+		}
+	}
+	w := toks[o.cue.a].lower
+	present := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && verbForm(w) == ""
+	return verb && (beliefLemmas[o.lemma] || present)
+}
+
+// pastReport reports whether w is a report verb's past tense.
+func pastReport(w string) bool {
+	return verbForm(w) == "ed" || w == "said" || w == "told" || w == "wrote"
+}
+
 func trimOverlaps(s *sentence, rs []*raw) {
 	for i, r := range rs {
 		if r.postType {
@@ -1171,6 +1212,10 @@ func trimOverlaps(s *sentence, rs []*raw) {
 			start := s.toks[o.cue.a].start
 			if !o.speaker.empty() && o.speaker.a > r.cue.b && s.toks[o.speaker.a].start < start {
 				start = s.toks[o.speaker.a].start
+			}
+			if clauseGoesOn(s.toks, r, o) {
+				o.content = kg.Span{} // its verb is the clause's: "said she was tired and wanted a change"
+				continue
 			}
 			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a // "Those who voted for him say ...": r is in o's subject
 			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {

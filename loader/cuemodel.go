@@ -624,6 +624,9 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 	if f := toks[first]; f.lower == "that" && !demonstrativeThat(toks, first) || f.lower == "to" || f.kind == tQuote || f.lower == "whether" || f.lower == "how" || f.lower == "what" || f.lower == "why" || subjectPronoun(f.lower) {
 		return
 	}
+	if first > 0 && toks[first-1].lower == "that" && !toks[first-1].quoted && first-1 >= r.cue.b {
+		return // "found that in the largest counties, which ..., voters were": a clause after the cue's "that"
+	}
 	for k := first + 1; k < len(toks) && toks[k].start < r.content.End; k++ {
 		t := toks[k]
 		if t.quoted {

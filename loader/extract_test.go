@@ -1067,7 +1067,12 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                               // "that" before a noun is no "that" clause
 		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},           // how it was said, not more of it
 		{"Witnesses told Reuters they heard at least three explosions.", "they heard at least three explosions", ""},
-		{"The group said on its website that its fighters had seized the town, a claim that could not be verified.", "its fighters had seized the town", ""}, // the medium, and the article's verdict            // the clause's subject is no part of whom it was told
+		{"The group said on its website that its fighters had seized the town, a claim that could not be verified.", "its fighters had seized the town", ""},                                  // the medium, and the article's verdict            // the clause's subject is no part of whom it was told
+		{"Ada Moss said she was tired of the levy and wanted a candidate who had not taken farm money.", "she was tired of the levy and wanted a candidate who had not taken farm money", ""}, // a stance after "and": the clause's second verb
+		{"Ada Moss said he has read the emails and disagrees with the council's ruling.", "he has read the emails and disagrees with the council's ruling", ""},                               // a present tense after a past report
+		{"The study found that in the largest counties, which include Lund, voters were purged.", "in the largest counties, which include Lund, voters were purged", ""},                      // after "that", a clause: no noun phrase's end
+		{"The fund predicted that rich economies - which include Lund - will grow 1.6 percent.", "rich economies - which include Lund - will grow 1.6 percent", ""},
+		{"Ada Moss, as she has in the past, opposed the levy.", "the levy", ""}, // a stance takes no inverted speaker (", opposed the levy")
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb
