@@ -157,6 +157,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		out = append(out, r) // not when "according to X" already gives the clause a speaker
 	}
 	out = append(out, nominalReports(s, out)...)
+	out = append(out, nominalFrom(s, out)...)
 	for _, r := range out {
 		if !r.cue.empty() && r.lemma != "according to" {
 			endSubjectAtVerb(toks, r)
@@ -1060,6 +1061,13 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if !ok {
 			np = reducedRelative(toks, c.r.a)
 		}
+		if !np.empty() && sentDocumentBefore(toks, np.a) {
+			// "sent a letter to the board of directors urging them to ...":
+			// the participle is the letter's, and its words its sender's
+			if sub := subjectNP(toks); !sub.empty() && sub.b < np.a && headOK(toks, sub) {
+				np = sub
+			}
+		}
 		if !np.empty() {
 			// "super PACs supporting presidential candidates", "ads attacking
 			// his rivals": the participle describes the noun phrase before
@@ -1085,6 +1093,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		ante := collectBack(toks, sp.a-1)
 		if dashed && ante.empty() && sp.a-2 >= 0 && isDash(toks[sp.a-2]) {
 			ante = collectBack(toks, sp.a-2) // "--" as two dashes
+		}
+		for k := ante.b - 1; k > ante.a; k-- {
+			if !toks[k].cap() && verbLike(toks[k]) {
+				ante.a = k + 1 // "The guests included Ada Moss and Ola Dahl, who joked": the object
+				break
+			}
 		}
 		if ante.empty() || !headOK(toks, ante) || toks[sp.a].lower == "which" && (!speakingThing(toks[ante.b-1]) || toks[ante.a].lower == "according") {
 			// (not "According to Reuters, which first reported the talks, ...": the source's aside)
@@ -1715,6 +1729,27 @@ func reducedRelative(toks []token, i int) rng {
 		return rng{}
 	}
 	return np
+}
+
+// sentDocumentBefore reports whether the noun phrase at a is whom a
+// document was sent or addressed to: "a letter to the NAACP board of
+// directors", "a letter on Thursday to Senate leaders". A participle after
+// it ("... urging them to reconsider") describes the document.
+func sentDocumentBefore(toks []token, a int) bool {
+	to := false
+	for k := a - 1; k >= 0 && k >= a-10; k-- {
+		t := toks[k]
+		if t.kind != tWord || t.quoted || verbLike(t) {
+			return false
+		}
+		switch {
+		case t.lower == "to":
+			to = true
+		case to && (media[t.lower] == "letter" || media[t.lower] == "memo" || media[t.lower] == "email" || media[t.lower] == "statement" || t.lower == "petition" || t.lower == "letters"):
+			return true
+		}
+	}
+	return false
 }
 
 // raised makes "X seems to ..." and "X appears to ..." the article's own

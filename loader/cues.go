@@ -90,6 +90,10 @@ func findCues(s *sentence) []cueHit {
 			}
 			continue
 		}
+		if adjectiveAfterPreposition(toks, i) {
+			s.veto(i) // "despite repeated warnings from his attorney": an adjective, nobody's report
+			continue
+		}
 		if !cueGrammar(toks, i) || t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {
 			continue // (and "a written statement", "the book, written in 1990": an adjective or a passive)
 		}
@@ -580,6 +584,21 @@ func afterShare(toks []token, i int) bool {
 	}
 	b := i - 3 // the share opens a clause: not "found 90 percent support"
 	return b < 0 || toks[b].text == "," || toks[b].lower == "and" || toks[b].lower == "while" || toks[b].lower == "but" || toks[b].lower == "whereas"
+}
+
+// adjectiveAfterPreposition reports whether the -ed form at i stands
+// between a preposition and its noun, as an adjective: "despite repeated
+// warnings", "after renewed calls for calm", "with heightened concern".
+func adjectiveAfterPreposition(toks []token, i int) bool {
+	if i == 0 || i+1 >= len(toks) || !strings.HasSuffix(toks[i].lower, "ed") {
+		return false
+	}
+	switch toks[i-1].lower {
+	case "despite", "after", "amid", "with", "without", "following":
+		n := toks[i+1]
+		return n.kind == tWord && !n.quoted && !determiners[n.lower] && !possessiveDeterminers[n.lower] && pronouns[n.lower] == "" && !prepositions[n.lower] && n.lower != "that"
+	}
+	return false
 }
 
 // colonBefore reports whether a colon stands before i.

@@ -115,8 +115,8 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 				MentionSpan: mspan,
 				Medium:      r.medium,
 			}
-			if len(es) > 1 {
-				st.Mention, st.MentionSpan = e.Name, e.mentionSpan(a.Text, mspan)
+			if len(es) > 1 && r.refersTo.empty() {
+				st.Mention, st.MentionSpan = e.Name, e.mentionSpan(a.Text, mspan) // (a relative pronoun, "A and B, who said", is each one's mention)
 			}
 			if !r.cue.empty() {
 				st.CueSpan = kg.Span{Start: r.sent.toks[r.cue.a].start, End: r.sent.toks[r.cue.b-1].end}

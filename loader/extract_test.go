@@ -415,6 +415,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "unknown", cue: "reportedly", content: "The Lund Farmers League is reportedly spending $1.5 million on advertisements"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the levy is fair"}}},
+		{"a participle after a letter's addressee is the letter's: its sender's words", "In May, a group of Lund parents sent a letter to the board of directors urging them to reconsider.",
+			[]want{{speaker: "a group of Lund parents", cue: "urging", content: "them to reconsider"}}},
+		{"'warnings from X that Q': X's; 'despite repeated' is an adjective", "The vote went ahead despite repeated warnings from engineers that the bridge was unsafe.",
+			[]want{{speaker: "engineers", cue: "warnings from", content: "the bridge was unsafe"}}},
 		{"'quoted by <outlet> as saying' and ', as first reported by <outlet>'", "The minister was quoted by Reuters as saying that the deal was dead. The talks collapsed, as first reported by Bloomberg.",
 			[]want{{speaker: "minister", cue: "saying", content: "the deal was dead", via: "Reuters"}, {speaker: "Bloomberg", cue: "as first reported by", content: "The talks collapsed"}}},
 		{"'a report in <outlet>' speaks as the outlet; 'speaking to <outlet>' between commas is a hop", "According to a report in The New York Times, the mayor was briefed in January. The company's chief executive, speaking to CNBC on Tuesday, said demand was strong.",
@@ -1034,7 +1038,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"In October, Mr. Okafor, who made millions, told investors that the fears were overblown.", "the fears were overblown", ""},                                         // the recipient before "that"
 		{"While Ana Ruiz did not give details, Rep. Tom Reyes, R-Ohio, says the plan will pass.", "the plan will pass", ""},                                                  // the subject after an introductory clause
 		{"Ada Moss endorsed Ida Lund on Tuesday in a letter to members.", "Ida Lund", ""},                                                                                    // an object ends before the time
-		{"Ada Moss cited the case of a farmer who lost his land.", "the case of a farmer", ""},                                                                               // and before a relative clause
+		{"Ada Moss cited the case of a farmer, who lost his land.", "the case of a farmer", ""},                                                                              // and before a relative clause after a comma
 		{"Ada Moss said the farmer who lost his land on Tuesday was right.", "the farmer who lost his land on Tuesday was right", ""},                                        // a clause runs on
 		{"Ada Moss said new donors had come aboard since January, when the fund opened.", "new donors had come aboard since January", ""},                                    // the article's own time clause
 		{"Ada Moss said the mill would close, and Ida Lund vowed to fight it.", "the mill would close", "to fight it"},                                                       // a second speaker's report after ", and"
@@ -1072,7 +1076,10 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss said he has read the emails and disagrees with the council's ruling.", "he has read the emails and disagrees with the council's ruling", ""},                               // a present tense after a past report
 		{"The study found that in the largest counties, which include Lund, voters were purged.", "in the largest counties, which include Lund, voters were purged", ""},                      // after "that", a clause: no noun phrase's end
 		{"The fund predicted that rich economies - which include Lund - will grow 1.6 percent.", "rich economies - which include Lund - will grow 1.6 percent", ""},
-		{"Ada Moss, as she has in the past, opposed the levy.", "the levy", ""}, // a stance takes no inverted speaker (", opposed the levy")
+		{"Ada Moss, as she has in the past, opposed the levy.", "the levy", ""},                                    // a stance takes no inverted speaker (", opposed the levy")
+		{"Ada Moss never mentioned the man who was likely to beat her.", "the man who was likely to beat her", ""}, // a restrictive relative clause is part of the object
+		{"Ada Moss condemned the raids in which 121 people were held.", "the raids in which 121 people were held", ""},
+		{"The vote went ahead despite repeated warnings from engineers that the bridge was unsafe.", "the bridge was unsafe", ""}, // "repeated" before a noun reports nothing
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb
@@ -2504,7 +2511,10 @@ func TestRestrictiveWhoIsTheMention(t *testing.T) {
 		{"Voters who said the economy mattered most backed Sanders.", "who", "Voters"},
 		{"Residents who have long argued the bridge is unsafe welcomed the repairs.", "who", "Residents"},
 		{"Ada Moss, who said the plan was dead, left early.", "who", "Ada Moss"},
-		{"Ada Moss said the plan was dead.", "Ada Moss", "Ada Moss"}, // no relative clause: the name
+		{"Ada Moss said the plan was dead.", "Ada Moss", "Ada Moss"},                                // no relative clause: the name
+		{"The mayor, who's said the levy is fair, left early.", "who's", "the mayor"},               // "who" with its auxiliary
+		{"The guests included Ada Moss and Ola Dahl, who joked about the levy.", "who", "Ada Moss"}, // each one's mention, and no verb in the antecedent
+		{"It is an issue, with Ada Moss — who’s called for a levy — lambasting the plan.", "who’s", "Ada Moss"},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Mention != c.mention || sts[0].Speaker.Name != c.speaker {

@@ -92,6 +92,39 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 	return out
 }
 
+// nominalFrom reads "warnings from X that Q" and "claims from X that Q":
+// X's report, whose words the "that" clause gives ("despite repeated
+// warnings from his attorney that the showdown was fruitless").
+func nominalFrom(s *sentence, done []*raw) []*raw {
+	toks := s.toks
+	var out []*raw
+	for k := 0; k+4 < len(toks); k++ {
+		if toks[k+1].lower != "from" {
+			continue
+		}
+		kind, ok := nominalCues[toks[k].lower]
+		if !ok || toks[k].quoted || toks[k].cap() || slices.ContainsFunc(done, func(d *raw) bool { return d.sent == s && d.cue.a <= k && k < d.cue.b }) {
+			continue
+		}
+		np := nounPhraseAfter(toks, k+2)
+		if np.empty() { // "from engineers that", "from residents of the town that"
+			np = rng{k + 2, k + 2}
+			for np.b < len(toks) && np.b < k+9 && toks[np.b].kind == tWord && !toks[np.b].quoted && toks[np.b].lower != "that" && !verbLike(toks[np.b]) && cueForms[toks[np.b].lower] == "" {
+				np.b++
+			}
+		}
+		if np.empty() || np.b+1 >= len(toks) || toks[np.b].lower != "that" || !headOK(toks, np) {
+			continue
+		}
+		r := &raw{sent: s, cue: rng{k, k + 2}, speaker: np, lemma: toks[k].lower, kind: kind, nominal: true}
+		r.content = spanOf(toks, rng{np.b + 1, clauseEnd(toks, np.b+1)})
+		if validContent(r) != nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // beforeMainVerb returns where the sentence's main verb starts inside a
 // clause from a to end that a noun opening the sentence holds ("X's claim
 // that the levy had failed | was false"): a second auxiliary or copula

@@ -1008,7 +1008,7 @@ func allCapitalized(toks []token) bool {
 
 func relativeClause(toks []token, r rng) bool {
 	w := toks[r.a].lower
-	if w == "which" || w == "who" || w == "whose" || w == "where" {
+	if w == "which" || w == "who" || w == "whose" || w == "where" || w == "who's" || w == "who’s" {
 		return true
 	}
 	// "many of whom had fled", "some of which": a quantity's relative clause
