@@ -411,6 +411,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Exit polls", cue: "told", content: "a tale of two parties"}, {speaker: "Ada Moss", cue: "told", content: "the story was false"}}},
 		{"a long document phrase 'seen by <outlet>' before its verb", "A redacted copy of the 2013 Lund inspector general's memo seen by Reuters said the files were lost.",
 			[]want{{speaker: "memo", cue: "said", content: "the files were lost", via: "Reuters"}}},
+		{"'is widely seen as', 'is known for': a view in the passive, nobody's; the clause", "The levy is widely seen as a failure. Ada Moss is known for speaking her mind.",
+			[]want{{speaker: "unknown", cue: "is widely seen", content: "The levy is widely seen as a failure"}, {speaker: "unknown", cue: "is known", content: "Ada Moss is known for speaking her mind"}}},
 		{"'reportedly': the clause, reported by somebody unnamed", "The Lund Farmers League is reportedly spending $1.5 million on advertisements.",
 			[]want{{speaker: "unknown", cue: "reportedly", content: "The Lund Farmers League is reportedly spending $1.5 million on advertisements"}}},
 		{"'said to' a recipient whose phrase goes on to 'that'", "Ada Moss said to a gathering of farm leaders that the levy is fair.",

@@ -158,6 +158,12 @@ var passiveParticiples = map[string]kg.Kind{
 	"projected": kg.Belief, "predicted": kg.Belief, "understood": kg.Belief, "feared": kg.Belief, "estimated": kg.Belief,
 }
 
+// passiveViews are the participles of a view held of something, in the
+// passive with "as" ("is seen as", "is widely viewed as") or, for
+// "known", "for": nobody's in particular. "Known as" a name ("the code is
+// known as SMART") names it, no view.
+var passiveViews = set("seen viewed regarded known considered perceived")
+
 // passiveReport reads a report in the passive, whose speaker is unknown:
 // "It was reported that Q", "Q, it was said.", "X is widely expected to
 // win" (content: the whole clause, its subject included).
@@ -175,6 +181,10 @@ func passiveReport(s *sentence) *raw {
 			return nil
 		}
 		kind, ok := passiveParticiples[toks[p].lower]
+		view := passiveViews[toks[p].lower] && p+2 < len(toks) && (toks[p+1].lower == "as" && !(toks[p].lower == "known" && toks[p+2].cap()) || toks[p].lower == "known" && toks[p+1].lower == "for")
+		if view {
+			kind, ok = kg.Belief, true
+		}
 		if !ok {
 			continue
 		}
@@ -202,7 +212,9 @@ func passiveReport(s *sentence) *raw {
 				end++
 			}
 			r.content = spanOf(toks, rng{first - 1, end})
-		case subj != "it" && p+2 < len(toks) && toks[p+1].lower == "to" && toks[p+2].kind == tWord && !toks[p+2].cap():
+		case subj != "it" && p+2 < len(toks) && (view && subj != "which" && subj != "who" || toks[p+1].lower == "to" && toks[p+2].kind == tWord && !toks[p+2].cap()):
+			// "X is expected to win", "X is widely seen as a favorite",
+			// "X is known for speaking her mind": the whole clause
 			start := first - 1
 			for start > 0 && toks[start-1].kind == tWord && !toks[start-1].quoted {
 				start--
