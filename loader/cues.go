@@ -183,10 +183,16 @@ func caseMade(toks []token, i int) int {
 		return i
 	}
 	k := i + 2
-	for k < len(toks) && k <= i+6 && toks[k].kind == tWord && toks[k].lower != "case" && !prepositions[toks[k].lower] {
+	for k < len(toks) && k <= i+6 && toks[k].kind == tWord && toks[k].lower != "case" && !madeNouns[toks[k].lower] && !prepositions[toks[k].lower] {
 		k++ // "an increasingly explicit, urgent and desperate case"
 	}
-	if k+1 >= len(toks) || toks[k].lower != "case" {
+	if k+1 >= len(toks) || toks[k].lower != "case" && !madeNouns[toks[k].lower] {
+		return i
+	}
+	if n := toks[k+1].lower; madeNouns[toks[k].lower] {
+		if n == "that" && k+2 < len(toks) && !verbLike(toks[k+2]) || n == "to" && promiseNouns[toks[k].lower] && k+2 < len(toks) && bareFormAt(toks, k+2) {
+			return k + 1 // "made the point that ...", "made a commitment to hold ..."
+		}
 		return i
 	}
 	switch toks[k+1].lower {
@@ -196,6 +202,20 @@ func caseMade(toks []token, i int) int {
 		return k + 2 // "made a case for reading authors"
 	}
 	return i
+}
+
+// madeNouns are the reports "made" with a "that" clause: "made the point
+// that", "made the suggestion that"; promiseNouns also with "to" and a
+// verb: "made a commitment to hold news conferences".
+var madeNouns = set("point argument suggestion assertion observation commitment promise pledge prediction accusation allegation allegations claim claims")
+
+var promiseNouns = set("commitment promise pledge")
+
+// bareFormAt reports whether a lower-case word that may be a verb's bare
+// form stands at i (after "to"): no determiner, pronoun or number.
+func bareFormAt(toks []token, i int) bool {
+	t := toks[i]
+	return t.kind == tWord && !t.cap() && !determiners[t.lower] && !possessiveDeterminers[t.lower] && pronouns[t.lower] == "" && !isNumber(t.text)
 }
 
 // clearMade returns the end of "made clear", "has made it clear" or
@@ -215,6 +235,20 @@ func clearMade(toks []token, i int) int {
 	}
 	if n := toks[k+1]; n.lower == "that" || subjectPronouns[n.lower] || timeWords[n.lower] || n.text == ":" {
 		return k + 1
+	}
+	// "made clear over the weekend that", "made it clear to House Democrats
+	// on Wednesday that": a few words of whom and when, then the clause
+	if w := toks[k+1].lower; !prepositions[w] && w != "over" && w != "during" && w != "in" {
+		return i
+	}
+	for j := k + 2; j < len(toks) && j <= k+9; j++ {
+		t := toks[j]
+		if t.lower == "that" {
+			return k + 1
+		}
+		if t.kind != tWord || t.quoted || verbLike(t) {
+			break
+		}
 	}
 	return i
 }

@@ -391,6 +391,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "a Lund Post poll", cue: "In", content: "52 percent of voters backed the levy"}}},
 		{"'X drew criticism from Y': Y's stance on X, or on the clause after Y", "The levy has drawn harsh criticism from farm groups. Ada Moss faced criticism from rivals that her campaign was reckless.",
 			[]want{{speaker: "farm groups", cue: "drawn harsh criticism from", content: "The levy"}, {speaker: "rivals", cue: "faced criticism from", content: "her campaign was reckless"}}},
+		{"'made clear' with whom and when before 'that'; 'made the point that', 'made a commitment to'", "Ada Moss made it clear to farmers on Monday that the levy would stay. Ola Dahl made the point that prices had risen. Erik Sand made a commitment to hold hearings.",
+			[]want{{speaker: "Ada Moss", cue: "made it clear", content: "the levy would stay"}, {speaker: "Ola Dahl", cue: "made the point", content: "prices had risen"}, {speaker: "Erik Sand", cue: "made a commitment", content: "to hold hearings"}}},
 		{"'made the case that/for', 'is making an impassioned case to X that'", "Ada Moss made a case for reading diverse authors. Ola Dahl is making an impassioned case to a gathering of farm leaders that the levy is fair.",
 			[]want{{speaker: "Ada Moss", cue: "made a case for", content: "reading diverse authors"}, {speaker: "Ola Dahl", cue: "making an impassioned case", content: "the levy is fair"}}},
 		{"'made (it) clear that': the subject's report, the speaker before 'made'", "Ada Moss has made it abundantly clear that she will not run. The council has no plans to build the bridge.",
