@@ -947,6 +947,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				r.inherit = m // "The FT reported that the bank was considering cuts, citing people ...": the FT cites
 			} else if len(earlier) > 0 {
 				r.inherit = earlier[len(earlier)-1]
+			} else if sp, end := asideParticiple(toks, c); !sp.empty() {
+				// "Obama, saying that security came first, stood beside him":
+				// the subject's words, up to the comma before its verb
+				r.speaker = sp
+				r.content = spanOf(toks, rng{skipAfterCue(toks, afterRecipient(toks, c)), end})
+				return validContent(r)
 			} else if sp := subjectNP(toks); !sp.empty() && sp.b <= c.r.a && headOK(toks, sp) {
 				r.speaker = sp
 				if marketSubject(toks, sp) {
@@ -1018,7 +1024,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			return nil
 		}
 		then := j >= 0 && toks[j].text == "," && j+1 < c.r.a && toks[j+1].lower == "then" // "X offered him a job, then says ..."
-		if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") || then {
+		if listedAct(toks, earlier, s, j, c.r.a) {
+			// "X praised the plan, criticized the council and said ...": a
+			// list of the subject's acts, each in the first one's form
+			sp, ok = earlier[len(earlier)-1].speaker, true
+		} else if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") || then {
 			if rel, ante := relativeOwner(toks, j); rel >= 0 && !then {
 				// "X, who endorsed Y and said Z, ...": X's, up to the clause's end
 				r.speaker, r.refersTo = rng{rel, rel + 1}, ante
@@ -1729,6 +1739,48 @@ func reducedRelative(toks []token, i int) rng {
 		return rng{}
 	}
 	return np
+}
+
+// asideParticiple returns the subject that opens the sentence before the
+// comma ahead of the participle c, and where the participle's phrase ends:
+// at the comma after which the subject's own verb comes ("The mayor, arguing
+// that the levy was fair, refused to ..."). Else nothing.
+func asideParticiple(toks []token, c cueHit) (rng, int) {
+	k := c.r.a - 1
+	if k < 1 || toks[k].text != "," || c.lemma == "cite" || c.lemma == "quote" || c.r.b >= len(toks) || prepositions[toks[c.r.b].lower] {
+		return rng{}, 0 // (a source, "X, citing Y, said", is the main report's; "X, reporting from Lund, said": where)
+	}
+	sp := collectBack(toks, k)
+	if sp.empty() || sp.a != afterConnectives(toks) || !headOK(toks, sp) || !noVerb(toks[sp.a:sp.b]) {
+		return rng{}, 0
+	}
+	for e := c.r.b; e+1 < len(toks); e++ {
+		if t := toks[e]; t.text == "," && !t.quoted {
+			n := toks[e+1]
+			if n.kind == tWord && !n.cap() && (verbLike(n) || irregularPast[n.lower] || auxiliaries[n.lower] || modals[n.lower] || isCopula(n.lower)) {
+				return sp, e
+			}
+		}
+	}
+	return rng{}, 0
+}
+
+// listedAct reports whether the cue at c, after the comma at j, is the next
+// act in a list whose first item is the last report in earlier: in the same
+// sentence, by a speaker before its cue, with its content ended at the
+// comma, and the two cues in one verb form ("praised the plan, criticized
+// the council and said ...").
+func listedAct(toks []token, earlier []*raw, s *sentence, j, c int) bool {
+	n := len(earlier)
+	if j < 1 || toks[j].text != "," || toks[j].quoted || n == 0 {
+		return false
+	}
+	e := earlier[n-1]
+	if e.sent != s || e.speaker.empty() || e.speaker.b > e.cue.a || e.cue.empty() || e.cue.b > j || e.content.End > toks[j].start || e.content.End <= e.content.Start {
+		return false
+	}
+	f := verbForm(toks[c].lower)
+	return f != "" && f == verbForm(toks[e.cue.a].lower) && !toks[c].cap()
 }
 
 // sentDocumentBefore reports whether the noun phrase at a is whom a
