@@ -144,6 +144,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := inPoll(s); r != nil && !covered(r, out) {
 		out = append(out, r)
 	}
+	if r := inMedium(s); r != nil && len(out) == 0 {
+		out = append(out, r)
+	}
 	if r := inView(s); r != nil && !covered(r, out) {
 		out = append(out, r)
 	}
@@ -1000,6 +1003,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 	}
 	sp, appos, ok := subjectBefore(toks, c.r.a)
+	if ok {
+		sp = withoutFrontedPhrase(toks, sp)
+	}
 	if ok && len(appos) == 0 {
 		if rs, rok := relativeSubject(toks, c.r.a); rok && rs.b < sp.a {
 			sp = rs // "Several senators who voted against the bill said": the senators, not the bill
@@ -1763,6 +1769,35 @@ func asideParticiple(toks []token, c cueHit) (rng, int) {
 		}
 	}
 	return rng{}, 0
+}
+
+// frontedOpeners open a phrase of when or how before a sentence's subject,
+// with no comma after it: "On Monday Trump said", "In a Bloomberg interview
+// Trump declared".
+var frontedOpeners = set("in on at during after before since")
+
+// withoutFrontedPhrase drops such a phrase from a subject sp that opens the
+// sentence with one and ends in a name: the name after it is the subject.
+func withoutFrontedPhrase(toks []token, sp rng) rng {
+	if sp.b-sp.a < 3 || sp.a != afterConnectives(toks) || !toks[sp.a].cap() || !frontedOpeners[toks[sp.a].lower] {
+		return sp
+	}
+	if n := toks[sp.a+1]; n.kind != tWord || !(determiners[n.lower] || possessiveDeterminers[n.lower] || timeWords[n.lower] || isNumber(n.text)) {
+		return sp // ("AT&T said", "In-N-Out said": a name; "On Monday", "In an interview": a phrase)
+	}
+	k := sp.b
+	for k > sp.a+1 && toks[k-1].kind == tWord && !timeWords[toks[k-1].lower] && (toks[k-1].cap() || nameParticles[toks[k-1].lower] && k-2 > sp.a && toks[k-2].cap()) {
+		k-- // ("Bill de Blasio": a particle inside the name)
+	}
+	if k == sp.b || k <= sp.a+1 || toks[k-1].text == "," {
+		return sp
+	}
+	for _, t := range toks[sp.a:k] {
+		if t.kind != tWord {
+			return sp
+		}
+	}
+	return rng{k, sp.b}
 }
 
 // listedAct reports whether the cue at c, after the comma at j, is the next

@@ -90,7 +90,7 @@ func findCues(s *sentence) []cueHit {
 			}
 			continue
 		}
-		if adjectiveAfterPreposition(toks, i) {
+		if adjectiveAfterPreposition(toks, i) || mediumParticiple(toks, i) {
 			s.veto(i) // "despite repeated warnings from his attorney": an adjective, nobody's report
 			continue
 		}
@@ -631,6 +631,26 @@ func adjectiveAfterPreposition(toks []token, i int) bool {
 	case "despite", "after", "amid", "with", "without", "following":
 		n := toks[i+1]
 		return n.kind == tWord && !n.quoted && !determiners[n.lower] && !possessiveDeterminers[n.lower] && pronouns[n.lower] == "" && !prepositions[n.lower] && n.lower != "that"
+	}
+	return false
+}
+
+// mediumParticiple reports whether the participle at i describes the
+// medium of a phrase that opens the sentence: "In a video posted on
+// Facebook, the mayor said ...", "In a statement issued Tuesday, X ...": how
+// the main clause's subject spoke, no report of its own.
+func mediumParticiple(toks []token, i int) bool {
+	if i < 3 || !(strings.HasSuffix(toks[i].lower, "ed") || issueVerbs[toks[i].lower]) || media[toks[i-1].lower] == "" && (media[toks[i-2].lower] == "" || toks[i-1].kind != tWord || toks[i-1].cap()) {
+		return false // (a medium's noun before it: "a video posted", "a Twitter message posted")
+	}
+	for k := i - 2; k >= 0 && k >= i-6; k-- {
+		w := toks[k].lower
+		if w == "in" || w == "on" || w == "through" || w == "via" {
+			return k == contentStart(toks) || k > 0 && toks[k-1].text == ","
+		}
+		if toks[k].kind != tWord || verbLike(toks[k]) {
+			return false
+		}
 	}
 	return false
 }

@@ -1088,6 +1088,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss never mentioned the man who was likely to beat her.", "the man who was likely to beat her", ""}, // a restrictive relative clause is part of the object
 		{"Ada Moss condemned the raids in which 121 people were held.", "the raids in which 121 people were held", ""},
 		{"The vote went ahead despite repeated warnings from engineers that the bridge was unsafe.", "the bridge was unsafe", ""}, // "repeated" before a noun reports nothing
+		{"In a video posted on its website, the council said the levy would stay.", "the levy would stay", ""},                    // the medium's participle reports nothing
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb
@@ -1227,6 +1228,9 @@ func TestTheSubjectAfterATime(t *testing.T) {
 		{"Hours later, Ola Dahl returned the compliment, telling Reuters that Moss was a friend.", "Ola Dahl: Moss was a friend"},
 		{"But a few days later, Ola Dahl reversed himself again, telling reporters that the levy was set.", "Ola Dahl: the levy was set"},
 		{"Ola Dahl, whose views upset even his own party, last year proposed a ban on imports.", "Ola Dahl: a ban on imports"},
+		{"On Monday Ola Dahl said the levy would stay.", "Ola Dahl: the levy would stay"}, // no comma after the time: still not the name's
+		{"In a radio interview Ola Dahl declared that the levy would stay.", "Ola Dahl: the levy would stay"},
+		{"In a statement issued Tuesday, Ola Dahl was more cautious than his rivals.", "Ola Dahl: Ola Dahl was more cautious than his rivals"}, // what he said there
 	} {
 		if got := speakersAndContents(extract(c.text)); !slices.Contains(got, c.want) {
 			t.Errorf("%q: want %q, got %q", c.text, c.want, got)

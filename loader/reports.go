@@ -719,6 +719,43 @@ func inPoll(s *sentence) *raw {
 	return validContent(r)
 }
 
+// inMedium reads "In a statement issued Tuesday, X was more circumspect
+// than ...": a sentence that opens with the medium and its participle
+// ("posted", "issued", "released") and has no report of its own is what
+// the clause's subject said there. The medium's phrase is the cue.
+func inMedium(s *sentence) *raw {
+	toks := s.toks
+	i := afterConnectives(toks)
+	if i+3 >= len(toks) || toks[i].lower != "in" && toks[i].lower != "on" {
+		return nil
+	}
+	p := -1
+	for k := i + 2; k < len(toks) && k <= i+5; k++ {
+		if mediumParticiple(toks, k) {
+			p = k
+			break
+		}
+	}
+	if p < 0 {
+		return nil
+	}
+	c := p + 1
+	for c < len(toks) && c <= p+8 && toks[c].text != "," && toks[c].kind == tWord {
+		c++
+	}
+	if c+2 >= len(toks) || toks[c].text != "," {
+		return nil
+	}
+	sp := leadingNP(toks[c+1:])
+	if sp.empty() {
+		return nil
+	}
+	sp = rng{sp.a + c + 1, sp.b + c + 1}
+	r := &raw{sent: s, cue: rng{i, p}, speaker: sp, lemma: "in", kind: kg.Speech}
+	r.content = spanOf(toks, rng{c + 1, len(toks)})
+	return validContent(r)
+}
+
 // drawVerbs take a reaction as their object: "drew criticism from", "has
 // faced criticism from", "received support from".
 var drawVerbs = set("drew drawn draws draw faced faces face received receives receive sparked sparks earned earns won wins attracted attracts garnered garners")

@@ -108,6 +108,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			for k < j && (titles[toks[k].lower] || i == cs && k == cs && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower])) {
 				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name
 			}
+			for k > i && k < j-1 && timeWords[toks[k].lower] {
+				k++ // "On Monday Trump said": the day is no part of the name
+			}
 			if j-k > 3 {
 				// "Police Superintendent David Ruiz", "Senate Majority Leader Ada
 				// Brooks": the name after the last title of a long run
