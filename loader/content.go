@@ -749,11 +749,14 @@ var onVerbs = set("call comment agree")
 // what was said ("said after the match that ...", "said on the Senate floor
 // that ..."), or i when none follows within nine words.
 func adjunctThat(toks []token, i int) int {
-	k := i + 1
-	for k < len(toks) && k <= i+9 && toks[k].kind == tWord && toks[k].lower != "that" {
+	k, limit := i+1, i+9
+	for k < len(toks) && k <= limit && (toks[k].kind == tWord || toks[k].kind == tQuote) && (toks[k].lower != "that" || toks[k].quoted) {
+		if toks[k].kind == tQuote {
+			limit = i + 14 // "said on ABC's “This Week With George Stephanopoulos” that": a programme's title
+		}
 		k++
 	}
-	if k+2 < len(toks) && k <= i+9 && toks[k].lower == "that" && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
+	if k+2 < len(toks) && k <= limit && toks[k].lower == "that" && !toks[k].quoted && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
 		return k
 	}
 	return i
@@ -790,8 +793,8 @@ func skipAfterCue(toks []token, i int) int {
 		}
 		if k := mediumPhrase(toks, i); k > i {
 			i = k // before the time words: "on her Facebook page", not "on" alone
-			if e := quotedTitle(toks, i); e > i && possessive(toks[i-1].lower) {
-				i = e // "in an interview with NBC's “Meet the Press”": the programme
+			if e := quotedTitle(toks, i); e > i && (possessive(toks[i-1].lower) || programNouns[toks[i-1].lower]) {
+				i = e // "in an interview with NBC's “Meet the Press”", "on the MSNBC show ''Morning Joe''": the programme
 			}
 			if i+2 < len(toks) && toks[i].lower == "that" && (toks[i+1].lower == "aired" || toks[i+1].lower == "was" || toks[i+1].lower == "ran") {
 				// "... “Meet the Press” that aired Sunday that she expected ...": the
@@ -872,6 +875,9 @@ func skipAfterCue(toks []token, i int) int {
 	}
 	return i
 }
+
+// programNouns stand before a programme's quoted title.
+var programNouns = set("show program programme podcast series")
 
 // demonstrativeThat reports whether "that" at i is the determiner of a
 // singular noun after it rather than the conjunction that opens a clause:

@@ -1089,6 +1089,9 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss condemned the raids in which 121 people were held.", "the raids in which 121 people were held", ""},
 		{"The vote went ahead despite repeated warnings from engineers that the bridge was unsafe.", "the bridge was unsafe", ""}, // "repeated" before a noun reports nothing
 		{"In a video posted on its website, the council said the levy would stay.", "the levy would stay", ""},                    // the medium's participle reports nothing
+		{"Ada Moss said on ABC's “This Week” that the levy would stay.", "the levy would stay", ""},                               // a programme's quoted title before "that"
+		{"Ada Moss said on the radio show “Farm Hour” that the levy would stay.", "the levy would stay", ""},
+		{"The levy was cut, a spokeswoman, Ola Dahl, said on Monday, and it will stay cut.", "The levy was cut, a spokeswoman, Ola Dahl, said on Monday, and it will stay cut", ""}, // a clause before the descriptor and name, and after
 	} {
 		sts := extract(c.text)
 		if c.second == "" { // one report: a plural noun after "and" is no second verb

@@ -515,8 +515,8 @@ func splitSentences(toks []token) [][]token {
 		if !(next.cap() || next.kind == tQuote && next.open || next.kind == tWord && unicode.IsDigit(rune(next.text[0]))) {
 			continue
 		}
-		if i > 0 && t.text == "." && toks[i-1].kind == tWord && abbreviations[toks[i-1].lower] {
-			continue
+		if i > 0 && t.text == "." && toks[i-1].kind == tWord && abbreviations[toks[i-1].lower] && !(toks[i-1].lower == "no" && !unicode.IsDigit(rune(next.text[0]))) {
+			continue // (but "said no. But he said": "No." is short for a number only before one)
 		}
 		if i > 0 && t.text == "." && toks[i-1].kind == tWord && len(toks[i-1].text) == 1 && toks[i-1].cap() && next.cap() {
 			continue // an initial: "Colin L. Powell"

@@ -232,7 +232,9 @@ func TestAStateAbbreviationBeforeAQuotation(t *testing.T) {
 		{"A delegate from Lund, S.C., said it was close.", 1},
 		{"The vote in Lund, S.C. was close.", 1},
 		{"Ada Moss met Mr. “Fixit” Dahl.", 1},
-		{"At risk is Moss v. Lund, scholars said.", 1}, // a case's "v."
+		{"At risk is Moss v. Lund, scholars said.", 1},                                 // a case's "v."
+		{"Asked if he agreed, the mayor said no. But he said the levy would stay.", 2}, // "no." short for a number only before one
+		{"The levy ranks No. 1 in the poll.", 1},
 	} {
 		if got := len(segment(c.text)); got != c.want {
 			t.Errorf("%q: %d sentences, want %d", c.text, got, c.want)

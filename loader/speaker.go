@@ -875,7 +875,7 @@ func roleAfterReport(toks []token, d rng) bool {
 		return false
 	}
 	_, named := possessorIn(toks, d) // "“Q,” Save the Children's country director, Helen Walsh, told X"
-	return possessiveDeterminers[toks[d.a].lower] || toks[d.a].lower == "the" || named
+	return possessiveDeterminers[toks[d.a].lower] || toks[d.a].lower == "the" || toks[d.a].lower == "a" || toks[d.a].lower == "an" || named
 }
 
 // possessiveRole reports whether the description before name is "Org's
@@ -1213,6 +1213,19 @@ var indefinitePersons = set("everyone everybody someone somebody nobody")
 
 // descriptorsBefore returns comma-separated phrases between the sentence start
 // and a named speaker at i: "The commander of the group, the TTP, Yar Wazir".
+// pastWithObject reports whether a past tense and the start of its object
+// stand inside seg: "Facebook created the tool", a clause.
+func pastWithObject(toks []token, seg rng) bool {
+	for k := seg.a + 1; k+1 < seg.b; k++ {
+		if w := toks[k].lower; !toks[k].cap() && (strings.HasSuffix(w, "ed") || irregularPast[w]) {
+			if n := toks[k+1].lower; determiners[n] || possessiveDeterminers[n] || objectPronouns[n] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func descriptorsBefore(toks []token, i int) []rng {
 	if i < 2 || toks[i-1].text != "," || !toks[i].cap() {
 		return nil
@@ -1231,8 +1244,8 @@ func descriptorsBefore(toks []token, i int) []rng {
 		return nil // must reach the sentence start
 	}
 	for _, seg := range out {
-		if !noVerb(toks[seg.a:seg.b]) {
-			return nil // a clause ("The governor will not run again, X said"), not a descriptor
+		if !noVerb(toks[seg.a:seg.b]) || pastWithObject(toks, seg) {
+			return nil // a clause ("The governor will not run again, X said", "Facebook created the tool, a spokeswoman, X, said"), not a descriptor
 		}
 	}
 	for _, seg := range out {
