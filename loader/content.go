@@ -156,8 +156,12 @@ func subordinateSubject(toks []token, sp rng) bool {
 	if k >= 0 && (toks[k].lower == "just" || toks[k].lower == "only" || toks[k].lower == "even") {
 		k--
 	}
-	if k >= 0 && openingSubordinators[toks[k].lower] && (k == contentStart(toks) || k == contentStart(toks)+1 && isConnective(toks[k-1].lower)) {
-		return true // "But if Carson implied that he would not attack, he did not ...": the clause ends at its comma
+	if k >= 0 && openingSubordinators[toks[k].lower] && (k == contentStart(toks) || k == contentStart(toks)+1 && isConnective(toks[k-1].lower) || shortIntroBefore(toks, k)) {
+		// "But if Carson implied that he would not attack, he did not ...",
+		// "Interestingly, after the department asked X to ..., Hackett
+		// said", "Since June 16, when he asked supporters to ..., 21,000
+		// said": the clause ends at its comma
+		return true
 	}
 	return k >= 0 && contrastSubordinators[toks[k].lower]
 }

@@ -591,8 +591,20 @@ func passiveBy(s *sentence, i int) *raw {
 		return r
 	}
 	agent := nounPhraseAfter(toks, i+2)
+	for k := agent.a + 1; k < agent.b; k++ {
+		if questionWords[toks[k].lower] || toks[k].lower == "that" {
+			agent.b = k // "was asked by a caller | why young men are coming"
+			break
+		}
+	}
 	if agent.empty() {
 		return nil
+	}
+	if w == "asked" && agent.b < len(toks) && questionWords[toks[agent.b].lower] && toks[agent.b].lower != "who" {
+		// "Herman Cain was asked by a caller why young men ...": the
+		// caller's question, not the subject
+		r := &raw{sent: s, cue: rng{j, i + 2}, speaker: agent, lemma: w, kind: kg.Speech, content: spanOf(toks, rng{agent.b, clauseEnd(toks, agent.b)})}
+		return validContent(r)
 	}
 	return &raw{sent: s, cue: rng{j, i + 2}, speaker: agent, lemma: w, kind: kg.Belief, content: spanOf(toks, subj), postType: true}
 }

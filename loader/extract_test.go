@@ -393,6 +393,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "farm groups", cue: "drawn harsh criticism from", content: "The levy"}, {speaker: "rivals", cue: "faced criticism from", content: "her campaign was reckless"}}},
 		{"a participle's aside between the subject and its verb: the subject's words, to the comma", "The mayor, arguing that the levy was fair, refused to back down.",
 			[]want{{speaker: "the mayor", cue: "arguing", content: "the levy was fair"}}},
+		{"'was asked by X why Q': X's question; 'was asked, “Q?”': an unnamed asker's", "Ada Moss was asked by a caller why the levy had risen. Ola Dahl was asked, “Will you run again?”",
+			[]want{{speaker: "a caller", cue: "was asked by", content: "why the levy had risen"}, {speaker: "unknown", cue: "was asked", content: "Will you run again", direct: true}}},
 		{"a list of the subject's acts: the middle one after a comma is the subject's too", "Ada Moss praised the plan, criticized the council and said the levy would stay.",
 			[]want{{speaker: "Ada Moss", cue: "praised", content: "the plan"}, {speaker: "Ada Moss", cue: "criticized", content: "the council"}, {speaker: "Ada Moss", cue: "said", content: "the levy would stay"}}},
 		{"'made clear' with whom and when before 'that'; 'made the point that', 'made a commitment to'", "Ada Moss made it clear to farmers on Monday that the levy would stay. Ola Dahl made the point that prices had risen. Erik Sand made a commitment to hold hearings.",
@@ -1089,6 +1091,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss condemned the raids in which 121 people were held.", "the raids in which 121 people were held", ""},
 		{"The vote went ahead despite repeated warnings from engineers that the bridge was unsafe.", "the bridge was unsafe", ""}, // "repeated" before a noun reports nothing
 		{"In a video posted on its website, the council said the levy would stay.", "the levy would stay", ""},                    // the medium's participle reports nothing
+		{"Oddly, after the council asked Ada Moss to resign, the levy rose.", "Ada Moss to resign", ""},                           // a subordinate clause after a short intro ends at its comma
 		{"Ada Moss said on ABC's “This Week” that the levy would stay.", "the levy would stay", ""},                               // a programme's quoted title before "that"
 		{"Ada Moss said on the radio show “Farm Hour” that the levy would stay.", "the levy would stay", ""},
 		{"The levy was cut, a spokeswoman, Ola Dahl, said on Monday, and it will stay cut.", "The levy was cut, a spokeswoman, Ola Dahl, said on Monday, and it will stay cut", ""}, // a clause before the descriptor and name, and after

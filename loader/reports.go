@@ -268,6 +268,17 @@ func askedClause(s *sentence) *raw {
 			r.speaker, r.unknown = np, false
 			j = np.b
 		}
+		if passive && j+1 < len(toks) && (toks[j].text == "," || toks[j].text == ":") && toks[j+1].kind == tQuote && toks[j+1].open && toks[j+1].paired {
+			// "Blumenthal was asked, “If you had known ..., would you have
+			// told her?”": the quoted question, the asker's
+			e := j + 2
+			for e < len(toks) && !(toks[e].kind == tQuote && !toks[e].open) {
+				e++
+			}
+			r.cue.a = p
+			r.content = spanOf(toks, rng{j + 2, e})
+			return validContent(r)
+		}
 		q := j // the question starts at its first question word, after any "during a debate"
 		for q < len(toks) && q < j+10 && toks[q].kind == tWord && !questionWords[toks[q].lower] && !(q == j && toks[q].lower == "to") {
 			q++
