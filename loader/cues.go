@@ -91,7 +91,7 @@ func findCues(s *sentence) []cueHit {
 			continue
 		}
 		if adjectiveAfterPreposition(toks, i) || mediumParticiple(toks, i) {
-			s.veto(i) // "despite repeated warnings from his attorney": an adjective, nobody's report
+			s.veto(i) // "despite repeated warnings" (an adjective), "In a video posted on Facebook, X said" (the medium's): nobody's report
 			continue
 		}
 		if !cueGrammar(toks, i) || t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {

@@ -48,14 +48,8 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 		if n.kind != tWord || !(pronouns[n.lower] != "" && !objectPronouns[n.lower] || determiners[n.lower] && n.lower != "that" || n.cap() || isNumber(n.lower) || n.lower == "there" && k+3 < len(toks) && (isCopula(toks[k+3].lower) || auxiliaries[toks[k+3].lower])) { // ("Trump's claim that there have been ...")
 			continue // "the claims that were made": a relative clause
 		}
-		taken := false
-		for _, d := range done {
-			if d.sent == s && d.cue.a <= k && k < d.cue.b {
-				taken = true // a verb's cue already ("fears that")
-			}
-		}
-		if taken {
-			continue
+		if cueTaken(s, done, k) {
+			continue // a verb's cue already ("fears that")
 		}
 		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: toks[k].lower, kind: kind, unknown: true, nominal: true}
 		j := k - 1
@@ -92,6 +86,12 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 	return out
 }
 
+// cueTaken reports whether the word at k of s is part of the cue of a
+// statement in done.
+func cueTaken(s *sentence, done []*raw, k int) bool {
+	return slices.ContainsFunc(done, func(d *raw) bool { return d.sent == s && d.cue.a <= k && k < d.cue.b })
+}
+
 // nominalFrom reads "warnings from X that Q" and "claims from X that Q":
 // X's report, whose words the "that" clause gives ("despite repeated
 // warnings from his attorney that the showdown was fruitless").
@@ -103,7 +103,7 @@ func nominalFrom(s *sentence, done []*raw) []*raw {
 			continue
 		}
 		kind, ok := nominalCues[toks[k].lower]
-		if !ok || toks[k].quoted || toks[k].cap() || slices.ContainsFunc(done, func(d *raw) bool { return d.sent == s && d.cue.a <= k && k < d.cue.b }) {
+		if !ok || toks[k].quoted || toks[k].cap() || cueTaken(s, done, k) {
 			continue
 		}
 		np := nounPhraseAfter(toks, k+2)
