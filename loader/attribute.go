@@ -635,6 +635,12 @@ func negatedQuestion(toks []token, i int, r *raw) bool {
 // activist Ana Lazar".
 func invertedSpeaker(toks []token, i int) rng {
 	if np := nounPhraseAfter(toks, i); !np.empty() {
+		for j := np.a + 1; j < np.b; j++ {
+			if w := toks[j].lower; w == "during" || w == "amid" || prepositions[w] && w != "of" && toks[j-1].cap() && !namedPlaceAfter(toks, j+1) {
+				np.b = j // "said Ann Lee during the debate", "on Monday": after a name, a place by name only ("Lee at the Pentagon")
+				break
+			}
+		}
 		if np.b+2 < len(toks) && toks[np.b].lower == "of" && roleNouns[toks[np.b-1].lower] && !toks[np.b-1].cap() {
 			// "said former secretary of state Hillary Clinton": the role's
 			// body, then the name

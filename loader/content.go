@@ -1110,7 +1110,7 @@ func byMedium(toks []token, i int) int {
 	return i + 2
 }
 
-var adjunctPrepositions = set("in on at during after before from via through over last this outside inside near following")
+var adjunctPrepositions = set("in on at during amid after before from via through over last this outside inside near following")
 
 // quantifierAt reports whether toks[i:] opens a quantity rather than a
 // place or time: "at least 30,000 people", "over 300 homes". After a cue it

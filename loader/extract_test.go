@@ -1251,6 +1251,25 @@ func TestTheSubjectAfterATime(t *testing.T) {
 	}
 }
 
+// TestAnInvertedSpeakerEndsBeforeWhenAndWhere: after "“Q,” said X" the
+// name's phrase takes no time or occasion ("during the debate", "on
+// Monday"); a place by name stays its affiliation ("of the Heritage
+// Foundation").
+func TestAnInvertedSpeakerEndsBeforeWhenAndWhere(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"“We won,” said Ola Dahl during the debate.", "Ola Dahl: We won"},
+		{"“We won,” said Dahl during the debate.", "Dahl: We won"},
+		{"“We won,” said Ola Dahl at the debate.", "Ola Dahl: We won"},
+		{"“We won,” said Ola Dahl on Monday.", "Ola Dahl: We won"},
+		{"“We won,” said Ola Dahl amid cheers.", "Ola Dahl: We won"},
+		{"“We won,” said Ola Dahl of the Heritage Foundation.", "Ola Dahl: We won"},
+	} {
+		if got := speakersAndContents(extract(c.text)); !slices.Contains(got, c.want) {
+			t.Errorf("%q: want %q, got %q", c.text, c.want, got)
+		}
+	}
+}
+
 // "He" after one unnamed source is that source: "a provincial official said
 // ... He added".
 func TestHeIsTheUnnamedSourceBefore(t *testing.T) {

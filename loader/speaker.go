@@ -266,6 +266,19 @@ func nounPhraseAfter(toks []token, i int) rng {
 	return rng{i, j}
 }
 
+// namedPlaceAfter reports whether toks[i:] is a name, after "the" or not,
+// and no time: "the Pentagon", "Harvard", "the 6th Circuit" (not "the
+// debate", "Monday").
+func namedPlaceAfter(toks []token, i int) bool {
+	if i < len(toks) && determiners[toks[i].lower] {
+		i++
+	}
+	if i >= len(toks) || toks[i].kind != tWord || timeWords[toks[i].lower] && !(i+1 < len(toks) && toks[i+1].cap() && !timeWords[toks[i+1].lower]) {
+		return false // (but "for Morning Consult")
+	}
+	return toks[i].cap() || toks[i].lower[0] >= '0' && toks[i].lower[0] <= '9'
+}
+
 // modifiedRole reports whether toks[i:] opens with a lower-case modifier
 // and, within three more words, a role noun: "political scientist",
 // "longtime party aide", "former Obama adviser" (a name may modify the
