@@ -866,8 +866,8 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// the speaker is the clause's subject.
 	if strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		p := prev(c.r.a - 1)
-		if (participleAdverbs[p.lower] || adverb(p.lower)) && prev(c.r.a-2).text == "," {
-			p = prev(c.r.a - 2) // ", even suggesting he may have been sabotaged"
+		if q := prev(c.r.a - 2); (participleAdverbs[p.lower] || adverb(p.lower)) && (q.text == "," || q.lower == "before" || q.lower == "after" || q.lower == "while") {
+			p = q // ", even suggesting he may have been sabotaged", "before optimistically predicting that"
 		}
 		mediumAt := c.r.a - 1
 		if timeWords[p.lower] && c.r.a >= 3 && media[toks[c.r.a-2].lower] != "" {

@@ -83,6 +83,8 @@ func objectEnd(toks []token, i, end int) int {
 			return k // "endorsed Mrs. Clinton this month", "on Tuesday"
 		case (w == "on" || w == "in") && k+1 < end && (timeWords[toks[k+1].lower] || isNumber(toks[k+1].lower)):
 			return k
+		case w == "in" && k+2 < end && (toks[k+1].lower == "early" || toks[k+1].lower == "late" || toks[k+1].lower == "mid") && (timeWords[toks[k+2].lower] || isNumber(toks[k+2].lower)):
+			return k // "endorsed Trump in early June"
 		}
 	}
 	return end

@@ -141,6 +141,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Lind", cue: "saying", content: "the region deserved better"}}},
 		{"participle after an introduction", "Before the vote, Police Chief Tom Reed lobbied to ban rifles downtown, saying, “Fewer guns are better.”",
 			[]want{{speaker: "Tom Reed", cue: "saying", content: "Fewer guns are better", direct: true}}},
+		{"participle after 'before' and an adverb", "Ada Lind cautioned “not so fast,” before optimistically predicting that the levy would stay.",
+			[]want{{speaker: "Ada Lind", cue: "cautioned", content: "not so fast", direct: true}, {speaker: "Ada Lind", cue: "predicting", content: "the levy would stay"}}},
 		{"participle after an en dash", "Ola Dahl changed his mind on the spot – saying he would back the mayor.",
 			[]want{{speaker: "Ola Dahl", cue: "saying", content: "he would back the mayor"}}},
 		{"polls show", "Polls show that most voters favor the new bridge.",
@@ -1018,6 +1020,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
+		{"Ada Moss endorsed the plan in early June.", "the plan", ""}, // a time phrase is no object
 		{"Ada Moss praised the plan — particularly its cost.", "the plan", ""},
 		{"Ada Moss likened the levy to a tax, which the council denies.", "the levy to a tax", ""},                                                            // a noun phrase object ends before a relative clause
 		{"Ada Moss expressed misgivings about the plan because of its cost.", "misgivings about the plan", ""},                                                // or a reason
