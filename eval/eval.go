@@ -194,10 +194,14 @@ func f1(p, r float64) float64 {
 // the extractor writes statements; span-style corpora (PARC, PolNeAR)
 // annotate one attribution with both parts as its content. Against span-style
 // gold a statement that continues another's quotation is scored as part of
-// it (JoinContinued).
+// it (JoinContinued). Likewise the extractor gives each speaker of a
+// coordinated subject a statement of its own ("A and B deeming it ...",
+// one content, one cue), where span-style corpora annotate one attribution
+// whose source is "A and B": against them those statements are scored as
+// one (JoinSharedContent).
 func Score(gold []Gold, pred []kg.Statement) Result {
 	if len(gold) > 0 && gold[0].SpanStyle {
-		pred = JoinContinued(pred)
+		pred = JoinSharedContent(JoinContinued(pred))
 	}
 	var res Result
 	byArt := map[string][]Gold{}
@@ -232,6 +236,33 @@ func JoinContinued(pred []kg.Statement) []kg.Statement {
 			continue
 		}
 		at[p.ID] = len(out)
+		out = append(out, p)
+	}
+	return out
+}
+
+// JoinSharedContent returns pred with the statements that share one
+// article, content span, cue span and content (the speakers of a
+// coordinated subject: "Ann Lee and Ben Aziz deeming it ...") as one
+// statement, the first, whose mention and speaker name are theirs joined by
+// "and" ("Ann Lee and Ben Aziz"), as a span-style corpus writes such a
+// source. A statement with no cue of its own is never joined so.
+func JoinSharedContent(pred []kg.Statement) []kg.Statement {
+	type key struct {
+		article, content string
+		span, cue        kg.Span
+	}
+	out := make([]kg.Statement, 0, len(pred))
+	at := make(map[key]int, len(pred))
+	for _, p := range pred {
+		k := key{p.Article, p.Content, p.ContentSpan, p.CueSpan}
+		if i, ok := at[k]; ok && p.CueSpan != (kg.Span{}) {
+			q := &out[i]
+			q.Mention += " and " + p.Mention
+			q.Speaker.Name += " and " + p.Speaker.Name
+			continue
+		}
+		at[k] = len(out)
 		out = append(out, p)
 	}
 	return out

@@ -142,3 +142,32 @@ func TestTwoPartQuotations(t *testing.T) {
 		t.Errorf("seed style: %d predicted, %d matched; want three, all matched", r.Pred, r.Matched)
 	}
 }
+
+// TestCoordinatedSpeakers: the statements of "Ann Lee and Ben Aziz deeming
+// it ..." (one content, one cue, a speaker each) are two lines against seed
+// gold, which cuts them so, and one attribution against span-style gold,
+// whose source is "Ann Lee and Ben Aziz"; the source is right when it names
+// either.
+func TestCoordinatedSpeakers(t *testing.T) {
+	content, cue := kg.Span{Start: 30, End: 45}, kg.Span{Start: 20, End: 27}
+	pred := []kg.Statement{
+		{ID: "s1", Article: "a", Content: "utter barbarism", ContentSpan: content, CueSpan: cue, Mention: "Ann Lee", Speaker: kg.Entity{Name: "Ann Lee"}},
+		{ID: "s2", Article: "a", Content: "utter barbarism", ContentSpan: content, CueSpan: cue, Mention: "Ben Aziz", Speaker: kg.Entity{Name: "Ben Aziz"}},
+		{ID: "s3", Article: "a", Content: "utter barbarism", ContentSpan: content, Mention: "he", Speaker: kg.Entity{Name: "Cy"}}, // no cue of its own: never joined
+	}
+	joined := JoinSharedContent(pred)
+	if len(joined) != 2 || joined[0].Mention != "Ann Lee and Ben Aziz" || joined[0].Speaker.Name != "Ann Lee and Ben Aziz" || pred[0].Speaker.Name != "Ann Lee" {
+		t.Fatalf("joined %+v (and pred must stay as it was: %+v)", joined, pred)
+	}
+	span := []Gold{{Article: "a", Speaker: "Aziz", SpanStyle: true, Content: "utter barbarism"}}
+	if r := Score(span, pred[:2]); r.Pred != 1 || r.Matched != 1 || r.StrictMatched != 1 {
+		t.Errorf("span style: %d predicted, %d matched, %d with the right source; want 1, 1, 1", r.Pred, r.Matched, r.StrictMatched)
+	}
+	seed := []Gold{
+		{Article: "a", Speaker: "Ann Lee", SpeakerMatch: []string{"ann lee"}, Content: "utter barbarism"},
+		{Article: "a", Speaker: "Ben Aziz", SpeakerMatch: []string{"aziz"}, Content: "utter barbarism"},
+	}
+	if r := Score(seed, pred[:2]); r.Pred != 2 || r.StrictMatched != 2 {
+		t.Errorf("seed style: %d predicted, %d strictly matched; want two, both", r.Pred, r.StrictMatched)
+	}
+}
