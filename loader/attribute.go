@@ -629,6 +629,13 @@ func negatedQuestion(toks []token, i int, r *raw) bool {
 	return j >= 0 && j < len(toks) && questionWords[toks[j].lower]
 }
 
+// thatTime reports whether toks[i:] opens with "that" and a time word that
+// ends the clause: "“Q,” he said that night." (no "that" clause).
+func thatTime(toks []token, i int) bool {
+	return i+1 < len(toks) && toks[i].lower == "that" && (timeWords[toks[i+1].lower] || toks[i+1].lower == "day" || toks[i+1].lower == "time") &&
+		(i+2 == len(toks) || toks[i+2].kind == tPunct)
+}
+
 // invertedSpeaker is the noun phrase after an inverted cue (", said X"):
 // nounPhraseAfter's, or a name after lower-case words that describe the
 // person without a role noun: "said 9/11 widow Terry Strada", "said longtime
@@ -978,7 +985,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	// Inverted: ", said X." / "," said X. Not "told": its object is whom
 	// it was told to (", told Reuters," follows its speaker).
-	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open && (prev(c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] && toks[min(c.r.b, len(toks)-1)].lower != "that" {
+	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open && (prev(c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] && (toks[min(c.r.b, len(toks)-1)].lower != "that" || thatTime(toks, c.r.b)) {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
@@ -1198,7 +1205,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
 	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1) || mostlyQuoted(toks, first-1)) &&
-		toks[tail].lower != "that" && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && toks[at].lower != "that" {
+		(toks[tail].lower != "that" || thatTime(toks, tail)) && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && (toks[at].lower != "that" || thatTime(toks, at)) {
 		// "“Q,” Trump said in August after Nabisco announced ...", "“Q,” he
 		// told 2,267 people gathered at ...": in a sentence that opens with
 		// a quotation, what follows the speaker's cue is when, where and to

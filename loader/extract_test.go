@@ -706,7 +706,9 @@ func TestOneWordBeforeAColonIsNoSpeaker(t *testing.T) {
 func TestRelativePronounIsTheMentionItsAntecedentTheSpeaker(t *testing.T) {
 	for _, text := range []string{
 		"Dana Reyes, who said she rarely votes, said the council had failed.",
-		"The mayor made no mention of Dana Reyes, who announced she is leaving the race.", // the clause runs to the sentence's end
+		"The mayor made no mention of Dana Reyes, who announced she is leaving the race.",                                                                       // the clause runs to the sentence's end
+		"First there was the Lund Post's deputy editorial page editor Dana Reyes, who, after trading insults with the mayor, said that the council had failed.", // an aside after "who"
+		"The mayor was more conciliatory than Dana Reyes, who, on a call Friday, criticized the council for its delays.",
 	} {
 		sts := extract(text)
 		if i := slices.IndexFunc(sts, func(s kg.Statement) bool { return s.Speaker.Name == "Dana Reyes" }); i < 0 || sts[i].Mention != "who" {
@@ -1265,6 +1267,7 @@ func TestAnInvertedSpeakerEndsBeforeWhenAndWhere(t *testing.T) {
 		{"“We won,” said Ola Dahl at the debate.", "Ola Dahl: We won"},
 		{"“We won,” said Ola Dahl on Monday.", "Ola Dahl: We won"},
 		{"“We won,” said Ola Dahl amid cheers.", "Ola Dahl: We won"},
+		{"“We won,” Ola Dahl said that night.", "Ola Dahl: We won"}, // "that" opens a time, no clause
 		{"“We won,” said Ola Dahl of the Heritage Foundation.", "Ola Dahl: We won"},
 	} {
 		if got := speakersAndContents(extract(c.text)); !slices.Contains(got, c.want) {

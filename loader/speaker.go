@@ -583,6 +583,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 				k = seg.a - 1
 				continue
 			}
+			if aside && len(appos) == 0 && seg.b-seg.a == 1 && toks[seg.a].lower == "who" && seg.a > 0 && toks[seg.a-1].text == "," {
+				return seg, nil, true // "Bret Stephens, who, after trading insults, said": the relative speaks, as with no aside
+			}
 			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
 				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
 			}
