@@ -629,11 +629,13 @@ func negatedQuestion(toks []token, i int, r *raw) bool {
 	return j >= 0 && j < len(toks) && questionWords[toks[j].lower]
 }
 
-// thatTime reports whether toks[i:] opens with "that" and a time word that
-// ends the clause: "“Q,” he said that night." (no "that" clause).
-func thatTime(toks []token, i int) bool {
-	return i+1 < len(toks) && toks[i].lower == "that" && (timeWords[toks[i+1].lower] || toks[i+1].lower == "day" || toks[i+1].lower == "time") &&
-		(i+2 == len(toks) || toks[i+2].kind == tPunct)
+// thatClause reports whether toks[i] is a "that" that opens a clause, not
+// a time that ends one: "“Q,” he said that night." has none.
+func thatClause(toks []token, i int) bool {
+	if toks[i].lower != "that" {
+		return false
+	}
+	return !(i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "day" || toks[i+1].lower == "time") && (i+2 == len(toks) || toks[i+2].kind == tPunct))
 }
 
 // invertedSpeaker is the noun phrase after an inverted cue (", said X"):
@@ -985,7 +987,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	// Inverted: ", said X." / "," said X. Not "told": its object is whom
 	// it was told to (", told Reuters," follows its speaker).
-	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open && (prev(c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] && (toks[min(c.r.b, len(toks)-1)].lower != "that" || thatTime(toks, c.r.b)) {
+	if p := prev(c.r.a - 1); (p.text == "," || p.kind == tQuote && !p.open && (prev(c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] && !thatClause(toks, min(c.r.b, len(toks)-1)) {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
@@ -1205,7 +1207,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
 	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1) || mostlyQuoted(toks, first-1)) &&
-		(toks[tail].lower != "that" || thatTime(toks, tail)) && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && (toks[at].lower != "that" || thatTime(toks, at)) {
+		!thatClause(toks, tail) && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && !thatClause(toks, at) {
 		// "“Q,” Trump said in August after Nabisco announced ...", "“Q,” he
 		// told 2,267 people gathered at ...": in a sentence that opens with
 		// a quotation, what follows the speaker's cue is when, where and to
