@@ -1020,6 +1020,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss cited problems in the Middle East, China and elsewhere.", "problems in the Middle East, China and elsewhere", ""},                  // a list goes on after its first comma
 		{"Ada Moss criticized Tulsa, Okla., police officer Ola Dahl for the shooting.", "Tulsa, Okla., police officer Ola Dahl for the shooting", ""}, // so does a place's state
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
+		{"Ada Moss noted this weekend that the levy would stay.", "the levy would stay", ""},                                                          // (a weekend is one)
 		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
 		{"Ada Moss endorsed the plan in early June.", "the plan", ""}, // a time phrase is no object

@@ -199,7 +199,7 @@ var preCueSkip = set("has have had also later then previously repeatedly once ag
 
 // after a cue: time words and fillers to pass over before the content starts.
 var postCueSkip = set("that however on monday tuesday wednesday thursday friday saturday sunday today yesterday tonight " +
-	"earlier later last this week month year recently previously again also then morning afternoon evening night " +
+	"earlier later last this week weekend month year recently previously again also then morning afternoon evening night " +
 	": , — – -")
 
 // subject boundaries: collecting a speaker backward from a cue stops at these.
