@@ -106,8 +106,13 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 				continue // "if you want to understand ...": anyone's, nobody's view
 			}
 		}
-		if !c.belief && negatedQuestion(toks, c.r.a, r) {
-			continue // "Authorities have not said what caused it": nothing was said
+		if !c.belief {
+			switch a, open := negatedQuestion(toks, c.r.a, r); {
+			case a >= 0 && open:
+				r.cue.a = a // "would not say whether he would run": a refusal, which the cue keeps ("would not say"), as PolNeAR annotates it
+			case a >= 0:
+				continue // "Officials have not confirmed this": nothing was said
+			}
 		}
 		deniedCharge(s, r, out)
 		if w := whatCalled(toks, r); w > 0 {
@@ -609,24 +614,37 @@ func bodyTail(toks []token, sp rng) rng {
 	return sp
 }
 
-// negatedQuestion reports whether the cue at i is negated and its content
-// is an open question: "have not said what caused the collapse", "did not
-// say whether he would run", "wouldn't say when". Such a sentence reports
-// that nothing was said. (A belief is left alone: "I don't know how we
-// pay for it" is a view PolNeAR annotates.)
-func negatedQuestion(toks []token, i int, r *raw) bool {
+// negatedQuestion reports whether the cue at i is negated, and where: the
+// index of its negation with the auxiliary before it ("have not", "did
+// not immediately", "wouldn't"), or -1. open says whether the content is
+// an open question ("have not said what caused the collapse", "did not
+// say whether he would run"): a refusal to answer, which is a statement of
+// its own; with a bare "this", "that" or "it" for content ("have not
+// confirmed this") nothing was said, nor with "cannot" or "could not"
+// ("could not tell which files were taken": they did not know). (A belief is left alone: "I don't
+// know how we pay for it" is a view PolNeAR annotates.)
+func negatedQuestion(toks []token, i int, r *raw) (a int, open bool) {
 	k := i - 1
 	if k >= 0 && (toks[k].lower == "yet" || toks[k].lower == "publicly" || toks[k].lower == "immediately") {
 		k--
 	}
 	if k < 0 || !(toks[k].lower == "not" || toks[k].lower == "never" || strings.HasSuffix(toks[k].lower, "n't") || strings.HasSuffix(toks[k].lower, "n’t")) {
-		return false
+		return -1, false
 	}
 	j := tokAt(toks, r.content.Start)
 	if j >= 0 && j+1 < len(toks) && (toks[j].lower == "this" || toks[j].lower == "that" || toks[j].lower == "it") && isEnd(toks[j+1:]) {
-		return true // "officials have not confirmed this": nothing said
+		return k, false
 	}
-	return j >= 0 && j < len(toks) && questionWords[toks[j].lower]
+	if !(j >= 0 && j < len(toks) && questionWords[toks[j].lower]) {
+		return -1, false
+	}
+	if w := toks[k].lower; strings.HasPrefix(w, "can") || strings.HasPrefix(w, "couldn") || k > 0 && (toks[k-1].lower == "could" || toks[k-1].lower == "can") {
+		return k, false // "could not tell which files were taken": could not know, no refusal
+	}
+	if w := toks[k].lower; (w == "not" || w == "never") && k > 0 && (auxiliaries[toks[k-1].lower] || toks[k-1].lower == "did" || toks[k-1].lower == "does" || toks[k-1].lower == "do") && k-1 >= r.speaker.b {
+		k--
+	}
+	return k, true
 }
 
 // thatClause reports whether toks[i] is a "that" that opens a clause, not

@@ -372,7 +372,9 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "said", content: "We are disappointed", direct: true}, {speaker: "Ola Dahl", cue: "told", content: "This is the best night", direct: true}}},
 		{"a quantity after the cue opens what was said, not where", "The city's housing office, HOA, said at least 3,000 people had applied. Ada Moss said over 300 homes were empty.",
 			[]want{{speaker: "HOA", cue: "said", content: "at least 3,000 people had applied"}, {speaker: "Ada Moss", cue: "said", content: "over 300 homes were empty"}}},
-		{"a negated cue before an open question reports nothing", "Officials have not said what caused the fire. The mayor did not say whether she would run. Police wouldn't say when the road would open.", nil},
+		{"a negated cue before an open question is a refusal, the negation in its cue", "Officials have not said what caused the fire. The mayor did not say whether she would run. Police wouldn't say when the road would open.",
+			[]want{{speaker: "Officials", cue: "have not said", content: "what caused the fire"}, {speaker: "mayor", cue: "did not say", content: "whether she would run"}, {speaker: "Police", cue: "wouldn't say", content: "when the road would open"}}},
+		{"a negated cue before a bare 'this', or 'could not' before a question, reports nothing", "Officials have not confirmed this. Investigators could not tell which files were taken. The mayor can't say when it will open.", nil},
 		{"a catenative verb carries the cue", "Ada Moss continues to insist that the mill is safe. Ola Dahl kept insisting the vote was fair. Ida Lund went on to say she would run. Tom Berg has begun to claim the land is his. Ana Vos has started saying the vote was rigged.",
 			[]want{{speaker: "Ada Moss", cue: "insist", content: "the mill is safe"}, {speaker: "Ola Dahl", cue: "insisting", content: "the vote was fair"}, {speaker: "Ida Lund", cue: "say", content: "she would run"}, {speaker: "Tom Berg", cue: "claim", content: "the land is his"},
 				{speaker: "Ana Vos", cue: "saying", content: "the vote was rigged"}}},
@@ -1082,10 +1084,10 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
-		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", ""}, // the denial ends the report and says nothing itself
-		{"Ada Moss said after the match that her side had lacked intensity.", "her side had lacked intensity", ""},              // when it was said, then what
-		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                               // "that" before a noun is no "that" clause
-		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},           // how it was said, not more of it
+		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the refusal ends the report and is one of its own
+		{"Ada Moss said after the match that her side had lacked intensity.", "her side had lacked intensity", ""},                             // when it was said, then what
+		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                                              // "that" before a noun is no "that" clause
+		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},                          // how it was said, not more of it
 		{"Witnesses told Reuters they heard at least three explosions.", "they heard at least three explosions", ""},
 		{"The group said on its website that its fighters had seized the town, a claim that could not be verified.", "its fighters had seized the town", ""},                                  // the medium, and the article's verdict            // the clause's subject is no part of whom it was told
 		{"Ada Moss said she was tired of the levy and wanted a candidate who had not taken farm money.", "she was tired of the levy and wanted a candidate who had not taken farm money", ""}, // a stance after "and": the clause's second verb
