@@ -685,6 +685,9 @@ func invertedSpeaker(toks []token, i int) rng {
 		}
 		return np
 	}
+	if e := pluralRoleAfter(toks, i); e > i {
+		return rng{i, e} // "said farm economists", "say analysts at the bank"
+	}
 	k := i
 	for k < len(toks) && k < i+3 && toks[k].kind == tWord && !toks[k].cap() && !subjectStop[toks[k].lower] && !determiners[toks[k].lower] &&
 		!timeWords[toks[k].lower] && cueForms[toks[k].lower] == "" && !preCueSkip[toks[k].lower] && !adverb(toks[k].lower) && pronouns[toks[k].lower] == "" {
@@ -698,6 +701,42 @@ func invertedSpeaker(toks []token, i int) rng {
 		return rng{}
 	}
 	return rng{i, e}
+}
+
+// pluralRoleAfter returns the end of a bare plural of a role noun at i,
+// perhaps after one or two lower-case modifiers and with a short phrase
+// after it that says where they work ("farm economists", "analysts at the
+// bank"), when the sentence or clause ends there; else i. nounPhraseAfter
+// leaves a bare plural out, as most are objects ("sought to calm his
+// supporters"), but after an inverted cue it is the speaker.
+func pluralRoleAfter(toks []token, i int) int {
+	h := i
+	for h < len(toks) && h < i+3 && toks[h].kind == tWord && !toks[h].cap() && !pluralRole(toks[h].lower) && !determiners[toks[h].lower] && !prepositions[toks[h].lower] && !subjectStop[toks[h].lower] && pronouns[toks[h].lower] == "" && cueForms[toks[h].lower] == "" {
+		h++
+	}
+	if h >= len(toks) || !pluralRole(toks[h].lower) || toks[h].cap() {
+		return i
+	}
+	e := h + 1
+	if e < len(toks) && (toks[e].lower == "at" || toks[e].lower == "of" || toks[e].lower == "from" || toks[e].lower == "with") {
+		k := e + 1
+		for k < len(toks) && k <= e+5 && toks[k].kind == tWord && (determiners[toks[k].lower] || toks[k].cap() || !subjectStop[toks[k].lower] && !prepositions[toks[k].lower] && cueForms[toks[k].lower] == "") {
+			k++
+		}
+		if k > e+1 && (k == len(toks) || toks[k].kind == tPunct) {
+			e = k
+		}
+	}
+	if e < len(toks) && toks[e].kind != tPunct {
+		return i
+	}
+	return e
+}
+
+// pluralRole reports whether w is a role noun's plural: "economists",
+// "experts".
+func pluralRole(w string) bool {
+	return len(w) > 3 && w[len(w)-1] == 's' && roleNouns[w[:len(w)-1]]
 }
 
 // nameAfter returns the name of two to four capitalized words between a

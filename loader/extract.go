@@ -98,6 +98,9 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			continue
 		}
 		speakers[i] = es
+		if r.mannerOnly() {
+			continue // "The senator responded angrily": how, nothing said (the speaker stays for a report that inherits it: ", saying ...")
+		}
 		opening, goes := made[r.inherit]
 		goes = goes && goesOn(r)
 		if goes && opening[1]-opening[0] != len(es) {
@@ -260,6 +263,14 @@ func (r *raw) contentSentence() *sentence {
 		return r.contentSent
 	}
 	return r.sent
+}
+
+// mannerOnly reports whether r's content is one adverb of manner and
+// nothing more: "responded angrily", "responded quickly, saying ...".
+func (r *raw) mannerOnly() bool {
+	toks := r.contentSentence().toks
+	j := tokAt(toks, r.content.Start)
+	return j < len(toks) && toks[j].end == r.content.End && toks[j].kind == tWord && !toks[j].cap() && !toks[j].quoted && adverb(toks[j].lower)
 }
 
 func (r *raw) root() *raw {

@@ -247,6 +247,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ann Lee", cue: "said", content: "We won", direct: true}}},
 		{"an aside between commas is passed over", "Tom Reyes, though, said the fund was empty. The biggest donors, like Ann Lee and Ben Aziz, say the fund should close.",
 			[]want{{speaker: "Tom Reyes", cue: "said", content: "the fund was empty"}, {speaker: "donors", cue: "say", content: "the fund should close"}}},
+		{"an aside 'like' a common noun phrase, after a connective", "Yet farm economists, like their urban counterparts, say the levy works.",
+			[]want{{speaker: "farm economists", cue: "say", content: "the levy works"}}},
 		{"those surveyed", "Forty percent of those surveyed say they would vote.",
 			[]want{{speaker: "those surveyed", cue: "say", content: "they would vote"}}},
 		{"where and when it was said, after the cue", "Ben Aziz filed the appeal. The county was only doing what other counties do, he told the court in his filing.",
@@ -299,6 +301,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"'Said' in a title-case name is no cue", "Ahmed Said Khan Meets The Press In Lagos", nil},
 		{"a past participle's phrase between commas", "Ada Moss, clad in a red cape, said the convention could fail. Ida Lund, flanked by her aides, said it would not.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the convention could fail"}, {speaker: "Ida Lund", cue: "said", content: "it would not"}}},
+		{"a bare plural of a role noun after an inverted cue", "The levy is dead, said farm economists. The port will close, say analysts at Lund Bank.",
+			[]want{{speaker: "farm economists", cue: "said", content: "The levy is dead"}, {speaker: "analysts at Lund Bank", cue: "say", content: "The port will close"}}},
 		{"unnamed sources 'familiar with', 'close to'", "“It was not convincing,” said one Democrat familiar with the talks. “It is over,” said an aide close to him.",
 			[]want{{speaker: "Democrat familiar with the talks", cue: "said", content: "It was not convincing", direct: true}, {speaker: "aide close to him", cue: "said", content: "It is over", direct: true}}},
 		{"unnamed sources 'familiar with' before the cue", "Rates will stay on hold through June, two sources familiar with the matter said on Wednesday. " +
@@ -1666,6 +1670,20 @@ func TestWhatXCalled(t *testing.T) {
 	}
 }
 
+// TestMannerIsNoContent: an adverb alone after a cue says how, not what
+// ("responded angrily"); a report that inherits the speaker still has it.
+func TestMannerIsNoContent(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The senator responded quickly, saying the levy was dead.", "senator: the levy was dead"},
+		{"“The levy is dead,” said a farmer, who, like all of them, responded anonymously.", "farmer: The levy is dead"},
+	} {
+		sts := extract(c.text)
+		if len(sts) != 1 || !strings.Contains(sts[0].Speaker.Name, strings.Split(c.want, ": ")[0]) || sts[0].Content != strings.Split(c.want, ": ")[1] {
+			t.Errorf("%q: want only %q:%s", c.text, c.want, describe(sts))
+		}
+	}
+}
+
 func TestNothingSaid(t *testing.T) {
 	for _, text := range []string{
 		"That said, a loss to Moss in this state would be a blow.",
@@ -1691,6 +1709,7 @@ func TestNothingSaid(t *testing.T) {
 		"There should be a call to voters.", // an indefinite noun: no one's stance
 		"This week should be a call to voters.",
 		"-- which notes that firms would owe taxes -- should worry voters.", // a dashed relative with nothing before it (looped forever once)
+		"The senator responded angrily.",                                    // how, not what
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))

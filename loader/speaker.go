@@ -384,7 +384,7 @@ func asideBefore(toks []token, k int) int {
 	if a+2 == k && partyState(toks[a+1].text) {
 		return a // "Rep. Jason Chaffetz, R-Utah, said"
 	}
-	if (first == "like" || first == "including") && a+2 < k && toks[a+2].cap() && a+8 > k {
+	if (first == "like" || first == "including") && a+2 < k && (toks[a+2].cap() || possessiveDeterminers[toks[a+2].lower] || determiners[toks[a+2].lower]) && a+8 > k {
 		return a
 	}
 	if len(first) > 5 && strings.HasSuffix(first, "ing") && !toks[a+1].cap() && a+1 < k {
