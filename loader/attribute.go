@@ -662,6 +662,9 @@ func thatClause(toks []token, i int) bool {
 // activist Ana Lazar".
 func invertedSpeaker(toks []token, i int) rng {
 	if np := nounPhraseAfter(toks, i); !np.empty() {
+		if subjectPronoun(toks[np.a].lower) && np.b-np.a > 1 {
+			return rng{np.a, np.a + 1} // "said she became pregnant": the pronoun opens a clause, the words after it are what was said
+		}
 		for j := np.a + 1; j < np.b; j++ {
 			if w := toks[j].lower; w == "during" || w == "amid" || prepositions[w] && w != "of" && toks[j-1].cap() && !namedPlaceAfter(toks, j+1) {
 				np.b = j // "said Ann Lee during the debate", "on Monday": after a name, a place by name only ("Lee at the Pentagon")

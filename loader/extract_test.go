@@ -301,6 +301,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"'Said' in a title-case name is no cue", "Ahmed Said Khan Meets The Press In Lagos", nil},
 		{"a past participle's phrase between commas", "Ada Moss, clad in a red cape, said the convention could fail. Ida Lund, flanked by her aides, said it would not.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "the convention could fail"}, {speaker: "Ida Lund", cue: "said", content: "it would not"}}},
+		{"a subject pronoun after the cue opens what was said, not an inverted speaker", "The clerk of nearly four years, a Republican, said she became pregnant last year.",
+			[]want{{speaker: "clerk", cue: "said", content: "she became pregnant last year"}}},
 		{"a bare plural of a role noun after an inverted cue", "The levy is dead, said farm economists. The port will close, say analysts at Lund Bank.",
 			[]want{{speaker: "farm economists", cue: "said", content: "The levy is dead"}, {speaker: "analysts at Lund Bank", cue: "say", content: "The port will close"}}},
 		{"unnamed sources 'familiar with', 'close to'", "“It was not convincing,” said one Democrat familiar with the talks. “It is over,” said an aide close to him.",
