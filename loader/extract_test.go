@@ -2293,6 +2293,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The United Nations mission in Lundia said it was appalled by the attack.", []string{"the united nations mission in lundia (Group): it was appalled by the attack []"}},
 		{"An emergency hospital run by an Italian charity said it had received 32 wounded.", []string{"An emergency hospital run by an Italian charity (Group): it had received 32 wounded []"}},
 		{"“I saw bodies everywhere,” a resident who asked not to be named told AFP by telephone.", []string{"a resident (UnnamedSource): I saw bodies everywhere [Agence France-Presse]"}},
+		{"A Lund Council official who spoke anonymously said the talks had stalled.", []string{"A Lund Council official (UnnamedSource): the talks had stalled []"}}, // a short relative too, at the sentence's start
 		{"Ada Moss said that two other women who have accused him of assault said they had received calls.", []string{
 			"Ada Moss (Person): two other women who have accused him of assault said they had received calls []", "other women (Group): they had received calls []"}},
 		// a lower-case particle inside a name

@@ -614,7 +614,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		}
 	}
 	seg := collectBack(toks, j+1)
-	if w := relativeBefore(toks, j+1); w > 1 && (seg.empty() || seg.a > w) && len(appos) == 0 && !strings.HasSuffix(toks[c].lower, "ing") {
+	if w := relativeBefore(toks, j+1); w > 1 && (seg.empty() || seg.a > w || unnamedHeads[toks[w-1].lower] && !toks[w-1].cap()) && len(appos) == 0 && !strings.HasSuffix(toks[c].lower, "ing") {
 		j = w // "a resident who asked not to be named told": the relative clause's antecedent speaks
 	}
 	if j > 1 && toks[j].lower == "who" && toks[j-1].kind == tWord && len(appos) == 0 && !toks[j].quoted {
@@ -624,7 +624,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		for k > 0 && j-k < 5 && !determiners[toks[k].lower] && toks[k-1].kind == tWord && !verbLike(toks[k-1]) && !prepositions[toks[k-1].lower] && !subjectStop[toks[k-1].lower] {
 			k--
 		}
-		if k > 0 && determiners[toks[k].lower] && !possessiveDeterminers[toks[k].lower] && (toks[k-1].kind == tWord && !prepositions[toks[k-1].lower] || toks[k-1].kind == tQuote && !toks[k-1].open) &&
+		if k >= 0 && determiners[toks[k].lower] && !possessiveDeterminers[toks[k].lower] && (k == contentStart(toks) || k > 0 && (toks[k-1].kind == tWord && !prepositions[toks[k-1].lower] || toks[k-1].kind == tQuote && !toks[k-1].open)) &&
 			!slices.ContainsFunc(toks[:k], func(q token) bool { return q.kind == tQuote && q.open && !q.paired }) { // (not inside a quotation left open)
 			seg = rng{k, j + 1}
 		}
@@ -697,7 +697,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 // up to eight words, with no punctuation, quotation, "that" or "which"
 // inside, and "who" its subject (not "who he thought would win").
 func relativeBefore(toks []token, end int) int {
-	for w := end - 3; w > 0 && end-w <= 9; w-- {
+	for w := end - 2; w > 0 && end-w <= 9; w-- {
 		t := toks[w]
 		if t.kind != tWord || t.quoted || t.lower == "that" || t.lower == "which" {
 			return -1 // (not "the ones who founded the programs that are supporting")
