@@ -1783,7 +1783,7 @@ func shortIntroBefore(toks []token, i int) bool {
 
 // ingNouns are -ing words read as nouns after a noun: "a landmark Supreme
 // Court ruling that ...".
-var ingNouns = set("ruling rulings hearing hearings meeting meetings funding spending polling briefing briefings building opening meaning")
+var ingNouns = set("ruling rulings hearing hearings meeting meetings funding spending polling briefing briefings building opening meaning rating ratings timing")
 
 // reducedRelative returns the noun phrase that the participle at i
 // follows with no comma between, as a relative clause without its "who"

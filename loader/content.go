@@ -36,6 +36,7 @@ func objectEnd(toks []token, i, end int) int {
 	if i >= end || toks[i].lower == "that" || i > 0 && toks[i-1].lower == "that" && !toks[i-1].quoted || toks[i].kind == tQuote || subjectPronouns[toks[i].lower] {
 		return end
 	}
+	listed := false // a comma went on with a list
 	for k := i + 1; k < end; k++ {
 		if toks[k].quoted {
 			continue
@@ -50,8 +51,11 @@ func objectEnd(toks []token, i, end int) int {
 			// "a donor to Sen. Marco Rubio (R-FL) to attack ..."
 		case t.text == "," && placeAndState(toks, k, end):
 			k += 2 // "criticized Tulsa, Okla., police officer X": past the state's comma
+		case t.text == "," && listed && k+1 < end && (toks[k+1].lower == "and" || toks[k+1].lower == "or"):
+			// "attacked voters, lawmakers, and thinkers for ...": the serial comma of a list read on
 		case t.text == "," && listGoesOn(toks, k, end):
 			// "cited problems in the Middle East, China and elsewhere"
+			listed = true
 		case t.text == "," && k+3 < end && toks[k+1].lower == "along" && toks[k+2].lower == "with":
 			// "ordered the mayor's office, along with the county prosecutor,
 			// to release emails": an aside inside the object
@@ -72,9 +76,9 @@ func objectEnd(toks []token, i, end int) int {
 			return k // "to stoke energy as he stopped by"
 		case w == "and" && k+2 < end && !toks[k+1].cap() && (strings.HasSuffix(toks[k+1].lower, "ed") || irregularPast[toks[k+1].lower]) && (toks[k+2].lower == "to" || determiners[toks[k+2].lower] || possessiveDeterminers[toks[k+2].lower] || objectPronouns[toks[k+2].lower]):
 			return k // "promised a veto and attempted to make the case": a second verb of the subject's
-		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing") && !strings.HasSuffix(toks[i].lower, "ing"):
+		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing") && !ingNouns[toks[k+1].lower] && !strings.HasSuffix(toks[i].lower, "ing"):
 			return k // "calling X criminals and threatening to ..." (not "mentioned refinancing loans and forcing ...": a list of gerunds)
-		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !t.cap() && toks[k-1].kind == tWord &&
+		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !ingNouns[w] && !t.cap() && toks[k-1].kind == tWord &&
 			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && !possessive(toks[k-1].lower) && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
 			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
 		case mediumPhrase(toks, k) > k:
@@ -97,18 +101,22 @@ func placeAndState(toks []token, k, end int) bool {
 }
 
 // listGoesOn reports whether the comma at k goes on with the object that
-// runs up to it: the next items of a list ("A, B and C"), each of at most
-// four words, which ends the clause.
+// runs up to it: the next items of a list ("A, B and C", "A, B, and C"),
+// each of at most four words, which ends the clause or the object, where a
+// preposition or "as" goes on after the last item ("criticized A, B and C
+// for the plan").
 func listGoesOn(toks []token, k, end int) bool {
 	words, conj := 0, false
 	for j := k + 1; j < end; j++ {
 		t := toks[j]
 		switch {
 		case t.kind == tWord && (t.lower == "and" || t.lower == "or") && !conj:
-			if words == 0 {
+			if words == 0 && !(j > k+1 && toks[j-1].text == ",") {
 				return false
 			}
 			conj, words = true, 0
+		case t.kind == tWord && conj && words > 0 && (t.lower == "for" || t.lower == "as" || t.lower == "over" || t.lower == "about"):
+			return true // the last item, then what the object goes on with
 		case t.kind == tWord:
 			if words++; words > 4 || cueForms[t.lower] != "" || subjectPronouns[t.lower] || t.lower == "that" || t.lower == "who" || t.lower == "which" {
 				return false

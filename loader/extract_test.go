@@ -1025,7 +1025,11 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
-		{"Ada Moss cited problems in the Middle East, China and elsewhere.", "problems in the Middle East, China and elsewhere", ""},                  // a list goes on after its first comma
+		{"Ada Moss cited problems in the Middle East, China and elsewhere.", "problems in the Middle East, China and elsewhere", ""},            // a list goes on after its first comma
+		{"Ada Moss criticized Ann Lee, Tom Berg and Ola Dahl for the plan.", "Ann Lee, Tom Berg and Ola Dahl for the plan", ""},                 // so does a list the object goes on after
+		{"Ada Moss attacked voters, lawmakers, and farmers for opposing the levy.", "voters, lawmakers, and farmers for opposing the levy", ""}, // (with a serial comma)
+		{"Ada Moss touted her A-plus rating from the Lund League.", "her A-plus rating from the Lund League", ""},                               // "rating" is a noun, no participle
+		{"The campaign criticizes the agencies and timing of the release.", "the agencies and timing of the release", ""},
 		{"Ada Moss criticized Tulsa, Okla., police officer Ola Dahl for the shooting.", "Tulsa, Okla., police officer Ola Dahl for the shooting", ""}, // so does a place's state
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
 		{"Ada Moss noted this weekend that the levy would stay.", "the levy would stay", ""},                                                          // (a weekend is one)
