@@ -9,7 +9,8 @@
 // the rules left that word alone. Every other word the rules left alone,
 // whose stem was ever such a head, is a negative one. A logistic regression
 // over the features of loader's cueFeatures is fitted by stochastic gradient
-// descent in a fixed order.
+// descent, each epoch in an order fixed by the examples' places in the
+// corpus.
 //
 // With -heldout K, the articles whose index is K modulo 5 are kept out of
 // training, and the word-level precision and recall on them are printed for
@@ -20,10 +21,10 @@ import (
 	"compress/gzip"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"log"
 	"math"
-	"math/rand/v2"
 	"os"
 	"regexp"
 	"sort"
@@ -55,11 +56,25 @@ type result struct {
 }
 
 // example is one candidate word: its features, whether a gold cue's head
-// stands there, and the index of its article.
+// stands there, the index of its article, and a key of its own (its
+// article's id and byte offset, hashed) that fixes its place in the
+// training order.
 type example struct {
 	feats   []string
 	label   bool
 	article int
+	key     uint64
+}
+
+// exampleKey hashes where a candidate stands (FNV-1a of the article id and
+// the byte offset), so that its place in each epoch's order does not hang
+// on how many examples come before it: a rule that adds or drops a few
+// candidates leaves the order of the others, and so the model, nearly as
+// it was (a shuffle of indexes reorders them all).
+func exampleKey(article string, start int) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s:%d", article, start)
+	return h.Sum64()
 }
 
 func main() {
@@ -132,7 +147,7 @@ func train(arts []kg.Article, gold []eval.Gold, o options) result {
 			if pos[i] && (o.heldout < 0 || ai%5 != o.heldout) {
 				heads[loader.CueStem(e.Word)]++
 			}
-			all = append(all, example{feats: e.Features, label: pos[i], article: ai})
+			all = append(all, example{feats: e.Features, label: pos[i], article: ai, key: exampleKey(a.ID, e.Span.Start)})
 		}
 	}
 	var gate []string
@@ -177,8 +192,8 @@ func train(arts []kg.Article, gold []eval.Gold, o options) result {
 }
 
 // fit is logistic regression by stochastic gradient descent over the
-// examples' features met at least o.minFeat times, in an order fixed by a
-// seeded generator.
+// examples' features met at least o.minFeat times, each epoch in an order
+// fixed by the examples' keys (exampleKey).
 func fit(train []example, o options) (float64, map[string]float64) {
 	count := map[string]int{}
 	for _, e := range train {
@@ -202,11 +217,11 @@ func fit(train []example, o options) (float64, map[string]float64) {
 	// order does, the last weights do.
 	w, u := make([]float64, len(names)), make([]float64, len(names))
 	bias, ubias, c := 0.0, 0.0, 1.0
-	rng := rand.New(rand.NewPCG(1, 2))
 	order := make([]int, len(train))
 	for i := range order {
 		order[i] = i
 	}
+	rank := make([]uint64, len(train))
 	ids := make([][]int, len(train))
 	for i, e := range train {
 		for _, f := range e.feats {
@@ -216,7 +231,7 @@ func fit(train []example, o options) (float64, map[string]float64) {
 		}
 	}
 	for ep := 0; ep < o.epochs; ep++ {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		epochOrder(train, ep, order, rank)
 		lr := 0.2 / (1 + float64(ep))
 		for _, n := range order {
 			z := bias
@@ -254,6 +269,27 @@ func fit(train []example, o options) (float64, map[string]float64) {
 
 // report prints word-level precision and recall on the held-out examples
 // for a range of thresholds.
+// epochOrder sorts order, the indexes of train, into epoch ep's order: by a
+// rank drawn from each example's key and the epoch (rank is scratch space).
+func epochOrder(train []example, ep int, order []int, rank []uint64) {
+	for i, e := range train {
+		rank[i] = mix(e.key ^ uint64(ep+1)*0x9e3779b97f4a7c15)
+	}
+	sort.Slice(order, func(a, b int) bool {
+		if ra, rb := rank[order[a]], rank[order[b]]; ra != rb {
+			return ra < rb
+		}
+		return order[a] < order[b]
+	})
+}
+
+// mix is SplitMix64's finalizer: a key and an epoch to a well-spread rank.
+func mix(x uint64) uint64 {
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 func report(r result) {
 	fmt.Println("held-out words: threshold, predicted, right, precision, recall (of the gold heads among them)")
 	npos := 0

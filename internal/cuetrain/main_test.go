@@ -147,3 +147,36 @@ func modelLines(t *testing.T, gz []byte) []string {
 	}
 	return strings.Split(string(b), "\n")
 }
+
+// TestEpochOrderKeepsOthers: dropping an example leaves the others in the
+// order they had, epoch by epoch, so that a rule that changes a few
+// examples leaves the model nearly as it was; and epochs differ.
+func TestEpochOrderKeepsOthers(t *testing.T) {
+	var all []example
+	for i := range 200 {
+		all = append(all, example{key: exampleKey("a"+strconv.Itoa(i%7), i*13)})
+	}
+	fewer := append(append([]example(nil), all[:50]...), all[51:]...)
+	keys := func(exs []example, ep int) []uint64 {
+		order, rank := make([]int, len(exs)), make([]uint64, len(exs))
+		for i := range order {
+			order[i] = i
+		}
+		epochOrder(exs, ep, order, rank)
+		out := make([]uint64, 0, len(exs))
+		for _, i := range order {
+			if exs[i].key != all[50].key {
+				out = append(out, exs[i].key)
+			}
+		}
+		return out
+	}
+	for ep := range 3 {
+		if a, b := keys(all, ep), keys(fewer, ep); fmt.Sprint(a) != fmt.Sprint(b) {
+			t.Errorf("epoch %d: dropping one example reordered the others", ep)
+		}
+	}
+	if fmt.Sprint(keys(all, 0)) == fmt.Sprint(keys(all, 1)) {
+		t.Error("epochs 0 and 1 have the same order")
+	}
+}
