@@ -42,6 +42,15 @@ func findCues(s *sentence) []cueHit {
 			i += 3
 			continue
 		}
+		if t.lower == "as" && (i == contentStart(toks) || i > 0 && i-1 == contentStart(toks) && isConnective(toks[i-1].lower)) {
+			if by := frontedAsReported(toks, i); by > 0 {
+				// "As reported by the Post, Q": read as "According to the
+				// Post, Q" (asReportedBy reads one closing the sentence)
+				out = append(out, cueHit{r: rng{i, by + 1}, lemma: "report", accord: true})
+				i = by
+				continue
+			}
+		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if bits == 0 {
 			if e, lemma := madePhrase(toks, i); e > i {
@@ -132,6 +141,25 @@ func findCues(s *sentence) []cueHit {
 		out = append(out, cueHit{r: rng{i, i + 1}, lemma: lemma, belief: beliefLemmas[lemma]})
 	}
 	return out
+}
+
+// frontedAsReported returns the index of "by" in "As (first) reported by
+// X" (or "noted", "stated") at i, where a noun phrase follows it, or 0.
+func frontedAsReported(toks []token, i int) int {
+	j := i + 1
+	if j < len(toks) && (toks[j].lower == "first" || toks[j].lower == "previously" || toks[j].lower == "earlier" || adverb(toks[j].lower)) {
+		j++
+	}
+	if j+2 >= len(toks) || toks[j+1].lower != "by" {
+		return 0
+	}
+	if w := toks[j].lower; w != "reported" && w != "noted" && w != "stated" && w != "revealed" && w != "detailed" {
+		return 0
+	}
+	if n := toks[j+2]; n.kind != tWord || !(n.cap() || determiners[n.lower] || possessiveDeterminers[n.lower]) {
+		return 0
+	}
+	return j + 1
 }
 
 // putItReports reports whether "put it" before i is a report's cue: the

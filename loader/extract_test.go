@@ -384,6 +384,8 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a catenative verb carries the cue", "Ada Moss continues to insist that the mill is safe. Ola Dahl kept insisting the vote was fair. Ida Lund went on to say she would run. Tom Berg has begun to claim the land is his. Ana Vos has started saying the vote was rigged.",
 			[]want{{speaker: "Ada Moss", cue: "insist", content: "the mill is safe"}, {speaker: "Ola Dahl", cue: "insisting", content: "the vote was fair"}, {speaker: "Ida Lund", cue: "say", content: "she would run"}, {speaker: "Tom Berg", cue: "claim", content: "the land is his"},
 				{speaker: "Ana Vos", cue: "saying", content: "the vote was rigged"}}},
+		{"'As reported by X, Q' is X's report, as 'According to X, Q' is", "As first reported by the Lund Times, the mayor will resign. But as noted by the council, the levy failed.",
+			[]want{{speaker: "Lund Times", cue: "As first reported by", content: "the mayor will resign"}, {speaker: "council", cue: "as noted by", content: "the levy failed"}}},
 		{"an outlet's report after the words it relays is their hop", "The ministry said its air defences destroyed 24 drones, the TASS news agency reported.",
 			[]want{{speaker: "ministry", cue: "said", content: "its air defences destroyed 24 drones", via: "TASS"}}},
 		{"a connective before 'DESCRIPTION, Name, said'", "Meanwhile, the UN Secretary-General, Ada Moss, warned that the camps were full.",
