@@ -136,8 +136,11 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			out = append(out, colon)
 		} else if r := dashAttribution(s); r != nil {
 			out = append(out, r)
-		} else if r := copulaColon(s); r != nil {
-			out = append(out, r)
+		}
+	}
+	if colon == nil {
+		if r := copulaColon(s); r != nil && !covered(r, out) && !slices.ContainsFunc(out, func(o *raw) bool { return o.cue.a < r.cue.b }) {
+			out = append([]*raw{r}, out...) // "Rubio fired back: “Q,” referencing X": the quotation, and the participle's report after it
 		}
 	}
 	if r := askedClause(s); r != nil {
@@ -1071,6 +1074,10 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			}
 			if n := len(r.appos); n > 0 {
 				tail = r.appos[n-1].b // "..., said David Autor, a professor of economics.": no second half
+			}
+			if q := sp.b + 1; q < len(toks) && toks[sp.b].text == ":" && toks[q].kind == tQuote && toks[q].open && toks[q].paired && len(r.appos) == 0 {
+				r.content = spanOf(toks, rng{q, len(toks)}) // "In other words, explained X: “Q”": the quotation after the colon is what was said
+				return validContent(r)
 			}
 			r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), c.r.a}), tail)
 			r.postType = true

@@ -2402,6 +2402,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
 		// a clause of how someone spoke or acted, then a colon and a quotation
 		{"The union's president, Marta Lind, struck a defiant tone on Monday: “We will not back down.”", []string{"Marta Lind (Person): We will not back down []"}},
+		{"Marta Lind fired back forcefully: “If they sue us, they will lose,” referencing the union's lawyers.", []string{"Marta Lind (Person): If they sue us, they will lose []", "Marta Lind (Person): the union's lawyers []"}}, // a participle after the quotation
+		{"In other words, explained Lund TV moderator Ola Dahl: “What does that have to do with the levy?”", []string{"Ola Dahl (Person): What does that have to do with the levy? []"}},                                            // an inverted cue, then a colon and the quotation
 		// (a guard: no one who speaks)
 		{"The result surprised many: “It was a shock.”", nil},
 		// the medium's participle phrase before "that"

@@ -419,16 +419,22 @@ func verbColon(s *sentence) *raw {
 	if c+1 >= len(toks) || toks[c].text != ":" || toks[c+1].kind != tQuote || !toks[c+1].open || !toks[c+1].paired {
 		return nil
 	}
-	for _, t := range toks[c+1:] {
-		if t.kind == tWord && !t.quoted {
-			return nil // the quotation is the rest of the sentence
+	end := len(toks)
+	for k := c + 2; k < len(toks); k++ {
+		if t := toks[k]; t.kind == tWord && !t.quoted {
+			closes := func(q token) bool { return q.kind == tQuote && !q.open }
+			if k < 2 || !(toks[k-1].text == "," && closes(toks[k-2]) || closes(toks[k-1]) && toks[k-2].text == ",") || !participle(t.lower) {
+				return nil // the quotation is the rest of the sentence,
+			}
+			end = k // or a participle's phrase follows it: “Q,” referencing ...
+			break
 		}
 	}
 	r := &raw{sent: s, cue: rng{c, c + 1}, speaker: np, lemma: ":", kind: kg.Speech}
 	if np.a > 0 {
 		r.pre = descriptorsBefore(toks, np.a) // "The union's president, Marta Lind, ...": her role
 	}
-	r.content = spanOf(toks, rng{c + 1, len(toks)})
+	r.content = spanOf(toks, rng{c + 1, end})
 	return validContent(r)
 }
 
