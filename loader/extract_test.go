@@ -1292,7 +1292,7 @@ func TestAnInvertedSpeakerEndsBeforeWhenAndWhere(t *testing.T) {
 }
 
 // "He" after one unnamed source is that source: "a provincial official said
-// ... He added".
+// ... He added"; never several ("people in the camp"), nor a country.
 func TestHeIsTheUnnamedSourceBefore(t *testing.T) {
 	sts := extract("The district fell on Monday, a provincial official said. He added that reinforcements had been sent.")
 	if len(sts) != 2 || sts[1].Speaker.ID != sts[0].Speaker.ID || sts[1].Speaker.Type != kg.UnnamedSource {
@@ -1301,6 +1301,14 @@ func TestHeIsTheUnnamedSourceBefore(t *testing.T) {
 	sts = extract("The district fell on Monday, military officials said. He added that reinforcements had been sent.")
 	if len(sts) != 2 || sts[1].Speaker.Type == kg.UnnamedSource {
 		t.Errorf("'He' taken for several officials:%s", describe(sts))
+	}
+	sts = extract("The district fell on Monday, people in the governor's camp said. He added that reinforcements had been sent.")
+	if len(sts) != 2 || sts[1].Speaker.Type == kg.UnnamedSource {
+		t.Errorf("'He' taken for people in a camp:%s", describe(sts))
+	}
+	sts = extract("Ada Moss led a delegation to three countries, including Saudi Arabia and Jordan. She said allies were rattled.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ada Moss" {
+		t.Errorf("'She' taken for a country the article named, not the person before it:%s", describe(sts))
 	}
 }
 

@@ -1383,6 +1383,13 @@ func oneEdit(a, b string) bool {
 	return false
 }
 
+// pluralHead reports whether an unnamed source's head noun is plural
+// ("officials with knowledge of the meeting", "some people in Trump
+// world"): no "he" or "she" refers to it.
+func pluralHead(h string) bool {
+	return h == "people" || len(h) > 3 && strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss")
+}
+
 // resolveBack finds the entity a pronoun or definite description refers to.
 func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 	if m.pronoun == "he" || m.pronoun == "she" {
@@ -1392,7 +1399,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 		found := false
 		for i := len(sc.last) - 1; i >= 0; i-- {
-			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s")) && sc.genderOf(e) != otherGender[m.pronoun] {
+			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s") && !pluralHead(e.head)) && sc.genderOf(e) != otherGender[m.pronoun] {
 				// a person, or one unnamed source ("a provincial official ... He added");
 				// one who spoke in the sentence of a name after a preposition
 				// ("X said after meeting with Y. He ..."): the speaker
@@ -1406,7 +1413,10 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		if n != nil {
 			mi := analyze(n.toks, false, sc.r.Outlets)
 			mi.typ = kg.Person
-			return sc.resolveNamed(mi)
+			if e := sc.resolveNamed(mi); e.Type == kg.Person || e.Type == kg.Unknown {
+				return e
+			}
+			return nil // "... in Saudi Arabia. He said": a place or a body the article named, no person
 		}
 		return nil
 	}
@@ -1671,8 +1681,8 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 		if n.toks[0].quoted || len(n.toks) > 1 && givenGender[n.toks[0].text] == otherGender[pronoun] && pronoun != "" {
 			continue // a song's title; a man's given name is no "she"
 		}
-		if n.thing {
-			continue // "Trump Plaza", "the Security Act", "La Stampa": no one "he" means
+		if n.thing || len(n.toks) <= 3 && countries[strings.ToLower(joinToks(n.toks))] {
+			continue // "Trump Plaza", "the Security Act", "La Stampa", "Saudi Arabia": no one "he" means
 		}
 		hit = n
 	}
