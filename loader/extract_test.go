@@ -2410,6 +2410,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
 		// a clause of how someone spoke or acted, then a colon and a quotation
 		{"The union's president, Marta Lind, struck a defiant tone on Monday: “We will not back down.”", []string{"Marta Lind (Person): We will not back down []"}},
+		{"Earlier this month the senator said the levy was fake.", []string{"the senator (Person): the levy was fake []"}},                                                                                                          // a time phrase before the subject, no comma
 		{"Marta Lind fired back forcefully: “If they sue us, they will lose,” referencing the union's lawyers.", []string{"Marta Lind (Person): If they sue us, they will lose []", "Marta Lind (Person): the union's lawyers []"}}, // a participle after the quotation
 		{"In other words, explained Lund TV moderator Ola Dahl: “What does that have to do with the levy?”", []string{"Ola Dahl (Person): What does that have to do with the levy? []"}},                                            // an inverted cue, then a colon and the quotation
 		// (a guard: no one who speaks)

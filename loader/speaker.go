@@ -667,6 +667,17 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 			}
 		}
 	}
+	if !seg.empty() && (timeNouns[toks[seg.a].lower] || timeWords[toks[seg.a].lower]) {
+		for k := min(seg.a+3, seg.b-2); k > seg.a; k-- {
+			if (determiners[toks[k].lower] && !possessiveDeterminers[toks[k].lower] || toks[k].cap() && !timeWords[toks[k].lower]) && onlyTime(toks[seg.a:k]) &&
+				slices.ContainsFunc(toks[seg.a:k], func(t token) bool {
+					return timeNouns[t.lower] || timeWords[t.lower] && t.lower != "this" && t.lower != "last" && t.lower != "next"
+				}) { // (not "this Trump look-alike")
+				seg.a = k // "Earlier this month the senator said": when, then who
+				break
+			}
+		}
+	}
 	if seg.empty() || seg.b-seg.a > 12 && len(splitConj(toks[seg.a:seg.b])) < 2 && !seenDocument(toks, seg) {
 		return rng{}, nil, false // long phrases only when they list people, or name a document an outlet saw
 	}
