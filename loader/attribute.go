@@ -139,7 +139,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		}
 	}
 	if colon == nil {
-		if r := copulaColon(s); r != nil && !covered(r, out) && !slices.ContainsFunc(out, func(o *raw) bool { return o.cue.a < r.cue.b }) {
+		if r := copulaColon(s); r != nil && !slices.ContainsFunc(out, func(o *raw) bool {
+			return o.cue.a < r.cue.b || o.content.Start < r.content.End && r.content.Start < o.content.End
+		}) {
 			out = append([]*raw{r}, out...) // "Rubio fired back: “Q,” referencing X": the quotation, and the participle's report after it
 		}
 	}
@@ -745,6 +747,28 @@ func pluralRole(w string) bool {
 	return len(w) > 3 && w[len(w)-1] == 's' && roleNouns[w[:len(w)-1]]
 }
 
+// quoteAfterColon returns where what was said starts in toks[start:end]
+// before a cue that follows it: at a quotation that a colon opens and that
+// runs up to the cue ("Gray was blunt: “Civility is dead,” he said": the
+// words before the colon are the article's), else at start.
+func quoteAfterColon(toks []token, start, end int) int {
+	if start >= len(toks) || toks[start].kind == tQuote {
+		return start
+	}
+	for k := start + 1; k+1 < end; k++ {
+		if toks[k].text != ":" || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
+			continue
+		}
+		for j := k + 2; j < end; j++ {
+			if t := toks[j]; !t.quoted && t.kind == tWord {
+				return start // words of the article's after the quotation
+			}
+		}
+		return k + 1
+	}
+	return start
+}
+
 // nameAfter returns the name of two to four capitalized words between a
 // comma at i and the next comma or the sentence's end, or nothing.
 func nameAfter(toks []token, i int) rng {
@@ -1306,7 +1330,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if d := collectBackLoose(toks, sp.a-1); sp.a > 2 && toks[sp.a-1].text == "," && !d.empty() && roleAfterReport(toks, d) {
 			r.pre, end = []rng{d}, d.a // "Q, his top aide, Tad Devine, told X": the aide's role, not Q's words
 		}
-		r.content = withSecondHalf(toks, spanOf(toks, rng{contentStart(toks), quoteEnd(toks, end)}), tail)
+		r.content = withSecondHalf(toks, spanOf(toks, rng{quoteAfterColon(toks, contentStart(toks), end), quoteEnd(toks, end)}), tail)
 		r.postType = true
 		return validContent(r)
 	}
