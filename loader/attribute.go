@@ -1306,7 +1306,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// opens a report of its own
 		tailEnds = true
 	}
-	if !tailEnds && first > 1 && toks[first-1].text == "," && adjunctTail(toks, tail) {
+	if !tailEnds && first > 1 && toks[first-1].text == "," && (adjunctTail(toks, tail) || timeClauseTail(toks, tail)) {
 		// "CLAUSE, he told the court in his filing.": where and when it
 		// was said, not what
 		tailEnds = true

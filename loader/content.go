@@ -3,6 +3,7 @@ package loader
 // Content: where what was said begins and ends, in its sentence.
 
 import (
+	"slices"
 	"strings"
 
 	kg "github.com/kg-dev/kg"
@@ -1074,6 +1075,10 @@ func adjunctTail(toks []token, i int) bool {
 		if t.text == "," && j+1 < len(toks) && strings.HasSuffix(toks[j+1].lower, "ing") {
 			break // "..., Hollande said in Paris, noting ...": the participle is a report of its own
 		}
+		if e := quotedTitle(toks, j); e > j && j > i && titledWork(toks, j-1) {
+			j, n = e-1, n+1 // "said on MSNBC’s “Morning Joe.”", "in his book, ''An American Son''": a programme's or a book's title, where
+			continue
+		}
 		if t.kind == tQuote || t.lower == "that" || cueForms[t.lower] != "" && j > i || t.text == ":" {
 			return false
 		}
@@ -1082,6 +1087,29 @@ func adjunctTail(toks []token, i int) bool {
 		}
 	}
 	return n <= 10
+}
+
+// timeClauseTail reports whether toks[i:] is a clause that says when
+// something was said, to the sentence's end: "(The plan is dead, he said)
+// as he left the room", "while they waited".
+func timeClauseTail(toks []token, i int) bool {
+	if i+2 >= len(toks) || toks[i].lower != "as" && toks[i].lower != "while" && toks[i].lower != "when" || toks[i].quoted || !subjectPronouns[toks[i+1].lower] ||
+		!(strings.HasSuffix(toks[i+2].lower, "ed") || irregularPast[toks[i+2].lower] || auxiliaries[toks[i+2].lower]) {
+		return false
+	}
+	return !slices.ContainsFunc(toks[i+3:], func(t token) bool { return t.kind == tQuote || t.lower == "that" || t.text == ":" })
+}
+
+// titledWork reports whether the word at k names the work whose quoted
+// title follows it: a possessive ("MSNBC’s “Morning Joe”"), a programme or
+// a book ("the show ”Morning Joe”"), or a comma after one ("his book,
+// ”An American Son”").
+func titledWork(toks []token, k int) bool {
+	if k > 0 && toks[k].text == "," {
+		k--
+	}
+	w := toks[k].lower
+	return possessive(w) || programNouns[w] || w == "book" || w == "memoir" || w == "column" || w == "op-ed" || w == "essay" || w == "article"
 }
 
 // byMedia are the media "by" names a statement's: "told AFP by phone",
