@@ -1102,8 +1102,8 @@ func timeClauseTail(toks []token, i int) bool {
 
 // titledWork reports whether the word at k names the work whose quoted
 // title follows it: a possessive ("MSNBC’s “Morning Joe”"), a programme or
-// a book ("the show ”Morning Joe”"), or a comma after one ("his book,
-// ”An American Son”").
+// a book ("the show “Morning Joe”"), or a comma after one ("his book, “An
+// American Son”").
 func titledWork(toks []token, k int) bool {
 	if k > 0 && toks[k].text == "," {
 		k--
