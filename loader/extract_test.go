@@ -1035,10 +1035,12 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss criticized Tulsa, Okla., police officer Ola Dahl for the shooting.", "Tulsa, Okla., police officer Ola Dahl for the shooting", ""}, // so does a place's state
 		{"Ada Moss thinks this is a game. Ola Dahl said this week the plan was dead.", "this is a game", "the plan was dead"},                         // "this" opens the report unless a time follows
 		{"Ada Moss ticked through the council's failures: “The levy is dead,” she said.", "The levy is dead", ""},                                     // the words before the colon are the article's
-		{"The levy is dead, Ola Dahl told his aides as he left the room.", "The levy is dead", ""},                                                    // when she said it, after the cue
-		{"The levy is dead, Ada Moss said in her 2012 book, ''A Lund Life.''", "The levy is dead", ""},                                                // the book's title is where
-		{"Ada Moss noted this weekend that the levy would stay.", "the levy would stay", ""},                                                          // (a weekend is one)
-		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                                                                       // an adjective of intention
+		{"The levy is dead, Ola Dahl told his aides as he left the room.", "The levy is dead", ""},
+		{"The levy is dead, Ada Moss told her aides.", "The levy is dead", ""},                         // "her aides": whom, not what
+		{"Ada Moss told her supporters, “The levy is dead.”", "The levy is dead", ""},                  // when she said it, after the cue
+		{"The levy is dead, Ada Moss said in her 2012 book, ''A Lund Life.''", "The levy is dead", ""}, // the book's title is where
+		{"Ada Moss noted this weekend that the levy would stay.", "the levy would stay", ""},           // (a weekend is one)
+		{"Ada Moss is eager to see the plan pass.", "to see the plan pass", ""},                        // an adjective of intention
 		{"Ada Moss praised the plan, and Ola Dahl agreed.", "the plan", ""},
 		{"Ada Moss endorsed the plan in early June.", "the plan", ""}, // a time phrase is no object
 		{"Ada Moss praised the plan — particularly its cost.", "the plan", ""},

@@ -255,8 +255,8 @@ func nounPhraseAfter(toks []token, i int) rng {
 		if j > i && (possessiveDeterminers[w] || w == "the" || w == "a" || w == "an") && !prepositions[toks[j-1].lower] {
 			break // "told the AP her group never ...": a second noun phrase starts
 		}
-		if j == i && objectPronouns[w] {
-			return rng{i, i + 1} // "told me", "told reporters" is below
+		if j == i && objectPronouns[w] && !(w == "her" && i > 0 && i+1 < len(toks) && recipientLemmas[cueForms[toks[i-1].lower]] && possessedPeople(toks[i+1])) {
+			return rng{i, i + 1} // "told me", "told reporters" is below (and "told her aides": hers)
 		}
 		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "" || modifiedRole(toks, i)) {
 			break
@@ -264,6 +264,14 @@ func nounPhraseAfter(toks []token, i int) rng {
 		j++
 	}
 	return rng{i, j}
+}
+
+// possessedPeople reports whether t names people someone has, after a
+// possessive "her": "her aides", "her supporters", "her husband" (not "her
+// the truth", "her that").
+func possessedPeople(t token) bool {
+	w := t.lower
+	return t.kind == tWord && !t.cap() && (roleNouns[w] || pluralRole(w) || unnamedHeads[w] || audienceNouns[w] || kinGender[w] != "" || w == "staff" || w == "team" || w == "friends" || w == "followers" || w == "colleagues")
 }
 
 // namedPlaceAfter reports whether toks[i:] is a name, after "the" or not,
