@@ -392,8 +392,8 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 			}
 		}
 	}
-	if words == 0 || quoted*10 < words*8 || subhead(toks) {
-		return nil
+	if words == 0 || quoted*10 < words*8 || words > 1 && subhead(toks) || words == 1 && slices.ContainsFunc(toks, func(t token) bool { return t.text == ":" }) {
+		return nil // (a quoted word alone, “Maybe.”, is no subhead; “Related:” is a label)
 	}
 	// the previous statement must itself carry quoted words or be in the previous sentence
 	if s.index-prev.sent.index > 2 {

@@ -169,6 +169,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
 			[]want{{speaker: "Jon Park", cue: "said", content: "the march would go ahead"}}},
+		{"a one-word quotation goes on the one before", "“I don’t know,” Ola Dahl said. “Maybe.”",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "I don’t know", direct: true}, {speaker: "Ola Dahl", cue: "said", content: "Maybe", direct: true}}},
 		{"pronoun continues the speaker", "Jon Park said the march would go ahead. He added that it would be peaceful.",
 			[]want{{speaker: "Jon Park", cue: "said", content: "march"}, {speaker: "Jon Park", cue: "added", content: "peaceful"}}},
 		{"quote paragraph continues the speaker", "“It is over,” Lena Hart said.\n“We start again tomorrow.”",
