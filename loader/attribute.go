@@ -176,6 +176,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			endSubjectAtVerb(toks, r)
 		}
 	}
+	out = slices.DeleteFunc(out, func(r *raw) bool {
+		return negatedClause(toks, r.speaker) // "The campaign did not immediately return (calls seeking comment)": a clause read as the subject
+	})
 	trimOverlaps(s, out)
 	out = dropNested(s, out, outlets)
 	out = dropAsideBeliefs(s, out)
@@ -745,6 +748,21 @@ func pluralRoleAfter(toks []token, i int) int {
 // "experts".
 func pluralRole(w string) bool {
 	return len(w) > 3 && w[len(w)-1] == 's' && roleNouns[w[:len(w)-1]]
+}
+
+// negatedClause reports whether the speaker phrase sp holds a negated verb
+// group of its own ("The campaign did not immediately return"), outside a
+// relative clause ("Voters who did not vote"): a clause, not a subject.
+func negatedClause(toks []token, sp rng) bool {
+	for k := sp.a + 1; k < sp.b; k++ {
+		switch w := toks[k].lower; {
+		case w == "who" || w == "that" || w == "which" || toks[k].quoted:
+			return false
+		case (w == "did" || w == "does" || w == "do") && k+1 < sp.b && toks[k+1].lower == "not", w == "didn't" || w == "didn’t" || w == "doesn't" || w == "doesn’t":
+			return true
+		}
+	}
+	return false
 }
 
 // quoteAfterColon returns where what was said starts in toks[start:end]

@@ -1733,6 +1733,7 @@ func TestNothingSaid(t *testing.T) {
 		"This week should be a call to voters.",
 		"-- which notes that firms would owe taxes -- should worry voters.", // a dashed relative with nothing before it (looped forever once)
 		"The senator responded angrily.",                                    // how, not what
+		"Others did not return calls and emails seeking comment.",           // a negated clause is no speaker of "calls"
 	} {
 		if sts := extract(text); len(sts) != 0 {
 			t.Errorf("%q: want no statement:%s", text, describe(sts))
