@@ -179,6 +179,11 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	out = slices.DeleteFunc(out, func(r *raw) bool {
 		return negatedClause(toks, r.speaker) // "The campaign did not immediately return (calls seeking comment)": a clause read as the subject
 	})
+	for _, r := range out {
+		if !r.cue.empty() && !participle(toks[r.cue.a].lower) {
+			r.speaker = subjectAfterClause(toks, r.speaker) // (not "Sanders was on CNN talking about": the participle's subject is the clause's)
+		}
+	}
 	trimOverlaps(s, out)
 	out = dropNested(s, out, outlets)
 	out = dropAsideBeliefs(s, out)
@@ -763,6 +768,46 @@ func negatedClause(toks []token, sp rng) bool {
 		}
 	}
 	return false
+}
+
+// subjectAfterClause returns the subject that ends the speaker phrase sp
+// when the phrase is a clause of the article's with its own verb before
+// it: "That was what | Sanders (wanted)", "This is how | Clinton
+// (explained)", "there are still some things | he (appears)". The
+// subject is a name or a pronoun right before the cue, after a copula or
+// auxiliary of the phrase's own (not a relative clause's: "Voters who were
+// polled"); otherwise sp is kept.
+func subjectAfterClause(toks []token, sp rng) rng {
+	if sp.b-sp.a < 3 || sp.b > len(toks) || relativeClause(toks, rng{sp.a, sp.a + 1}) || toks[sp.a].lower == "who" {
+		return sp
+	}
+	aux := -1
+	for k := sp.a + 1; k < sp.b-1; k++ {
+		w := toks[k].lower
+		if w == "who" || w == "that" || w == "which" || w == "whose" || toks[k].quoted {
+			return sp
+		}
+		if auxiliaries[w] && !toks[k].cap() {
+			aux = k
+		}
+	}
+	if aux < 0 {
+		return sp
+	}
+	last := toks[sp.b-1]
+	switch {
+	case subjectPronoun(last.lower) && sp.b-1 > aux+1:
+		return rng{sp.b - 1, sp.b}
+	case last.cap() && !titles[last.lower]:
+		a := sp.b - 1
+		for a-1 > aux && toks[a-1].cap() && sp.b-a < 4 {
+			a--
+		}
+		if a > aux+1 && !toks[a-1].cap() && !possessive(toks[a-1].lower) && (questionWords[toks[a-1].lower] || toks[a-1].lower == "candidate" || toks[a-1].kind == tWord && !determiners[toks[a-1].lower]) {
+			return rng{a, sp.b}
+		}
+	}
+	return sp
 }
 
 // quoteAfterColon returns where what was said starts in toks[start:end]

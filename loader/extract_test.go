@@ -1693,6 +1693,22 @@ func TestWhatXCalled(t *testing.T) {
 	}
 }
 
+// TestClauseBeforeTheSubject: a clause of the article's that runs into the
+// subject ("This is how X explained", "the letter was read and X
+// testified") is no part of the mention; a relative clause is.
+func TestClauseBeforeTheSubject(t *testing.T) {
+	for _, c := range []struct{ text, mention string }{
+		{"This is how Ada Moss explained the levy to the council.", "Ada Moss"},
+		{"Her letter was read aloud and Ada Moss testified that the levy was unfair.", "Ada Moss"},
+		{"That is what Ola Dahl threatened to do.", "Ola Dahl"},
+		{"Voters who were polled said the levy was unfair.", "Voters who were polled"},
+	} {
+		if sts := extract(c.text); len(sts) != 1 || sts[0].Mention != c.mention {
+			t.Errorf("%q: want the mention %q:%s", c.text, c.mention, describe(sts))
+		}
+	}
+}
+
 // TestMannerIsNoContent: an adverb alone after a cue says how, not what
 // ("responded angrily"); a report that inherits the speaker still has it.
 func TestMannerIsNoContent(t *testing.T) {
