@@ -162,6 +162,10 @@ func frontedAsReported(toks []token, i int) int {
 	return j + 1
 }
 
+// showingAdjectives make "showing" a noun, a result at the polls: "a
+// strong showing", "his poor showing".
+var showingAdjectives = set("strong weak poor good solid disappointing impressive dismal surprising better worse best worst lackluster strong-enough respectable decent")
+
 // putItReports reports whether "put it" before i is a report's cue: the
 // sentence's end or a comma, colon or quotation follows, perhaps after an
 // adverb ("put it bluntly:") or "this way" ("as one voter put it, ...", "X
@@ -455,6 +459,9 @@ func cueSense(toks []token, i int) bool {
 		}
 		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
 			return false // "the New Democrat Network think tank"
+		}
+		if t.lower == "showing" && showingAdjectives[toks[i-1].lower] {
+			return false // "a strong showing in South Carolina": a result, nobody's finding
 		}
 	}
 	if i+1 < len(toks) && toks[i+1].lower == "to" && (t.lower == "said" || t.lower == "says") && !toWhom(toks, i+2) {

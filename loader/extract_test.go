@@ -1749,6 +1749,7 @@ func TestNothingSaid(t *testing.T) {
 		"This week should be a call to voters.",
 		"-- which notes that firms would owe taxes -- should worry voters.", // a dashed relative with nothing before it (looped forever once)
 		"The senator responded angrily.",                                    // how, not what
+		"A strong showing from Ada Moss could push the others out.",         // "showing" a result, a noun
 		"Others did not return calls and emails seeking comment.",           // a negated clause is no speaker of "calls"
 	} {
 		if sts := extract(text); len(sts) != 0 {
