@@ -634,8 +634,9 @@ func bodyTail(toks []token, sp rng) rng {
 // say whether he would run"): a refusal to answer, which is a statement of
 // its own; with a bare "this", "that" or "it" for content ("have not
 // confirmed this") nothing was said, nor with "cannot" or "could not"
-// ("could not tell which files were taken": they did not know). (A belief is left alone: "I don't
-// know how we pay for it" is a view PolNeAR annotates.)
+// ("could not tell which files were taken": they did not know). (A belief
+// is left alone: "I don't know how we pay for it" is a view PolNeAR
+// annotates.)
 func negatedQuestion(toks []token, i int, r *raw) (a int, open bool) {
 	k := i - 1
 	if k >= 0 && (toks[k].lower == "yet" || toks[k].lower == "publicly" || toks[k].lower == "immediately") {
@@ -803,7 +804,7 @@ func subjectAfterClause(toks []token, sp rng) rng {
 		for a-1 > aux && toks[a-1].cap() && sp.b-a < 4 {
 			a--
 		}
-		if a > aux+1 && !toks[a-1].cap() && !possessive(toks[a-1].lower) && (questionWords[toks[a-1].lower] || toks[a-1].lower == "candidate" || toks[a-1].kind == tWord && !determiners[toks[a-1].lower]) {
+		if a > aux+1 && !toks[a-1].cap() && !possessive(toks[a-1].lower) && (questionWords[toks[a-1].lower] || toks[a-1].kind == tWord && !determiners[toks[a-1].lower]) {
 			return rng{a, sp.b}
 		}
 	}
