@@ -1383,13 +1383,6 @@ func oneEdit(a, b string) bool {
 	return false
 }
 
-// pluralHead reports whether an unnamed source's head noun is plural
-// ("officials with knowledge of the meeting", "some people in Trump
-// world"): no "he" or "she" refers to it.
-func pluralHead(h string) bool {
-	return h == "people" || len(h) > 3 && strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss")
-}
-
 // resolveBack finds the entity a pronoun or definite description refers to.
 func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 	if m.pronoun == "he" || m.pronoun == "she" {
@@ -1399,8 +1392,9 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 		found := false
 		for i := len(sc.last) - 1; i >= 0; i-- {
-			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s") && !pluralHead(e.head)) && sc.genderOf(e) != otherGender[m.pronoun] {
-				// a person, or one unnamed source ("a provincial official ... He added");
+			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s") && e.head != "people" && !pluralNoun(e.head)) && sc.genderOf(e) != otherGender[m.pronoun] {
+				// a person, or one unnamed source ("a provincial official ... He added",
+				// not "people in the camp": a plural head);
 				// one who spoke in the sentence of a name after a preposition
 				// ("X said after meeting with Y. He ..."): the speaker
 				found = n == nil || sc.lastPos[i] >= n.pos || n.objectOf > 0 && sc.lastPos[i] >= n.objectOf-1
