@@ -529,7 +529,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 		r.cue.b = n
 		r.content.Start = s.toks[n].start
 	}
-	if sp := r.speaker; !sp.empty() && !r.nominal {
+	if !r.speaker.empty() && r.refersTo.empty() && placeholderSubject(s.toks, r, i) {
+		// mended: "There are concerns about", "Does Rubio oppose"
+	} else if sp := r.speaker; !sp.empty() && !r.nominal {
 		if !r.refersTo.empty() {
 			sp = r.refersTo // "voters who backed": the voters
 		}
@@ -540,7 +542,11 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 			return nil // "He has fielded sharp (questions)": a noun's adjective read as the verb
 		}
 		if r.refersTo.empty() {
-			r.speaker.b = nameBeforeVerb(s.toks, r.speaker)
+			if b := nameBeforeVerb(s.toks, r.speaker); b < r.speaker.b {
+				r.speaker.b = b
+			} else if modifiedNoun(s.toks, r.speaker, i) {
+				r.speaker, r.unknown = rng{}, true // "A common refrain is that", "raised new questions about": the noun's modifier, no one's name
+			}
 		}
 	}
 	for _, o := range rs {
@@ -994,6 +1000,104 @@ func subjectShaped(p []token) bool {
 	}
 	return true
 }
+
+// placeholderSubject reports whether the speaker phrase of statement r
+// (cue at i) opens with a word that holds the subject's place and names no
+// one, and if so mends r: existential "there" ("There are concerns
+// about", "There's no doubt"), "it" with a copula ("It's a reasonable
+// assumption"), or a question's verb ("Does Rubio oppose": the subject
+// follows, at the sentence's opening). What follows the placeholder may
+// still hold the speaker: a name right before the cue, or after "it" a
+// quantifier ("It's a dynamic Greenberg said", "It's a strategy some
+// believe"; not "there are many questions"), or after "there is" a noun
+// phrase before a participle ("There is anecdotal evidence suggesting").
+// Else nobody is named.
+func placeholderSubject(toks []token, r *raw, i int) bool {
+	a, b := r.speaker.a, r.speaker.b
+	f := toks[a].lower
+	k := a + 1
+	switch {
+	case f == "there" || f == "it":
+		for k < b && (isCopula(toks[k].lower) || auxiliaries[toks[k].lower] || modals[toks[k].lower] || toks[k].lower == "also" || toks[k].lower == "still") {
+			k++
+		}
+		if f == "it" && k == a+1 {
+			return false // "it has also exposed": a thing that acts (subjectShaped's care)
+		}
+	case questionOpeners[f] && (a == 0 || toks[a-1].kind != tWord):
+		if n := toks[min(k, b-1)]; k < b && (n.lower == "you" && k+1 == b || (n.cap() || determiners[n.lower] || subjectPronoun(n.lower)) && subjectShaped(toks[k:b])) {
+			r.speaker.a = k // "Does Rubio oppose ...", "Was Szlachta satisfied": a question's subject follows its verb
+			return true
+		}
+		return false // "(Hillary Clinton) has been a consistent ...": the phrase was cut after the subject
+	case !placeholderWords[f]:
+		return false
+	}
+	r.speaker, r.appos, r.pre, r.unknown = rng{}, nil, nil, true
+	if k >= b {
+		return true
+	}
+	switch h := toks[b-1]; {
+	case h.cap() && !titles[h.lower] || f != "there" && !strings.HasPrefix(f, "there") && quantifiers[h.lower] && h.lower != "more" && h.lower != "such":
+		j := b - 1
+		for j > k && h.cap() && toks[j-1].kind == tWord && toks[j-1].cap() {
+			j--
+		}
+		r.speaker, r.unknown = rng{j, b}, false
+	case f == "there" || f == "there's" || f == "there’s":
+		c := toks[i].lower
+		if (strings.HasSuffix(c, "ing") || strings.HasSuffix(c, "ed")) && h.kind == tWord && !determiners[h.lower] && !quantifiers[h.lower] && h.lower != "no" {
+			r.speaker, r.unknown = rng{k, b}, false
+		}
+	}
+	return true
+}
+
+// modifiedNoun reports whether the learned cue at i, which the speaker
+// phrase sp ends right before, is a noun and sp no more than its article
+// and adjectives: "A common refrain is that", "a subtle dig at", "One
+// lurking question is whether".
+func modifiedNoun(toks []token, sp rng, i int) bool {
+	if sp.b != i || sp.b-sp.a < 2 || sp.b-sp.a > 4 || !articles[toks[sp.a].lower] {
+		return false
+	}
+	c := toks[i].lower
+	if strings.HasSuffix(c, "ed") || irregularPast[c] || strings.HasSuffix(c, "ing") || strings.HasSuffix(c, "ly") {
+		return false
+	}
+	base := !strings.HasSuffix(c, "s") // ("One ranking pegs": an -ing noun before a verb)
+	for _, h := range toks[sp.a+1 : sp.b] {
+		if h.kind != tWord || h.cap() || !adjectiveLike(h.lower) && h.lower != "more" && h.lower != "most" && !(base && strings.HasSuffix(h.lower, "ing")) {
+			return false
+		}
+	}
+	return toks[i-1].lower != "more" && toks[i-1].lower != "most"
+}
+
+// articles open a noun phrase and name no one: "a common refrain".
+var articles = set("a an the one")
+
+// adjectiveLike reports whether w looks like an adjective by its ending or
+// is one of the commonest that do not: "serious", "relentless", "new".
+func adjectiveLike(w string) bool {
+	for _, suf := range []string{"ous", "less", "ful", "ive", "able", "ible", "est", "ic"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return commonAdjectives[w]
+}
+
+var commonAdjectives = set("new big old fresh further renewed repeated widespread strong sharp harsh common subtle main")
+
+// questionOpeners open a question before its subject: "Does Rubio
+// oppose". ("Will", "May" and "Can" are names too often.)
+var questionOpeners = set("do does did is are was were has have had would could should")
+
+// placeholderWords open a speaker phrase that is no one's: "there's",
+// "it's" (one token each). ("let's" is the writer's and the reader's, as
+// PolNeAR has it.)
+var placeholderWords = set("there's there’s it's it’s")
 
 // nameBeforeVerb returns where a speaker phrase sp ends when a past-tense
 // verb follows a name inside it ("Christie | unleashed withering

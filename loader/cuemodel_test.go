@@ -84,6 +84,12 @@ func TestLearnedCues(t *testing.T) {
 		{"Ada Moss took aim at the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
 		// a poll's share speaks
 		{"In the poll, 41% identify with the Democratic Party.", []string{"41%: the Democratic Party"}},
+		// a placeholder in the subject's place names no one; a question's subject follows its verb
+		{"There are concerns about the bridge contract.", []string{"unknown: the bridge contract"}},
+		{"It's a reasonable assumption that the mill will close.", []string{"unknown: the mill will close"}},
+		{"Does Ada Moss oppose the levy?", []string{"Ada Moss: the levy"}},
+		// an article and adjectives before a noun scored as a cue are the noun's, no one's name
+		{"A common refrain is that the mill will close.", []string{"unknown: is that the mill will close"}},
 		// left alone
 		{"A dozen states held contests to choose party nominees.", nil}, // no one chose to speak
 		{"He stood behind the counter that day.", nil},

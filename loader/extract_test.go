@@ -742,6 +742,25 @@ func TestClausesAreNoSpeakers(t *testing.T) {
 	}
 }
 
+// TestPlaceholderSubjects: "there" and "it" in the subject's place name
+// no one; a speaker may stand after them, right before the cue.
+func TestPlaceholderSubjects(t *testing.T) {
+	for text, want := range map[string]string{
+		"There is anecdotal evidence suggesting that voters are tired of the levy.": "anecdotal evidence",
+		"It's a strategy some believe could sway voters.":                           "some",
+		"It's clear that the mill will close, the mayor said.":                      "the mayor",
+		"It's a message Ada Moss said could sway voters.":                           "Ada Moss",
+	} {
+		var got []string
+		for _, s := range extract(text) {
+			got = append(got, s.Mention)
+		}
+		if len(got) == 0 || got[0] != want {
+			t.Errorf("%q: mentions %q, want %q first", text, got, want)
+		}
+	}
+}
+
 func TestStatesAndContinuedOnlyAsReports(t *testing.T) {
 	for _, text := range []string{"Sanders has won states with open primaries.", "The mayor continued to raise money."} {
 		if sts := extract(text); len(sts) != 0 {
