@@ -713,8 +713,8 @@ func invertedSpeaker(toks []token, i int) rng {
 		k++
 	}
 	e := k
-	for e < len(toks) && e-k < 4 && toks[e].kind == tWord && toks[e].cap() && !timeWords[toks[e].lower] {
-		e++
+	for e < len(toks) && e-k < 6 && toks[e].kind == tWord && toks[e].cap() && !timeWords[toks[e].lower] {
+		e++ // ("said retired Army Lt. Gen. Mick Bednarek": a unit and two titles)
 	}
 	if k == i || e-k < 2 || e < len(toks) && toks[e].kind != tPunct {
 		return rng{}

@@ -341,7 +341,13 @@ func pairQuotes(toks []token, nextOpens bool) {
 				t.kind = tPunct // "''Q, 'R.'''" whose inner opening read as an apostrophe: the double mark closes
 				continue
 			}
-			if len(stack) > 0 && toks[stack[len(stack)-1]].text == t.text {
+			top := ""
+			if len(stack) > 0 {
+				top = toks[stack[len(stack)-1]].text
+			}
+			if top == t.text || t.text == "\"" && top == "“" && closingShaped(toks, i) {
+				// (“Q," she said: a straight mark glued to the quotation's
+				// last word closes a typographic opening, as a mixed text has it)
 				o := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				toks[o].paired, t.paired = true, true
@@ -368,6 +374,16 @@ func pairQuotes(toks []token, nextOpens bool) {
 			toks[o].paired = true
 		}
 	}
+}
+
+// closingShaped reports whether the quote mark at i is glued to the word
+// or punctuation before it and not to a word after it: it closes.
+func closingShaped(toks []token, i int) bool {
+	t := toks[i]
+	if i == 0 || toks[i-1].end != t.start || toks[i-1].kind == tQuote {
+		return false
+	}
+	return i+1 == len(toks) || toks[i+1].start > t.end || toks[i+1].kind != tWord
 }
 
 // opensWithQuote reports whether the next paragraph in text opens with a
