@@ -169,6 +169,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill stays open", direct: true}, {speaker: "Ola Dahl", cue: "said", content: "We will hire", direct: true}}},
 		{"an inverted speaker with a unit and two titles", "“I disagree,” said retired Army Lt. Gen. Ola Dahl.",
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "I disagree", direct: true}}},
+		{"a newsletter's lead-in, a dash, a name and a colon", "MILL TALKS STALL - Ola Dahl and Ada Moss: “Nobody is ready to give ground.” [Lund Post.]",
+			[]want{{speaker: "Ola Dahl", cue: ":", content: "Nobody is ready to give ground", direct: true}, {speaker: "Ada Moss", cue: ":", content: "Nobody is ready to give ground", direct: true}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",

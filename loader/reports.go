@@ -321,7 +321,7 @@ func colonAttribution(s *sentence) *raw {
 		colon = colon || t.text == ":"
 	}
 	if !colon {
-		return nil // most sentences: asked of every one, first
+		return dashNameColon(s) // most sentences: asked of every one, first (a newsletter's colon may come later)
 	}
 	a := 0
 	if len(toks) > 0 && toks[0].kind == tQuote && toks[0].open {
@@ -332,7 +332,7 @@ func colonAttribution(s *sentence) *raw {
 		i++
 	}
 	if i == a || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() || colonLabels[toks[i-1].lower] {
-		return nil
+		return dashNameColon(s)
 	}
 	if i-a <= 2 && len(toks[a].text) > 1 && allUpper(joinToks(toks[a:i])) {
 		r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{a, i}, lemma: ":", kind: kg.Speech, label: true}
@@ -356,6 +356,46 @@ func colonAttribution(s *sentence) *raw {
 		r.surnameOnly = true
 	}
 	r.content = spanOf(toks, rng{i + 1, len(toks)})
+	return validContent(r)
+}
+
+// dashNameColon reads a quotation introduced by a name and a colon after
+// a dash, the way newsletters quote their sources under a lead-in:
+// "IOWA POLLS NOT WRONG, JUST EARLY - Ann Lee and Ben Aziz: “Q”", "What
+// it means - More from Lee: “Q”". The name is capitalized words (and
+// "and"), at most six and none a headline's capitals, between the dash (or
+// "More from") and the colon; the content is the quotation.
+func dashNameColon(s *sentence) *raw {
+	toks := s.toks
+	c := -1
+	for i := 2; i+1 < len(toks) && i < 40; i++ {
+		if toks[i].text == ":" {
+			c = i
+			break
+		}
+	}
+	if c < 0 || !toks[c-1].cap() || toks[c+1].kind != tQuote || !toks[c+1].open || !toks[c+1].paired {
+		return nil
+	}
+	j := c
+	for j > 0 && c-j < 6 && toks[j-1].kind == tWord && (toks[j-1].cap() || toks[j-1].lower == "and" && j < c-1) && !(len(toks[j-1].text) > 2 && allUpper(toks[j-1].text)) {
+		j--
+	}
+	if j+1 < c && toks[j].lower == "more" && toks[j+1].lower == "from" {
+		j += 2 // "More from Jones:"
+	}
+	if j == c || j == 0 || !isDash(toks[j-1]) && toks[j-1].lower != "from" || toks[j].lower == "and" {
+		return nil
+	}
+	end := len(toks)
+	for k := c + 2; k < len(toks); k++ {
+		if toks[k].kind == tQuote && !toks[k].open && toks[k].paired {
+			end = k + 1 // (not the "[HuffPost.]" after it)
+			break
+		}
+	}
+	r := &raw{sent: s, cue: rng{c, c + 1}, speaker: rng{j, c}, lemma: ":", kind: kg.Speech}
+	r.content = spanOf(toks, rng{c + 1, end})
 	return validContent(r)
 }
 
