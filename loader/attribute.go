@@ -1272,10 +1272,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	}
 	relAt := -1 // the relative pronoun that stands for the speaker: "X, who said ..."
 	if sp.b-sp.a == 1 && relativeClause(toks, sp) {
-		// "X, which wants ...": a relative clause describes X; a belief
-		// there is background, speech ("X, who said ..., ") is X's
+		// "X, who said ...", "X, who endorsed Y, ...": a relative clause
+		// after a comma or a dash describes X, and its report or stance is
+		// X's (PolNeAR's annotators mark both kinds, with "who" as the source)
 		dashed := sp.a >= 2 && spacedDash(toks, sp.a-1) // "the study -- which notes that ... --"
-		if c.belief || sp.a < 2 || toks[sp.a-1].text != "," && !dashed {
+		if sp.a < 2 || toks[sp.a-1].text != "," && !dashed {
 			return nil
 		}
 		ante := collectBack(toks, sp.a-1)
