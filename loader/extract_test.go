@@ -171,6 +171,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "I disagree", direct: true}}},
 		{"a newsletter's lead-in, a dash, a name and a colon", "MILL TALKS STALL - Ola Dahl and Ada Moss: “Nobody is ready to give ground.” [Lund Post.]",
 			[]want{{speaker: "Ola Dahl", cue: ":", content: "Nobody is ready to give ground", direct: true}, {speaker: "Ada Moss", cue: ":", content: "Nobody is ready to give ground", direct: true}}},
+		{"a role and a name before a colon and a quotation", "The result does not surprise the pollster Ada Moss: “Turnout was low.”",
+			[]want{{speaker: "Ada Moss", cue: ":", content: "Turnout was low", direct: true}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",

@@ -364,7 +364,8 @@ func colonAttribution(s *sentence) *raw {
 // "IOWA POLLS NOT WRONG, JUST EARLY - Ann Lee and Ben Aziz: “Q”", "What
 // it means - More from Lee: “Q”". The name is capitalized words (and
 // "and"), at most six and none a headline's capitals, between the dash (or
-// "More from") and the colon; the content is the quotation.
+// "More from") and the colon, or a role and a name anywhere ("does not
+// surprise Republican pollster Ann Lee: “Q”"); the content is the quotation.
 func dashNameColon(s *sentence) *raw {
 	toks := s.toks
 	c := -1
@@ -377,15 +378,16 @@ func dashNameColon(s *sentence) *raw {
 	if c < 0 || !toks[c-1].cap() || toks[c+1].kind != tQuote || !toks[c+1].open || !toks[c+1].paired {
 		return nil
 	}
-	j := c
-	for j > 0 && c-j < 6 && toks[j-1].kind == tWord && (toks[j-1].cap() || toks[j-1].lower == "and" && j < c-1) && !(len(toks[j-1].text) > 2 && allUpper(toks[j-1].text)) {
+	j, role := c, false
+	for j > 0 && c-j < 6 && toks[j-1].kind == tWord && (toks[j-1].cap() || toks[j-1].lower == "and" && j < c-1 || roleNouns[toks[j-1].lower] && j < c-1) && !(len(toks[j-1].text) > 2 && allUpper(toks[j-1].text)) {
+		role = role || roleNouns[toks[j-1].lower] && !toks[j-1].cap()
 		j--
 	}
 	if j+1 < c && toks[j].lower == "more" && toks[j+1].lower == "from" {
 		j += 2 // "More from Jones:"
 	}
-	if j == c || j == 0 || !isDash(toks[j-1]) && toks[j-1].lower != "from" || toks[j].lower == "and" {
-		return nil
+	if j == c || j == 0 || !isDash(toks[j-1]) && toks[j-1].lower != "from" && !(role && toks[c-2].cap()) || toks[j].lower == "and" {
+		return nil // (a role and a name need no dash: "The surge does not surprise Republican pollster Ann Lee: “Q”")
 	}
 	end := len(toks)
 	for k := c + 2; k < len(toks); k++ {
