@@ -1373,9 +1373,11 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// opens a report of its own
 		tailEnds = true
 	}
-	if !tailEnds && first > 1 && toks[first-1].text == "," && (adjunctTail(toks, tail) || timeClauseTail(toks, tail)) {
-		// "CLAUSE, he told the court in his filing.": where and when it
-		// was said, not what
+	if !tailEnds && first > 1 && toks[first-1].text == "," && (adjunctTail(toks, tail) || tail > at && (c.lemma == "say" || c.lemma == "tell" || c.lemma == "add") && adjunctTail(toks, at) || timeClauseTail(toks, tail)) {
+		// "CLAUSE, he told the court in his filing.", "..., she said on
+		// Fox" (whose "on" skipFillers passes, as in "said on Monday that";
+		// not "sounded off on Trump", "insisted on": the verb's own "on"):
+		// where and when it was said, not what
 		tailEnds = true
 	}
 	if cs := contentStart(toks); first > 1 && first-1-cs <= 3 && possessiveDeterminers[toks[cs].lower] && toks[first-1].text == "," && tailEnds && (after >= len(toks) || isEnd(toks[after:])) {

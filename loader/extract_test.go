@@ -173,6 +173,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: ":", content: "Nobody is ready to give ground", direct: true}, {speaker: "Ada Moss", cue: ":", content: "Nobody is ready to give ground", direct: true}}},
 		{"a role and a name before a colon and a quotation", "The result does not surprise the pollster Ada Moss: “Turnout was low.”",
 			[]want{{speaker: "Ada Moss", cue: ":", content: "Turnout was low", direct: true}}},
+		{"content, X said on a channel or a programme", "The mill will close, Ola Dahl said on “Morning Lund.” The levy will rise, Ada Moss said on Lund TV.",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill will close"}, {speaker: "Ada Moss", cue: "said", content: "The levy will rise"}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
