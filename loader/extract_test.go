@@ -1433,6 +1433,7 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"The governor, Oleh Syniehubov, wrote on Telegram that rescue work was continuing.", "rescue work was continuing", "Telegram"},
 		{"“The vote was rigged,” Ira Kent wrote on X.", "The vote was rigged", "X"},
 		{"Ada Moss said on Instagram that she would run.", "she would run", "Instagram"},
+		{"The vote was rigged, the governor wrote on Telegram.", "The vote was rigged", "Telegram"}, // (the platform after the skipped "on")
 		// a fronted medium
 		{"In a tweet, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
 		{"Writing on Twitter, Ada Moss said the rally was a success.", "the rally was a success", "Twitter"},
