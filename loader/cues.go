@@ -113,6 +113,9 @@ func findCues(s *sentence) []cueHit {
 		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) && !bareClauseFollows(toks, i+1) {
 			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
 		}
+		if lemma == "continue" && i+2 < len(toks) && toks[i+1].text == "," && attributionFollows(toks, i+2) {
+			continue // "Rescue work is continuing, the governor wrote.": the clause's verb, its attribution after it
+		}
 		if t.lower == "known" && !reportFollows(toks, i) {
 			continue // "a developer known to be bullish", "no known affiliations", "had known him for years"
 		}

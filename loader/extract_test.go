@@ -175,6 +175,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: ":", content: "Turnout was low", direct: true}}},
 		{"content, X said on a channel or a programme", "The mill will close, Ola Dahl said on “Morning Lund.” The levy will rise, Ada Moss said on Lund TV.",
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill will close"}, {speaker: "Ada Moss", cue: "said", content: "The levy will rise"}}},
+		{"a clause's progressive 'continuing' before its attribution", "Rescue work is continuing, the governor wrote.",
+			[]want{{speaker: "governor", cue: "wrote", content: "Rescue work is continuing"}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
