@@ -519,9 +519,10 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 		}
 		return content
 	}
-	if k+1 < len(toks) && (adjunctPrepositions[toks[k].lower] || toks[k].text == "," && strings.HasSuffix(toks[k+1].lower, "ing") && cueForms[toks[k+1].lower] == "") && toks[contentStart(toks)].kind == tQuote {
+	if k+1 < len(toks) && (adjunctPrepositions[toks[k].lower] || timeWords[toks[k].lower] || toks[k].lower == "of" || toks[k].text == "," && strings.HasSuffix(toks[k+1].lower, "ing") && cueForms[toks[k+1].lower] == "") && toks[contentStart(toks)].kind == tQuote {
 		// "“Q1,” Trump said during a rally in Kenansville, N.C., “Q2”",
-		// "“Q1,” X said, pointing at Y, “Q2”": where or how it was said,
+		// "“Q1,” she said Tuesday of the ruling, “Q2”",
+		// "“Q1,” X said, pointing at Y, “Q2”": where, when, of what or how it was said,
 		// then the quotation's second half (", adding, “Q2”" is a report
 		// of its own)
 		for q := k + 1; q+1 < len(toks) && q < k+12 && toks[q].kind != tQuote; q++ {

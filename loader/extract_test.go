@@ -177,6 +177,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill will close"}, {speaker: "Ada Moss", cue: "said", content: "The levy will rise"}}},
 		{"a clause's progressive 'continuing' before its attribution", "Rescue work is continuing, the governor wrote.",
 			[]want{{speaker: "governor", cue: "wrote", content: "Rescue work is continuing"}}},
+		{"a split quotation with when and of what between its halves", "“It is a disaster,” Ola Dahl said Tuesday of the ruling, “and we will appeal.”",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "It is a disaster,” Ola Dahl said Tuesday of the ruling, “and we will appeal", direct: true}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
