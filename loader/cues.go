@@ -24,6 +24,34 @@ func pluralThat(toks []token, i int) bool {
 		len(p.lower) > 3 && !preCueSkip[p.lower] && !adverb(p.lower) && !prepositions[p.lower] && !determiners[p.lower]
 }
 
+// splitQuoteVerb reports whether the unlisted word at i is the verb of an
+// attribution that a quotation frames: after “Q,” and its speaker (a
+// pronoun or a name), a past tense before the sentence's end or before the
+// quotation's second half: "“Q1,” she elaborated, “Q2.”", "“Q,” Lee
+// quipped." No other reading fits a verb there, whatever verb it is.
+func splitQuoteVerb(toks []token, i int) bool {
+	t := toks[i]
+	if i < 3 || t.cap() || !(strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) {
+		return false
+	}
+	k := i - 1
+	if !subjectPronoun(toks[k].lower) {
+		for k > 0 && toks[k].kind == tWord && toks[k].cap() && i-k <= 3 {
+			k--
+		}
+		k++
+		if k == i {
+			return false
+		}
+	}
+	q := k - 1
+	if q < 1 || toks[q].kind != tQuote || toks[q].open || !toks[q].paired || !(toks[q-1].text == "," || toks[q-1].text == "?" || toks[q-1].text == "!") {
+		return false
+	}
+	n := i + 1
+	return n+1 == len(toks) && toks[n].kind == tPunct || n+1 < len(toks) && toks[n].text == "," && toks[n+1].kind == tQuote && toks[n+1].open
+}
+
 // findCues lists the cue words of a sentence, left to right. A listed word
 // whose place allows a verb it marks vetoed, whether it then takes the word
 // or rejects it for its sense.
@@ -53,6 +81,10 @@ func findCues(s *sentence) []cueHit {
 		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if bits == 0 {
+			if splitQuoteVerb(toks, i) {
+				out = append(out, cueHit{r: rng{i, i + 1}, lemma: t.lower}) // "“Q1,” she elaborated, “Q2.”"
+				continue
+			}
 			if e, lemma := madePhrase(toks, i); e > i {
 				out = append(out, cueHit{r: rng{i, e}, lemma: lemma})
 				i = e - 1

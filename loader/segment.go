@@ -524,8 +524,8 @@ func splitSentences(toks []token) [][]token {
 		if end < 0 || end >= len(toks) {
 			continue
 		}
-		if toks[i].quoted && toks[end-1].quoted && end < len(toks) && toks[end].quoted {
-			continue // inside a quotation
+		if toks[i].quoted && toks[end-1].quoted && end < len(toks) && toks[end].quoted && !(toks[end].kind == tQuote && toks[end].open && toks[end-1].kind == tQuote && !toks[end-1].open) {
+			continue // inside a quotation (not between two: "“Q1.” “Q2,” X said.")
 		}
 		next := toks[end]
 		if !(next.cap() || next.kind == tQuote && next.open || next.kind == tWord && unicode.IsDigit(rune(next.text[0]))) {
