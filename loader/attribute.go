@@ -872,7 +872,9 @@ func isConnective(w string) bool {
 
 // seenBy splits a speaker "X seen by NAME" (obtained, reviewed): "A copy of
 // the memo seen by Reuters said": the memo speaks, through the outlet that
-// saw it, a hop when it is one (as "quoted by" is).
+// saw it, a hop when it is one (as "quoted by" is). An aside between the
+// speaker and the cue names such an outlet too: "The minister, quoted by
+// Reuters, said".
 func seenBy(toks []token, r *raw) {
 	if r.speaker.empty() || !r.quotedBy.empty() {
 		return
@@ -880,6 +882,14 @@ func seenBy(toks []token, r *raw) {
 	for k := r.speaker.a + 1; k+2 < r.speaker.b; k++ {
 		if w := toks[k].lower; (w == "seen" || w == "obtained" || w == "reviewed") && toks[k+1].lower == "by" && toks[k+2].cap() {
 			r.speaker, r.quotedBy = rng{r.speaker.a, k}, rng{k + 2, r.speaker.b}
+			return
+		}
+	}
+	for k := r.speaker.b + 1; k+2 < r.cue.a && r.cue.a <= len(toks); k++ {
+		if w := toks[k].lower; (w == "quoted" || w == "cited") && toks[k-1].text == "," && toks[k+1].lower == "by" {
+			if np := nounPhraseAfter(toks, k+2); !np.empty() && np.b <= r.cue.a {
+				r.quotedBy = np // "The minister, quoted by Reuters, said": the outlet that quoted her
+			}
 			return
 		}
 	}

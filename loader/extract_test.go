@@ -181,6 +181,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "It is a disaster,” Ola Dahl said Tuesday of the ruling, “and we will appeal", direct: true}}},
 		{"an unlisted verb the quotation frames; two quotations in a row are two sentences", "“I disagree,” Ada Moss said. “The way I see it,” she elaborated, “the mill is safe.” “Good,” Ola Dahl quipped.",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "I disagree", direct: true}, {speaker: "Ada Moss", cue: "elaborated", content: "The way I see it,” she elaborated, “the mill is safe", direct: true}, {speaker: "Ola Dahl", cue: "quipped", content: "Good", direct: true}}},
+		{"X, quoted by an outlet, said", "The minister, quoted by Reuters, said the deal was dead.",
+			[]want{{speaker: "minister", cue: "said", content: "the deal was dead", via: "Reuters"}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
