@@ -126,6 +126,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if r.lemma == "report" && scoopOnly(toks, r) {
 			continue // "the Times, which first reported the story": the outlet's scoop, no statement
 		}
+		if onlyVerbs(toks[r.speaker.a:r.speaker.b]) {
+			continue // "the stories that will be talked about today": a passive's auxiliaries, no one
+		}
 		if r.speaker.b-r.speaker.a == 1 && (toks[r.speaker.a].lower == "the" || toks[r.speaker.a].lower == "a") {
 			r.speaker, r.unknown = rng{}, true // a bare article, the rest of its phrase missed: nobody named
 		} else if r.speaker.b-r.speaker.a > 1 && r.refersTo.empty() {
@@ -1440,8 +1443,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 	}
 	if after >= len(toks) || isEnd(toks[after:]) {
-		// "X said:" closing the sentence: the next sentence is the content
-		if c.r.b < len(toks) && toks[c.r.b].text == ":" {
+		// "X said:", "X responded on Twitter:" closing the sentence: the
+		// next sentence is the content
+		if c.r.b < len(toks) && (toks[c.r.b].text == ":" || toks[len(toks)-1].text == ":") {
 			r.wantsNext = true
 			return r
 		}
@@ -2047,6 +2051,17 @@ func raised(toks []token, c cueHit, r *raw) {
 	}
 	r.content.Start = toks[r.speaker.a].start
 	r.speaker, r.appos, r.pre, r.unknown = rng{}, nil, nil, true
+}
+
+// onlyVerbs reports whether p is a non-empty run of auxiliaries, modals and
+// copulas: a verb group read as a speaker phrase.
+func onlyVerbs(p []token) bool {
+	for _, t := range p {
+		if !auxiliaries[t.lower] && !modals[t.lower] && !isCopula(t.lower) || t.cap() && (t.lower == "will" || t.lower == "may" || t.lower == "can") {
+			return false // (not the columnist "Will wrote")
+		}
+	}
+	return len(p) > 0
 }
 
 // afterQuotation returns the phrase between a quotation that opens the

@@ -183,6 +183,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "said", content: "I disagree", direct: true}, {speaker: "Ada Moss", cue: "elaborated", content: "The way I see it,” she elaborated, “the mill is safe", direct: true}, {speaker: "Ola Dahl", cue: "quipped", content: "Good", direct: true}}},
 		{"X, quoted by an outlet, said", "The minister, quoted by Reuters, said the deal was dead.",
 			[]want{{speaker: "minister", cue: "said", content: "the deal was dead", via: "Reuters"}}},
+		{"X responded on a platform: and the next paragraph", "The mayor responded on Twitter:\n\n“The senator is wrong.”",
+			[]want{{speaker: "mayor", cue: "responded", content: "The senator is wrong", direct: true}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
@@ -753,9 +755,10 @@ func TestClausesAreNoSpeakers(t *testing.T) {
 	for _, text := range []string{
 		"Saying his campaign was over, the senator left.",
 		"The polls, which get more attention now, show a tie.",
+		"Here are the stories that will be talked about today:\n\nThe levy rises.",
 	} {
 		for _, s := range extract(text) {
-			if strings.HasPrefix(s.Mention, "Saying") || strings.HasPrefix(s.Mention, "which") {
+			if strings.HasPrefix(s.Mention, "Saying") || strings.HasPrefix(s.Mention, "which") || s.Mention == "will be" {
 				t.Errorf("%q: a clause taken for a speaker:%s", text, describe([]kg.Statement{s}))
 			}
 		}
