@@ -1431,6 +1431,15 @@ func subjectNP(toks []token) rng {
 				continue
 			}
 			if toks[c].text == "," {
+				if e := c + 1; toks[c-1].cap() && e < len(toks) && toks[e].cap() && givenGender[toks[e].text] == "" { // (not "In London, Owen Jones, a columnist, ...")
+					for e < len(toks) && e-c <= 3 && toks[e].kind == tWord && toks[e].cap() {
+						e++
+					}
+					if e < len(toks) && e-c <= 3 && toks[e].text == "," {
+						c = e - 1 // "Speaking in Salem, New Hampshire, Trump ...": the place's state, then the subject
+						continue
+					}
+				}
 				if np := leadingNP(toks[c+1:]); !np.empty() {
 					return rng{np.a + c + 1, np.b + c + 1}
 				}
