@@ -88,6 +88,8 @@ func TestLearnedCues(t *testing.T) {
 		{"There are concerns about the bridge contract.", []string{"unknown: the bridge contract"}},
 		{"It's a reasonable assumption that the mill will close.", []string{"unknown: the mill will close"}},
 		{"Does Ada Moss oppose the levy?", []string{"Ada Moss: the levy"}},
+		// a phrase that ends in a preposition or a bare determiner names no one
+		{"Pay no attention to the man behind the curtain.", []string{"unknown: the man behind the curtain"}},
 		// an article and adjectives before a noun scored as a cue are the noun's, no one's name
 		{"A common refrain is that the mill will close.", []string{"unknown: is that the mill will close"}},
 		// left alone

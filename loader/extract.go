@@ -402,6 +402,18 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 	return &raw{sent: s, inherit: prev, kind: prev.kind, content: spanOf(toks, rng{0, len(toks)}), hops: nil}
 }
 
+// danglingMention reports whether a speaker phrase ends where no noun
+// phrase does, in a preposition or a bare determiner ("Pay no (attention
+// to)", "The path to (promises of)", "At (denunciations of)"): the words
+// before a learned noun, read as a speaker; nobody is named.
+func danglingMention(p []token) bool {
+	if len(p) == 0 {
+		return false
+	}
+	l := p[len(p)-1]
+	return l.kind == tWord && (prepositions[l.lower] || l.lower == "no" || l.lower == "the" || l.lower == "a" || l.lower == "an") && (!l.cap() || len(p) == 1)
+}
+
 // speakerOf resolves the speaker(s) of r: one entity, or several for "A and B".
 func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([]*entityRec, string, kg.Span) {
 	if r.inherit != nil {
@@ -420,7 +432,7 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		return nil, "", kg.Span{}
 	}
 	toks := r.sent.toks[r.speaker.a:r.speaker.b]
-	if r.unknown {
+	if r.unknown || r.refersTo.empty() && danglingMention(toks) {
 		return []*entityRec{sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})}, "", kg.Span{}
 	}
 	if len(toks) == 0 {
