@@ -674,7 +674,7 @@ func speakerHead(p []token) bool {
 }
 
 // groupNouns are plural nouns of people that speak together in the news.
-var groupNouns = set("residents witnesses survivors villagers protesters activists critics experts analysts economists " +
+var groupNouns = set("residents witnesses survivors villagers protesters activists critics experts analysts economists insiders " +
 	"doctors medics rescuers workers relatives families parents students teachers farmers voters lawmakers police")
 
 // pluralReport reports whether r's words say their speaker is more than

@@ -187,6 +187,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "mayor", cue: "responded", content: "The senator is wrong", direct: true}}},
 		{"a fronted phrase whose place names its state", "Speaking in Lund, North Dakota, Ada Moss went after the plan, calling it reckless.",
 			[]want{{speaker: "Ada Moss", cue: "calling", content: "it reckless"}}},
+		{"a headline's group and a colon", "Economists: The levy will fail.",
+			[]want{{speaker: "Economists", cue: ":", content: "The levy will fail"}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",

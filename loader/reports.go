@@ -349,7 +349,8 @@ func colonAttribution(s *sentence) *raw {
 	}
 	quoted := toks[i+1].kind == tQuote && toks[i+1].open
 	r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{0, i}, lemma: ":", kind: kg.Speech}
-	if i == 1 && !quoted && !evidenceNouns[toks[0].lower] && toks[0].lower != "newspaper" {
+	if i == 1 && !quoted && !evidenceNouns[toks[0].lower] && toks[0].lower != "newspaper" && !pluralRole(toks[0].lower) && !groupNouns[toks[0].lower] {
+		// ("Experts: The levy will fail", "Insiders: ...": a group, as a headline names it)
 		// ("Poll: Most Americans oppose the wall": a poll's finding)
 		// "Sanders: Clinton Email Story Has Moved": a surname, when the
 		// article names the person in full (Extract checks); "Update:" is not
