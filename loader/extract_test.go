@@ -189,6 +189,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "calling", content: "it reckless"}}},
 		{"a headline's group and a colon", "Economists: The levy will fail.",
 			[]want{{speaker: "Economists", cue: ":", content: "The levy will fail"}}},
+		{"a one-word aside, then an adverb, before the cue", "Ada Moss, exasperated, famously replied: “What difference does it make?”",
+			[]want{{speaker: "Ada Moss", cue: "replied", content: "What difference does it make?", direct: true}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",

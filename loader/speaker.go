@@ -398,6 +398,10 @@ func asideBefore(toks []token, k int) int {
 	if len(first) > 5 && strings.HasSuffix(first, "ing") && !toks[a+1].cap() && a+1 < k {
 		return a // "Fiorina, speaking to Iowans, said": a participle's phrase
 	}
+	if p := toks[a-1]; a+2 == k && len(first) > 4 && strings.HasSuffix(first, "ed") && cueForms[first] == "" && !toks[a+1].cap() &&
+		p.kind == tWord && (p.cap() || !strings.HasSuffix(p.lower, "ed") && !strings.HasSuffix(p.lower, "en") && !irregularPast[p.lower]) {
+		return a // "Clinton, exasperated, famously responded": a one-word aside (not a list, "beaten, chained, attacked")
+	}
 	if (first == "quoted" || first == "cited") && a+3 < k && toks[a+2].lower == "by" {
 		return a // "The minister, quoted by Reuters, said": through whom (seenBy reads the hop)
 	}
