@@ -131,7 +131,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		}
 		if r.speaker.b-r.speaker.a == 1 && (toks[r.speaker.a].lower == "the" || toks[r.speaker.a].lower == "a") {
 			r.speaker, r.unknown = rng{}, true // a bare article, the rest of its phrase missed: nobody named
-		} else if r.speaker.b-r.speaker.a > 1 && r.refersTo.empty() {
+		} else if !r.speaker.empty() && r.refersTo.empty() {
 			placeholderSubject(toks, r, c.r.a) // "There is evidence suggesting", "It's clear"
 		}
 		out = append(out, r)

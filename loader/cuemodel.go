@@ -1015,6 +1015,7 @@ func subjectShaped(p []token) bool {
 func placeholderSubject(toks []token, r *raw, i int) bool {
 	a, b := r.speaker.a, r.speaker.b
 	f := toks[a].lower
+	existential := f == "there" || f == "there's" || f == "there’s"
 	k := a + 1
 	switch {
 	case f == "there" || f == "it":
@@ -1038,13 +1039,13 @@ func placeholderSubject(toks []token, r *raw, i int) bool {
 		return true
 	}
 	switch h := toks[b-1]; {
-	case h.cap() && !titles[h.lower] || f != "there" && !strings.HasPrefix(f, "there") && quantifiers[h.lower] && h.lower != "more" && h.lower != "such":
+	case h.cap() && !titles[h.lower] || !existential && quantifiers[h.lower] && h.lower != "more" && h.lower != "such":
 		j := b - 1
-		for j > k && h.cap() && toks[j-1].kind == tWord && toks[j-1].cap() {
-			j--
+		for h.cap() && j > k && toks[j-1].kind == tWord && toks[j-1].cap() {
+			j-- // the name's words before its last
 		}
 		r.speaker, r.unknown = rng{j, b}, false
-	case f == "there" || f == "there's" || f == "there’s":
+	case existential:
 		c := toks[i].lower
 		if (strings.HasSuffix(c, "ing") || strings.HasSuffix(c, "ed")) && h.kind == tWord && !determiners[h.lower] && !quantifiers[h.lower] && h.lower != "no" {
 			r.speaker, r.unknown = rng{k, b}, false

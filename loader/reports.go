@@ -365,8 +365,8 @@ func colonAttribution(s *sentence) *raw {
 // "IOWA POLLS NOT WRONG, JUST EARLY - Ann Lee and Ben Aziz: “Q”", "What
 // it means - More from Lee: “Q”". The name is capitalized words (and
 // "and"), at most six and none a headline's capitals, between the dash (or
-// "More from") and the colon, or a role and a name anywhere ("does not
-// surprise Republican pollster Ann Lee: “Q”"); the content is the quotation.
+// "from") and the colon, or a role and a name anywhere ("does not surprise
+// Republican pollster Ann Lee: “Q”"); the content is the quotation.
 func dashNameColon(s *sentence) *raw {
 	toks := s.toks
 	c := -1
