@@ -1033,6 +1033,8 @@ func placeholderSubject(toks []token, r *raw, i int) bool {
 		return false // "(Hillary Clinton) has been a consistent ...": the phrase was cut after the subject
 	case !placeholderWords[f]:
 		return false
+	case !existential && b == a+1 && i == b && strings.HasSuffix(toks[i].lower, "ing"):
+		return false // "It’s denouncing what it calls ...": a progressive, whose "it" is someone's
 	}
 	r.speaker, r.appos, r.pre, r.unknown = rng{}, nil, nil, true
 	if k >= b {

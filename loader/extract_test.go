@@ -779,6 +779,7 @@ func TestPlaceholderSubjects(t *testing.T) {
 		"It's a strategy some believe could sway voters.":                           "some",
 		"It's clear that the mill will close, the mayor said.":                      "the mayor",
 		"It's a message Ada Moss said could sway voters.":                           "Ada Moss",
+		"The union is angry. It's denouncing what it calls a plot.":                 "It's", // a progressive: "it" is someone's
 	} {
 		var got []string
 		for _, s := range extract(text) {
