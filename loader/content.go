@@ -938,12 +938,16 @@ func skipFillers(toks []token, i int) int {
 			continue
 		}
 		switch {
-		case mediumPhrase(toks, i) > i:
-			i = mediumPhrase(toks, i) // (before the skipped "on": "wrote on Twitter")
 		case postCueSkip[toks[i].lower] && toks[i].lower != "that":
-			i++
+			if m := mediumPhrase(toks, i); m > i && (toks[i].lower == "on" || toks[i].lower == "in") {
+				i = m // "wrote on Twitter": the platform, not the bare "on" of "said on Monday that"
+			} else {
+				i++
+			}
 		case toks[i].lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
 			i = max(nounPhraseAfter(toks, i+2).b, i+2)
+		case mediumPhrase(toks, i) > i:
+			i = mediumPhrase(toks, i)
 		case byMedium(toks, i) > i:
 			i = byMedium(toks, i)
 		default:

@@ -30,8 +30,11 @@ func pluralThat(toks []token, i int) bool {
 // quotation's second half: "“Q1,” she elaborated, “Q2.”", "“Q,” Lee
 // quipped." No other reading fits a verb there, whatever verb it is.
 func splitQuoteVerb(toks []token, i int) bool {
+	if i < 3 || toks[i-2].kind != tQuote && toks[i-3].kind != tQuote && (i < 5 || toks[i-4].kind != tQuote && toks[i-5].kind != tQuote) {
+		return false // (first the cheapest test: most words have no quotation mark just before)
+	}
 	t := toks[i]
-	if i < 3 || t.cap() || !(strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) {
+	if t.cap() || !(strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) {
 		return false
 	}
 	k := i - 1
