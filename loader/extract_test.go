@@ -575,7 +575,7 @@ func TestADescriptionNamesThePersonWithThatTitle(t *testing.T) {
 		// a plural description is not the one person with that role
 		{"“It is alarming,” said lead author Dr. Ada Moss of the University of Lund. The report's authors acknowledged several limitations.", "the report's authors"},
 		// a modifier the person's title does not have: someone else
-		{"Sen. Ada Moss said the bill would pass. The Lund senator said the vote was close.", "the lund senator"},
+		{"Sen. Ada Moss said the bill would pass. The Lund senator said the vote was close.", "the Lund senator"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 2 || sts[1].Speaker.Name != c.want {
@@ -1576,7 +1576,7 @@ func TestLongIntroductionsAndMonths(t *testing.T) {
 		{"On Dec. 2, Col. Ola Dahl, a military spokesman, said the raid was a combat operation.", "Ola Dahl", "the raid was a combat operation", ""},
 		{"But in a conference call with reporters on Dec. 2, Col. Ola Dahl, a military spokesman in Lundgrad, said, “A raid is a combat operation.”", "Ola Dahl", "A raid is a combat operation", ""},
 		{"Moss put off deciding whether the group could question her but said the group could come back later.", "Moss", "the group could come back later", ""},
-		{"Ola Dahl, an official in the Lund administration, said the talks were over.", "Ola Dahl", "the talks were over", "the lund administration"}, // (kept: a body after "in")
+		{"Ola Dahl, an official in the Lund administration, said the talks were over.", "Ola Dahl", "the talks were over", "the Lund administration"}, // (kept: a body after "in")
 	} {
 		sts, ok := firstStatementIs(t, c.text, c.name, c.content, true)
 		if !ok {
@@ -2090,7 +2090,7 @@ func TestStructuresLostOutright(t *testing.T) {
 		{"The Lund Agency said it was watching closely and had issued a travel advisory.", []string{"Lund Agency: it was watching closely", "Lund Agency: a travel advisory"}},
 		{"Ada Moss did not respond to a request for comment.", []string{"Ada Moss: a request for comment"}},
 		// two coordinated subjects run longer than one; a running mate is described
-		{"The Lund Times and the Malmo newspaper chain filed a motion, arguing the move was needed.", []string{"the lund times and the malmo newspaper chain: the move was needed"}},
+		{"The Lund Times and the Malmo newspaper chain filed a motion, arguing the move was needed.", []string{"the Lund Times and the Malmo newspaper chain: the move was needed"}},
 		{"Ada Moss's running mate, Gov. Ola Dahl, plans to release his returns.", []string{"Ola Dahl: to release his returns"}},
 		// "on condition of anonymity" says how the source spoke, never what
 		{"The talks had stalled, a Lundian official said on condition of anonymity.", []string{"a Lundian official: The talks had stalled"}},
@@ -2379,7 +2379,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Mayor Ada Kent and Police Superintendent David Ruiz traded barbs on Monday. Ruiz said the cuts would put lives at risk.", []string{
 			"David Ruiz (Person): the cuts would put lives at risk []"}},
 		// a body and where it is; a body and who runs it; a person and a relative clause about them
-		{"The United Nations mission in Lundia said it was appalled by the attack.", []string{"the united nations mission in lundia (Group): it was appalled by the attack []"}},
+		{"The United Nations mission in Lundia said it was appalled by the attack.", []string{"the United Nations mission in Lundia (Group): it was appalled by the attack []"}},
 		{"An emergency hospital run by an Italian charity said it had received 32 wounded.", []string{"An emergency hospital run by an Italian charity (Group): it had received 32 wounded []"}},
 		{"“I saw bodies everywhere,” a resident who asked not to be named told AFP by telephone.", []string{"a resident (UnnamedSource): I saw bodies everywhere [Agence France-Presse]"}},
 		{"A Lund Council official who spoke anonymously said the talks had stalled.", []string{"A Lund Council official (UnnamedSource): the talks had stalled []"}}, // a short relative too, at the sentence's start

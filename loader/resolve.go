@@ -788,7 +788,15 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 		}
 		if m.definite {
-			m.name = strings.TrimSpace(strings.Join(strings.Fields(strings.ToLower(name)), " "))
+			// "The union" and "the union" are one name; "the Clinton campaign"
+			// keeps the capital of the name inside it
+			f := strings.Fields(name)
+			if strings.ToUpper(name) == name {
+				f = strings.Fields(strings.ToLower(name)) // a headline's capitals say nothing
+			} else if len(f) > 0 {
+				f[0] = strings.ToLower(f[0])
+			}
+			m.name = strings.Join(f, " ")
 		} else {
 			m.name = name
 		}
