@@ -97,6 +97,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			continue
 		}
 		r.lemma = c.lemma
+		withAbsolute(toks, r)
 		seenBy(toks, r)
 		raised(toks, c, r)
 		r.kind = kg.Speech
@@ -2051,6 +2052,27 @@ func raised(toks []token, c cueHit, r *raw) {
 	}
 	r.content.Start = toks[r.speaker.a].start
 	r.speaker, r.appos, r.pre, r.unknown = rng{}, nil, nil, true
+}
+
+// withAbsolute mends a participle's statement that opens the sentence
+// after "With" ("With Democrats insisting on changes, the bill stalled"):
+// "With" is no part of the speaker, and the content ends at the comma
+// before the main clause.
+func withAbsolute(toks []token, r *raw) {
+	k := contentStart(toks)
+	if r.speaker.empty() || r.speaker.a != k || toks[k].lower != "with" || r.speaker.b-r.speaker.a < 2 || !strings.HasSuffix(toks[r.cue.a].lower, "ing") {
+		return
+	}
+	r.speaker.a++
+	for e := r.cue.b; e < len(toks); e++ {
+		if toks[e].start >= r.content.End {
+			break
+		}
+		if toks[e].text == "," && !toks[e].quoted && toks[e].start > r.content.Start {
+			r.content.End = toks[e-1].end
+			break
+		}
+	}
 }
 
 // onlyVerbs reports whether p is a non-empty run of auxiliaries, modals and

@@ -1261,6 +1261,22 @@ func pastReport(w string) bool {
 	return verbForm(w) == "ed" || w == "said" || w == "told" || w == "wrote"
 }
 
+// objectClauseSubject reports whether o's speaker opens the clause r's cue
+// takes, no comma between: "Despite saying she supported the bill, the
+// senator ...": o ("she supported") is inside what r reports, though r's
+// own subject comes after both.
+func objectClauseSubject(toks []token, r, o *raw) bool {
+	if o.speaker.a <= r.cue.a || o.speaker.a > r.cue.b+1 {
+		return false
+	}
+	for k := r.cue.b; k < o.speaker.a; k++ {
+		if toks[k].kind != tWord {
+			return false
+		}
+	}
+	return true
+}
+
 func trimOverlaps(s *sentence, rs []*raw) {
 	for i, r := range rs {
 		if r.postType {
@@ -1275,7 +1291,7 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				o.content = kg.Span{} // its verb is the clause's: "said she was tired and wanted a change"
 				continue
 			}
-			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a // "Those who voted for him say ...": r is in o's subject
+			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a && !objectClauseSubject(s.toks, r, o) // "Those who voted for him say ...": r is in o's subject
 			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {
 				continue // a nested report inside this one's content
 			}

@@ -191,6 +191,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Economists", cue: ":", content: "The levy will fail"}}},
 		{"a one-word aside, then an adverb, before the cue", "Ada Moss, exasperated, famously replied: “What difference does it make?”",
 			[]want{{speaker: "Ada Moss", cue: "replied", content: "What difference does it make?", direct: true}}},
+		{"a fronted 'saying' whose clause has its own subject", "Despite saying she supported the bill, the senator voted against it.",
+			[]want{{speaker: "senator", cue: "saying", content: "she supported the bill"}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",
@@ -768,6 +770,15 @@ func TestClausesAreNoSpeakers(t *testing.T) {
 				t.Errorf("%q: a clause taken for a speaker:%s", text, describe([]kg.Statement{s}))
 			}
 		}
+	}
+}
+
+// TestWithAbsolute: "With X insisting on Y, MAIN": X speaks (not "With X"),
+// and Y ends at the comma before the main clause.
+func TestWithAbsolute(t *testing.T) {
+	sts := extract("With Democrats insisting on changes, the bill stalled.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Democrats" || sts[0].Content != "changes" {
+		t.Errorf("want Democrats: changes:%s", describe(sts))
 	}
 }
 
