@@ -856,9 +856,9 @@ func skipAfterCue(toks []token, i int) int {
 			i++ // (not "said late payments had risen", "thinks this is a game")
 			continue
 		}
-		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].kind == tQuote ||
+		if strings.HasSuffix(t.lower, "ly") && !t.cap() && i+1 < len(toks) && (toks[i+1].text == ":" || toks[i+1].kind == tQuote || toks[i+1].lower == "that" && adverb(t.lower) ||
 			toks[i+1].text == "," && i+2 < len(toks) && toks[i+2].kind == tQuote) {
-			i++ // "told Reuters simply, “We lost.”": how it was said
+			i++ // "told Reuters simply, “We lost.”", "said repeatedly that": how it was said
 			continue
 		}
 		if q := adjunctBeforeQuote(toks, i); q > i {
