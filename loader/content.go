@@ -801,6 +801,36 @@ func adjunctBeforeQuote(toks []token, i int) int {
 	return i
 }
 
+// timeThat returns the index of the "that" that opens what was said after
+// a time phrase at i ("early that day that", "that same week that", "as
+// recently as March that"), or i where there is none.
+func timeThat(toks []token, i int) int {
+	j := i
+	if w := toks[j].lower; (w == "early" || w == "late" || w == "later") && j+1 < len(toks) && toks[j+1].lower == "that" {
+		j++
+	}
+	if toks[j].lower == "as" && j+3 < len(toks) && toks[j+2].lower == "as" && adverb(toks[j+1].lower) {
+		j += 3 // "as recently as March"
+		for e := j; e < len(toks) && e < j+4 && toks[e].kind == tWord; e++ {
+			if toks[e].lower == "that" && e > j {
+				return e
+			}
+		}
+		return i
+	}
+	if toks[j].lower != "that" || j+2 >= len(toks) {
+		return i
+	}
+	n := j + 1
+	if toks[n].lower == "same" {
+		n++
+	}
+	if n+1 < len(toks) && (timeWords[toks[n].lower] || toks[n].lower == "day" || toks[n].lower == "time") && toks[n+1].lower == "that" {
+		return n + 1
+	}
+	return i
+}
+
 func skipAfterCue(toks []token, i int) int {
 	for i < len(toks) {
 		t := toks[i]
@@ -847,6 +877,10 @@ func skipAfterCue(toks []token, i int) int {
 		}
 		if t.lower == "that" && i+1 < len(toks) && auxiliaries[toks[i+1].lower] && toks[i+1].lower != "had" {
 			break // "said that was unaffordable": "that" is what the words are about
+		}
+		if k := timeThat(toks, i); k > i {
+			i = k // "said early that day that ...", "said that same week that", "said as recently as March that": when, then what
+			continue
 		}
 		if t.lower == "that" && demonstrativeThat(toks, i) {
 			break // "pursued that goal at great cost": a determiner, the object's own
