@@ -773,6 +773,15 @@ func TestClausesAreNoSpeakers(t *testing.T) {
 	}
 }
 
+// TestAShareIsTheGroupsName: "Six in 10 Republicans" names the group whole
+// (not "10 Republicans").
+func TestAShareIsTheGroupsName(t *testing.T) {
+	sts := extract("Six in 10 Republicans say they back the levy.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Six in 10 Republicans" {
+		t.Errorf("want the speaker Six in 10 Republicans:%s", describe(sts))
+	}
+}
+
 // TestWithAbsolute: "With X insisting on Y, MAIN": X speaks (not "With X"),
 // and Y ends at the comma before the main clause.
 func TestWithAbsolute(t *testing.T) {

@@ -781,7 +781,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			// "his influence among Hispanics", "the report cheered Democrats":
 			// the group is the phrase after the last verb or preposition
 			for k := i + headIdx - 1; k >= 0; k-- {
-				if t := toks[k]; !t.cap() && (verbLike(t) || prepositions[t.lower] || t.lower == "among" || strings.HasSuffix(t.lower, "ing") && len(t.lower) > 4) {
+				if t := toks[k]; !t.cap() && (verbLike(t) || prepositions[t.lower] && !shareIn(toks, k) || t.lower == "among" || strings.HasSuffix(t.lower, "ing") && len(t.lower) > 4) {
 					name = joinToks(toks[k+1:])
 					break
 				}
@@ -1898,4 +1898,10 @@ func anyCapitalized(p []token) bool {
 		}
 	}
 	return false
+}
+
+// shareIn reports whether the "in" at k joins two numbers into a share:
+// "Six in 10 Republicans", "two in three voters".
+func shareIn(toks []token, k int) bool {
+	return toks[k].lower == "in" && k > 0 && k+1 < len(toks) && numberWord(toks[k-1].lower) && numberWord(toks[k+1].lower)
 }
