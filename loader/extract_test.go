@@ -782,6 +782,15 @@ func TestAShareIsTheGroupsName(t *testing.T) {
 	}
 }
 
+// TestAGivenNameBeforeAThingsWord: "Jon Park" is a man a later "he" may
+// mean, though "park" ends names of places.
+func TestAGivenNameBeforeAThingsWord(t *testing.T) {
+	sts := extract("Ada Moss met Jon Park on Monday. He said the talks had failed.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Jon Park" {
+		t.Errorf("want Jon Park:%s", describe(sts))
+	}
+}
+
 // TestWithAbsolute: "With X insisting on Y, MAIN": X speaks (not "With X"),
 // and Y ends at the comma before the main clause.
 func TestWithAbsolute(t *testing.T) {

@@ -191,7 +191,8 @@ func (sc *articleScope) collectNames(sents []sentence) {
 		name := joinToks(n.toks)
 		n.key = nameKey(name) // once: pronouns ask of every name before them
 		h := n.toks[len(n.toks)-1].lower
-		n.thing = orgHeads[h] || thingHeads[h] || sc.r.Outlets.isOutlet(name)
+		n.thing = orgHeads[h] || thingHeads[h] && !(len(n.toks) == 2 && givenGender[n.toks[0].text] != "") || sc.r.Outlets.isOutlet(name)
+		// ("Jon Park", "Ada Lake": a given name, then a surname that is also a thing's word)
 	}
 }
 
