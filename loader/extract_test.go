@@ -586,7 +586,9 @@ func TestADescriptionNamesThePersonWithThatTitle(t *testing.T) {
 	}
 }
 
-func TestANameBeforeAnAside(t *testing.T) {
+// TestOneStatementsSpeakerAndContent: sentences of one statement, its
+// speaker's name and its content exactly; first, a name before an aside.
+func TestOneStatementsSpeakerAndContent(t *testing.T) {
 	for _, c := range []struct{ text, speaker, content string }{
 		{"Senator Ada Moss of Texas, the No. 2 Republican in the Senate, said the chamber will vote on Monday.", "Ada Moss", "the chamber will vote on Monday"},
 		{"Rep. Ola M. Dahl (Mich.), a superdelegate supporting Clinton, said he has spoken with many delegates.", "Ola M. Dahl", "he has spoken with many delegates"},
@@ -594,6 +596,12 @@ func TestANameBeforeAnAside(t *testing.T) {
 		{"Dahl, the co-author of \"Going Viral,\" about the spread of rumours, said the days are gone.", "Dahl", "the days are gone"},
 		{"Lund, struck by her story, told her she did not need any talking points.", "Lund", "she did not need any talking points"},
 		{"“The decision is hard,” said one person with knowledge of the governor's dilemma, who spoke on the condition of anonymity.", "one person with knowledge of the governor's dilemma", "The decision is hard"},
+		// "With X insisting on Y, MAIN": X speaks (not "With X"), and Y ends at the main clause's comma
+		{"With Democrats insisting on changes, the bill stalled.", "Democrats", "changes"},
+		// a poll's share names its group whole (not "10 Republicans")
+		{"Six in 10 Republicans say they back the levy.", "Six in 10 Republicans", "they back the levy"},
+		// "Jon Park" is a man a later "he" may mean, though "park" ends names of places
+		{"Ada Moss met Jon Park on Monday. He said the talks had failed.", "Jon Park", "the talks had failed"},
 	} {
 		sts := extract(c.text)
 		if len(sts) != 1 || sts[0].Speaker.Name != c.speaker || sts[0].Content != c.content {
@@ -770,33 +778,6 @@ func TestClausesAreNoSpeakers(t *testing.T) {
 				t.Errorf("%q: a clause taken for a speaker:%s", text, describe([]kg.Statement{s}))
 			}
 		}
-	}
-}
-
-// TestAShareIsTheGroupsName: "Six in 10 Republicans" names the group whole
-// (not "10 Republicans").
-func TestAShareIsTheGroupsName(t *testing.T) {
-	sts := extract("Six in 10 Republicans say they back the levy.")
-	if len(sts) != 1 || sts[0].Speaker.Name != "Six in 10 Republicans" {
-		t.Errorf("want the speaker Six in 10 Republicans:%s", describe(sts))
-	}
-}
-
-// TestAGivenNameBeforeAThingsWord: "Jon Park" is a man a later "he" may
-// mean, though "park" ends names of places.
-func TestAGivenNameBeforeAThingsWord(t *testing.T) {
-	sts := extract("Ada Moss met Jon Park on Monday. He said the talks had failed.")
-	if len(sts) != 1 || sts[0].Speaker.Name != "Jon Park" {
-		t.Errorf("want Jon Park:%s", describe(sts))
-	}
-}
-
-// TestWithAbsolute: "With X insisting on Y, MAIN": X speaks (not "With X"),
-// and Y ends at the comma before the main clause.
-func TestWithAbsolute(t *testing.T) {
-	sts := extract("With Democrats insisting on changes, the bill stalled.")
-	if len(sts) != 1 || sts[0].Speaker.Name != "Democrats" || sts[0].Content != "changes" {
-		t.Errorf("want Democrats: changes:%s", describe(sts))
 	}
 }
 
