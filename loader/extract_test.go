@@ -600,6 +600,8 @@ func TestOneStatementsSpeakerAndContent(t *testing.T) {
 		{"With Democrats insisting on changes, the bill stalled.", "Democrats", "changes"},
 		// a poll's share names its group whole (not "10 Republicans")
 		{"Six in 10 Republicans say they back the levy.", "Six in 10 Republicans", "they back the levy"},
+		// a description's possessive is no part of its name
+		{"The senator’s claim that she never sent the emails was false.", "the senator", "she never sent the emails"},
 		// "Jon Park" is a man a later "he" may mean, though "park" ends names of places
 		{"Ada Moss met Jon Park on Monday. He said the talks had failed.", "Jon Park", "the talks had failed"},
 	} {

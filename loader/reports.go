@@ -53,7 +53,7 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 		}
 		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: toks[k].lower, kind: kind, unknown: true, nominal: true}
 		j := k - 1
-		if j >= 0 && toks[j].kind == tWord && !toks[j].cap() && !determiners[toks[j].lower] && !possessiveDeterminers[toks[j].lower] {
+		if j >= 0 && toks[j].kind == tWord && !toks[j].cap() && !determiners[toks[j].lower] && !possessiveDeterminers[toks[j].lower] && !possessive(toks[j].lower) {
 			j-- // "his repeated claim"
 		}
 		switch {
@@ -65,6 +65,8 @@ func nominalReports(s *sentence, done []*raw) []*raw {
 				a--
 			}
 			r.speaker, r.unknown = rng{a, j + 1}, false
+		case j >= 1 && !toks[j].cap() && possessive(toks[j].lower) && determiners[toks[j-1].lower] && toks[j].kind == tWord:
+			r.speaker, r.unknown = rng{j - 1, j + 1}, false // "The senator's claim that ..."
 		}
 		if r.unknown {
 			continue // "allegations that ...": whose, the text does not say here

@@ -661,8 +661,9 @@ type mentionInfo struct {
 }
 
 func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
-	if n := len(toks); n > 0 && toks[n-1].cap() && len(toks[n-1].text) > 3 {
-		// "Trump's claim that ...": the name without its possessive
+	if n := len(toks); n > 0 && (toks[n-1].cap() && len(toks[n-1].text) > 3 || n > 1 && !toks[n-1].cap() && toks[n-1].kind == tWord) {
+		// "Trump's claim that ...", "The senator's warning that ...": the
+		// name or the description without its possessive
 		if possessive(toks[n-1].lower) {
 			toks = append(toks[:n-1:n-1], withoutPossessive(toks[n-1]))
 		}
