@@ -635,14 +635,16 @@ func bodyTail(toks []token, sp rng) rng {
 
 // negatedQuestion reports whether the cue at i is negated, and where: the
 // index of its negation with the auxiliary before it ("have not", "did
-// not immediately", "wouldn't"), or -1. open says whether the content is
-// an open question ("have not said what caused the collapse", "did not
-// say whether he would run"): a refusal to answer, which is a statement of
-// its own; with a bare "this", "that" or "it" for content ("have not
-// confirmed this") nothing was said, nor with "cannot" or "could not"
-// ("could not tell which files were taken": they did not know). (A belief
-// is left alone: "I don't know how we pay for it" is a view PolNeAR
-// annotates.)
+// not immediately", "wouldn't"), or -1. open says whether the statement
+// stands, its cue keeping the negation: an open question ("have not said
+// what caused the collapse", "did not say whether he would run") is a
+// refusal to answer, and a clause ("has not denied that it paid the
+// firm") is what the speaker did not say or deny, which the graph must
+// not record as said. With a bare "this", "that" or "it" for content
+// ("have not confirmed this") nothing was said, nor with "cannot" or
+// "could not" before a question ("could not tell which files were
+// taken": they did not know). (A belief is left alone: "I don't know how
+// we pay for it" is a view PolNeAR annotates.)
 func negatedQuestion(toks []token, i int, r *raw) (a int, open bool) {
 	k := i - 1
 	if k >= 0 && (toks[k].lower == "yet" || toks[k].lower == "publicly" || toks[k].lower == "immediately") {
@@ -655,10 +657,8 @@ func negatedQuestion(toks []token, i int, r *raw) (a int, open bool) {
 	if j >= 0 && j+1 < len(toks) && (toks[j].lower == "this" || toks[j].lower == "that" || toks[j].lower == "it") && isEnd(toks[j+1:]) {
 		return k, false
 	}
-	if !(j >= 0 && j < len(toks) && questionWords[toks[j].lower]) {
-		return -1, false
-	}
-	if w := toks[k].lower; strings.HasPrefix(w, "can") || strings.HasPrefix(w, "couldn") || k > 0 && (toks[k-1].lower == "could" || toks[k-1].lower == "can") {
+	question := j >= 0 && j < len(toks) && questionWords[toks[j].lower]
+	if w := toks[k].lower; question && (strings.HasPrefix(w, "can") || strings.HasPrefix(w, "couldn") || k > 0 && (toks[k-1].lower == "could" || toks[k-1].lower == "can")) {
 		return k, false // "could not tell which files were taken": could not know, no refusal
 	}
 	if w := toks[k].lower; (w == "not" || w == "never") && k > 0 && (auxiliaries[toks[k-1].lower] || toks[k-1].lower == "did" || toks[k-1].lower == "does" || toks[k-1].lower == "do") && k-1 >= r.speaker.b {
