@@ -195,6 +195,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "senator", cue: "saying", content: "she supported the bill"}}},
 		{"a negated report keeps its negation in the cue", "The campaign has not denied that it paid the firm.",
 			[]want{{speaker: "campaign", cue: "has not denied", content: "it paid the firm"}}},
+		{"sources who spoke to an outlet speak through it", "Two officials who spoke to Reuters said the talks had stalled.",
+			[]want{{speaker: "Two officials", cue: "said", content: "the talks had stalled", via: "Reuters"}}},
 		{"according to X, content", "According to the Associated Press, the vote was delayed.",
 			[]want{{speaker: "Associated Press", cue: "According to", content: "the vote was delayed"}}},
 		{"appositive role and affiliation", "Jon Park, a spokesman for the Green Alliance, said the march would go ahead.",

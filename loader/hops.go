@@ -137,6 +137,23 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			break
 		}
 	}
+	end := r.speaker.b // the speaker phrase, and a relative clause between it and the cue
+	if r.cue.a > end && r.cue.a <= len(toks) {
+		end = r.cue.a
+	}
+	for k := r.speaker.a + 1; k+2 < end; k++ {
+		if toks[k].lower != "who" || !(toks[k+1].lower == "spoke" || toks[k+1].lower == "talked" || toks[k+1].lower == "told") {
+			continue
+		}
+		a := k + 2
+		if toks[a].lower == "to" || toks[a].lower == "with" {
+			a++ // "sources who spoke to CNN", "two officials who spoke to Reuters said": they spoke to the outlet, which reports them
+		}
+		if name, ok := outletName(toks, nounPhraseAfter(toks, a), outlets); ok {
+			r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[k+1 : a])})
+		}
+		break
+	}
 	pp := ppStart(toks, r) // where a trailing "in an interview with X" starts, or -1
 	// region: the cue and what follows it outside the content
 	for i := r.cue.b; i < len(toks); i++ {
