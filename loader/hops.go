@@ -142,15 +142,18 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 		end = r.cue.a
 	}
 	for k := r.speaker.a + 1; k+2 < end; k++ {
-		if toks[k].lower != "who" || !(toks[k+1].lower == "spoke" || toks[k+1].lower == "talked" || toks[k+1].lower == "told") {
+		v := k + 1 // "who spoke to", or "speaking to" itself
+		if w := toks[k].lower; w == "speaking" || w == "talking" {
+			v = k
+		} else if w != "who" || !(toks[v].lower == "spoke" || toks[v].lower == "talked" || toks[v].lower == "told") {
 			continue
 		}
-		a := k + 2
+		a := v + 1
 		if toks[a].lower == "to" || toks[a].lower == "with" {
-			a++ // "sources who spoke to CNN", "two officials who spoke to Reuters said": they spoke to the outlet, which reports them
+			a++ // "sources who spoke to CNN", "officials speaking to Reuters said": they spoke to the outlet, which reports them
 		}
 		if name, ok := outletName(toks, nounPhraseAfter(toks, a), outlets); ok {
-			r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[k+1 : a])})
+			r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[v:a])})
 		}
 		break
 	}
