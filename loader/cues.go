@@ -142,7 +142,7 @@ func findCues(s *sentence) []cueHit {
 			continue // (and "a written statement", "the book, written in 1990": an adjective or a passive)
 		}
 		s.veto(i) // past its grammar, a listed word is the rules' to judge: kept or rejected below, no learned cue
-		if _, noun := nominalCues[t.lower]; noun && i > 1 && i+1 < len(toks) && toks[i+1].lower == "that" && !toks[i-1].cap() && possessive(toks[i-1].lower) && determiners[toks[i-2].lower] {
+		if _, noun := nominalCues[t.lower]; noun && i+1 < len(toks) && toks[i+1].lower == "that" && describedPossessor(toks, i-1) {
 			continue // "The senator's claim that ...": a noun, which nominalReports reads
 		}
 		if !cueSense(toks, i) {
