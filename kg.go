@@ -145,9 +145,17 @@ func HopIRI(statement string, i int) string { return fmt.Sprintf("%s/via/%d", st
 func EntityIRI(t EntityType, name, article string) string {
 	switch t {
 	case Group, UnnamedSource, Unknown:
-		return Base + "entity/" + escape(article) + "/" + Slug(name)
+		return LocalEntityIRI(name, article)
 	}
 	return Base + "entity/" + Slug(name)
+}
+
+// LocalEntityIRI is the IRI of an entity local to its article: what
+// EntityIRI gives the types that are, and what the loader gives an outlet
+// the article describes without naming it ("state media", "a local radio
+// station"), which is a news outlet but not one across articles.
+func LocalEntityIRI(name, article string) string {
+	return Base + "entity/" + escape(article) + "/" + Slug(name)
 }
 
 // Slug lower-cases name and joins its runs of letters and digits with '-'.

@@ -194,13 +194,13 @@ func (sc *articleScope) final(e kg.Entity) kg.Entity {
 				// one level only: affiliations may form cycles
 				a := *r.Affiliation
 				a.Affiliation = nil
-				a.ID = kg.EntityIRI(a.Type, a.Name, sc.article.ID)
+				a.ID = sc.iri(a)
 				out.Affiliation = &a
 			}
 			return out
 		}
 	}
-	e.ID = kg.EntityIRI(e.Type, e.Name, sc.article.ID)
+	e.ID = sc.iri(e)
 	return e
 }
 
@@ -766,22 +766,27 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	if m.typ == kg.Person && m.role == "" && (strings.Contains(m.name, " ") && (sc.firmNamed(m.name) || clubEnds[m.name[strings.LastIndexByte(m.name, ' ')+1:]]) || sc.knownCompany(m.name) || slices.Contains(sc.bodies, nameKey(m.name))) {
 		m.typ = kg.Organization // "Pfizer shares rose ... Pfizer said": the article named a company so
 	}
-	switch m.typ {
-	case kg.UnnamedSource, kg.Group:
+	switch {
+	case m.typ == kg.NewsOutlet && m.head != "":
+		if m.definite && sc.lastOutlet != nil {
+			return sc.lastOutlet // "The newspaper said": the outlet named last
+		}
+		return sc.local(m)
+	case m.typ == kg.UnnamedSource || m.typ == kg.Group:
 		if m.definite {
 			if e := sc.resolveBack(m, at); e != nil {
 				return e
 			}
 		}
 		return sc.local(m)
-	case kg.Organization:
+	case m.typ == kg.Organization:
 		if m.definite && !m.acronym && m.head != "" && !properModified(toks) {
 			// "the ministry" refers back; "the Clinton campaign" names its own
 			if e := sc.resolveBack(m, at); e != nil {
 				return e
 			}
 		}
-	case kg.Person:
+	case m.typ == kg.Person:
 		if m.definite && m.head != "" {
 			if e := sc.resolveBack(m, at); e != nil {
 				return e
@@ -799,6 +804,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		m.name = joinToks(toks[k:]) // "the Clinton campaign": Clinton campaign, as written
 	}
 	e := sc.resolveNamed(m)
+	if e.Type == kg.NewsOutlet {
+		sc.lastOutlet = e
+	}
 	if aff := m.affiliation; e.Type == kg.Person && sc.organizationName(aff) {
 		sc.roleFrom(e, nil, aff) // "Hamas spokesman Hazem Qassem"
 	}
@@ -1364,7 +1372,7 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *a
 	}
 	var out []kg.Hop
 	for _, h := range src.hops {
-		e := sc.resolveNamed(mentionInfo{name: h.name, typ: kg.NewsOutlet})
+		e := sc.outlet(h.name)
 		out = append(out, kg.Hop{Entity: e.Entity, Cue: h.cue})
 	}
 	if r.cue.empty() {
@@ -1388,6 +1396,24 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *a
 		}
 	}
 	return out
+}
+
+// outlet resolves a hop's outlet: a named one is the gazetteer's or the
+// text's; one described ("state media", "the news agency") is the
+// article's own, and a definite one is the outlet the article named last,
+// if any.
+func (sc *articleScope) outlet(name string) *entityRec {
+	m := mentionInfo{name: name, typ: kg.NewsOutlet}
+	if !unnamedOutletName(name) {
+		sc.lastOutlet = sc.resolveNamed(m)
+		return sc.lastOutlet
+	}
+	f := strings.Fields(name)
+	m.head = f[len(f)-1]
+	if f[0] == "the" && sc.lastOutlet != nil {
+		return sc.lastOutlet
+	}
+	return sc.local(m)
 }
 
 func (r *raw) inheritedCueOr() string {

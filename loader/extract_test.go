@@ -2231,7 +2231,7 @@ func TestALowerCaseNounIsNoOutlet(t *testing.T) {
 		"Ada Moss wrote in the Journal that the virus had mutated.":                       1,
 		"Neighbors told local television station KLND that the family had left.":          1,
 		"Ada Moss told the Paris daily Lund Posten that the family had left.":             1,
-		"Neighbors told local media that the family had left.":                            0,
+		"Neighbors told local media that the family had left.":                            1, // an outlet described, not named (TestUnnamedOutlets)
 		"Writing in an op-ed for the Lund Times, Ada Moss argued that the law was wrong.": 1,
 	} {
 		sts := extract(text)
@@ -2278,9 +2278,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Several senators who voted against the bill said they agreed.", []string{"Several senators (Group): the bill []", "Several senators (Group): they agreed []"}},
 		// "economists polled by Reuters": they answered the outlet's poll, a hop
 		{"Most economists polled by Reuters expect the central bank to raise rates.", []string{"Most economists polled by Reuters (Group): the central bank to raise rates [Reuters]"}},
-		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; not "French television"
+		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; "French television" is one described (TestUnnamedOutlets)
 		{"Finance Minister Ola Dahl told TF1 television that the result was a shock.", []string{"Ola Dahl (Person): the result was a shock [TF1]"}},
-		{"Ada Moss told French television that the result was a shock.", []string{"Ada Moss (Person): the result was a shock []"}},
+		{"Ada Moss told French television that the result was a shock.", []string{"Ada Moss (Person): the result was a shock [French television]"}},
 		// one member of the public, unnamed, is an unnamed source; not a letter
 		{"Another shopper, who asked not to be identified, said she hid in a storage room.", []string{"Another shopper (UnnamedSource): she hid in a storage room []"}},
 		{"A witness said the car did not stop.", []string{"A witness (UnnamedSource): the car did not stop []"}},

@@ -5,7 +5,11 @@ package loader
 // findHops reads them around one report's cue; the sentence-level passes
 // here settle which of a sentence's reports relay which.
 
-import kg "github.com/kg-dev/kg"
+import (
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
 
 // trailingOutlet gives a report that an outlet's report relays after it
 // ("The ministry said X, the TASS news agency reported.") the outlet as its
@@ -448,7 +452,10 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			return name, true // "Japan's Kyodo news agency", "the People's Daily newspaper": a known name before what it is
 		}
 	}
-	return describedOutlet(toks[np.a:np.b])
+	if name, ok := describedOutlet(toks[np.a:np.b]); ok {
+		return name, true
+	}
+	return unnamedOutlet(toks[np.a:np.b])
 }
 
 // describedOutlet returns the outlet a phrase the gazetteer lacks names by
@@ -552,3 +559,84 @@ func (r *raw) addWrittenIn(name string, ok bool) bool {
 	}
 	return ok
 }
+
+// unnamedOutlet returns the name of an outlet that p describes without
+// naming it, as written ("state media", "a local radio station", "the
+// official news agency", "Israeli media"), and reports whether p is one.
+// Such an outlet relays what it reports as a named one does ("Police said
+// Q, state media reported"), but it is the article's own: its IRI is local
+// (articleScope.iri), since "state media" in two articles need not be one
+// outlet. A definite one keeps its article, lower case, so that it may
+// refer back to an outlet the article named ("Reuters ... the news agency").
+func unnamedOutlet(p []token) (string, bool) {
+	if len(p) == 0 || len(p) > 6 {
+		return "", false
+	}
+	words := make([]string, len(p))
+	for i, t := range p {
+		if t.kind != tWord {
+			return "", false
+		}
+		words[i] = t.text
+	}
+	if !unnamedOutletName(strings.Join(words, " ")) {
+		return "", false
+	}
+	if p[0].lower == "the" {
+		words[0] = "the"
+	}
+	return strings.Join(words, " "), true
+}
+
+// unnamedOutletName reports whether name describes an outlet without
+// naming it: determiners, then words that say whose or what kind of outlet
+// (lower case, or a people's or a country's name: "state-run", "local",
+// "Iranian"), then a lower-case word for an outlet. "Media", "television"
+// and "radio" need a word before them ("the media", "on television" are
+// no one outlet); "agency", "station" and "channel" need one that says
+// news ("the news agency", "a radio station", not "the agency").
+func unnamedOutletName(name string) bool {
+	f := strings.Fields(name)
+	i := 0
+	for i < len(f) && determiners[strings.ToLower(f[i])] {
+		i++
+	}
+	if i >= len(f) {
+		return false
+	}
+	head := f[len(f)-1]
+	mods := f[i : len(f)-1]
+	if strings.ToLower(head) != head {
+		return false
+	}
+	switch {
+	case unnamedOutletHeads[head] && len(mods) > 0:
+	case head == "newspaper" || head == "newspapers" || head == "broadcaster" || head == "broadcasters":
+	case (head == "agency" || head == "station" || head == "channel" || head == "outlet" || head == "outlets") && len(mods) > 0 && outletKindWords[mods[len(mods)-1]]:
+	default:
+		return false
+	}
+	for _, m := range mods {
+		l := strings.ToLower(m)
+		if m == l && !outletModifiers[m] && !outletKindWords[m] {
+			return false // "social media", "the party's radio": not an outlet's description
+		}
+		if m != l && !demonym(l) && !countries[strings.TrimSuffix(strings.TrimSuffix(l, "'s"), "’s")] {
+			return false // "New York magazine": a name
+		}
+	}
+	return true
+}
+
+// unnamedOutletHeads, after a word that describes them, are an outlet:
+// "state media", "Iranian television", "local radio".
+var unnamedOutletHeads = set("media television tv radio")
+
+// outletKindWords say that an agency, a station or a channel is news: "the
+// news agency", "a local television station".
+var outletKindWords = set("news press radio television tv media")
+
+// outletModifiers say whose an outlet is or where: "state-run", "local".
+var outletModifiers = set("state state-run state-owned state-controlled state-backed official local national public government " +
+	"government-run government-controlled pro-government regional independent private foreign international online opposition major " +
+	"local-language daily weekly evening morning")

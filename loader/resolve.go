@@ -54,6 +54,10 @@ type articleScope struct {
 	clubs   []nameMention     // sports clubs named by their names' ends ("Lund United"), in order
 	bodies  []string          // nameKeys of bodies the text names as such ("a gang known as BlackNova")
 	honor   map[string]string // surname -> "he"/"she" from courtesy titles ("Mrs. Clinton"), "?" when they disagree
+	// lastOutlet is the outlet named last as a speaker or a hop, which "the
+	// newspaper" or "the news agency" refers back to ("told the New York
+	// Times ... she told the newspaper")
+	lastOutlet *entityRec
 }
 
 // placePrepositions come before places more than before people.
@@ -689,6 +693,12 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	if name, ok := describedOutlet(toks); ok {
 		m.name, m.typ = name, kg.NewsOutlet // "Iranian state television said", "the newspaper Lund Posten revealed"
+		return m
+	}
+	if name, ok := unnamedOutlet(toks); ok {
+		// "state media reported", "the news agency said": an outlet the
+		// article does not name, its own (articleScope.iri)
+		m.name, m.typ, m.head, m.definite = name, kg.NewsOutlet, toks[len(toks)-1].lower, toks[0].lower == "the"
 		return m
 	}
 	// leading determiners
@@ -1693,12 +1703,21 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 	return hit
 }
 
+// iri is e's IRI: kg.EntityIRI's, or a local one for an outlet the article
+// describes without naming it (unnamedOutletName).
+func (sc *articleScope) iri(e kg.Entity) string {
+	if e.Type == kg.NewsOutlet && unnamedOutletName(e.Name) {
+		return kg.LocalEntityIRI(e.Name, sc.article.ID)
+	}
+	return kg.EntityIRI(e.Type, e.Name, sc.article.ID)
+}
+
 // finish assigns IRIs now that names are final.
 func (sc *articleScope) finish() {
 	for _, e := range sc.ents {
-		e.ID = kg.EntityIRI(e.Type, e.Name, sc.article.ID)
+		e.ID = sc.iri(e.Entity)
 		if e.Affiliation != nil {
-			e.Affiliation.ID = kg.EntityIRI(e.Affiliation.Type, e.Affiliation.Name, sc.article.ID)
+			e.Affiliation.ID = sc.iri(*e.Affiliation)
 		}
 	}
 }

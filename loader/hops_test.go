@@ -1,0 +1,67 @@
+package loader
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// TestUnnamedOutlets: an outlet the article describes without naming it
+// ("state media", "a local radio station") is a news outlet that relays
+// what it reports, with an IRI of the article's own; "the newspaper" is
+// the outlet named last, where there is one. "Social media", "the media"
+// and "the agency" name no outlet.
+func TestUnnamedOutlets(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // speaker (type): content [via], local marks a hop whose IRI is the article's
+	}{
+		{"Police said five people were killed, state media reported.", []string{
+			"Police (Group): five people were killed [state media local]",
+			"state media (NewsOutlet): Police said five people were killed []"}},
+		{"Police told state television that five people were killed.", []string{"Police (Group): five people were killed [state television local]"}},
+		{"The governor told a local radio station that the roads were closed.", []string{"the governor (Person): the roads were closed [a local radio station local]"}},
+		{"Ana Vos told the official news agency that talks had failed.", []string{"Ana Vos (Person): talks had failed [the official news agency local]"}},
+		{"Ana Vos told Iranian media that talks had failed.", []string{"Ana Vos (Person): talks had failed [Iranian media local]"}},
+		{"Ana Vos told Reuters that talks had failed. “It is over,” she told the news agency.", []string{
+			"Ana Vos (Person): talks had failed [Reuters]",
+			"Ana Vos (Person): It is over [Reuters]"}},
+		{"The Lund Times reported that talks had failed. The newspaper said Ana Vos had left.", []string{
+			"Lund Times (NewsOutlet): talks had failed []",
+			"Lund Times (NewsOutlet): Ana Vos had left []"}},
+		{"Ana Vos told the media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
+		{"Officials told the agency that talks had failed.", []string{"Officials (UnnamedSource): talks had failed []"}},
+		{"Ana Vos said on social media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
+	} {
+		var got []string
+		for _, st := range extract(c.text) {
+			var via []string
+			for _, h := range st.Via {
+				v := h.Entity.Name
+				if strings.HasPrefix(h.Entity.ID, kg.Base+"entity/t/") {
+					v += " local"
+				}
+				via = append(via, v)
+			}
+			got = append(got, fmt.Sprintf("%s (%s): %s [%s]", st.Speaker.Name, st.Speaker.Type, st.Content, strings.Join(via, ", ")))
+		}
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
+
+func TestUnnamedOutletName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"state media": true, "a local radio station": true, "the newspaper": true, "Egyptian state television": true,
+		"Iran's state media": true, "the news agency": true, "local news outlets": true,
+		"social media": false, "the media": false, "the agency": false, "television": false, "New York magazine": false,
+		"the party's radio": false, "People magazine": false, "Lund Radio": false,
+	} {
+		if got := unnamedOutletName(name); got != want {
+			t.Errorf("unnamedOutletName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
