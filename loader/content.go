@@ -1058,7 +1058,7 @@ func mediumPhrase(toks []token, i int) int {
 				end++ // "a conference call", "a blog post", "a video message"
 			}
 			if end < len(toks) && (toks[end].lower == "with" || toks[end].lower == "to" || toks[end].lower == "on") {
-				np := nounPhraseAfter(toks, end+1)
+				np := outletPhraseAfter(toks, end+1) // (also "an interview with state television")
 				if !np.empty() {
 					end = np.b
 				} else if end+1 < len(toks) && toks[end+1].kind == tWord && !toks[end+1].cap() && strings.HasSuffix(toks[end+1].lower, "s") {

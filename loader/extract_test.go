@@ -174,7 +174,7 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a role and a name before a colon and a quotation", "The result does not surprise the pollster Ada Moss: “Turnout was low.”",
 			[]want{{speaker: "Ada Moss", cue: ":", content: "Turnout was low", direct: true}}},
 		{"content, X said on a channel or a programme", "The mill will close, Ola Dahl said on “Morning Lund.” The levy will rise, Ada Moss said on Lund TV.",
-			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill will close"}, {speaker: "Ada Moss", cue: "said", content: "The levy will rise"}}},
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "The mill will close"}, {speaker: "Ada Moss", cue: "said", content: "The levy will rise", via: "Lund TV"}}}, // (the broadcaster she spoke on relays it)
 		{"a clause's progressive 'continuing' before its attribution", "Rescue work is continuing, the governor wrote.",
 			[]want{{speaker: "governor", cue: "wrote", content: "Rescue work is continuing"}}},
 		{"a split quotation with when and of what between its halves", "“It is a disaster,” Ola Dahl said Tuesday of the ruling, “and we will appeal.”",
@@ -2647,7 +2647,7 @@ func TestMoreWireShapes(t *testing.T) {
 			"Ana Perez (Person): staff who escaped say the attackers wore masks []", "staff who escaped (Group): the attackers wore masks [BBC]"}},
 		// the outlet a statement was sent to or carried by is a hop
 		{"The group said in a statement sent to Reuters that it had carried out the attack.", []string{"the group (Group): it had carried out the attack [Reuters]"}},
-		{"The president said in remarks broadcast by state television that the country would not bow.", []string{"the president (Person): the country would not bow []"}},
+		{"The president said in remarks broadcast by state television that the country would not bow.", []string{"the president (Person): the country would not bow [state television]"}}, // (an outlet described: TestUnnamedOutlets)
 		{"In comments carried by Interfax, Ola Dahl said the talks had failed.", []string{"Ola Dahl (Person): the talks had failed [Interfax]"}},
 		// a relative clause about the recipient is no part of what was said,
 		// and the outlet's scoop no statement

@@ -156,7 +156,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 		if toks[a].lower == "to" || toks[a].lower == "with" {
 			a++ // "sources who spoke to CNN", "officials speaking to Reuters said": they spoke to the outlet, which reports them
 		}
-		if name, ok := outletName(toks, nounPhraseAfter(toks, a), outlets); ok {
+		if name, ok := outletName(toks, outletPhraseAfter(toks, a), outlets); ok {
 			r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[v:a])})
 		}
 		break
@@ -170,7 +170,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 		}
 		switch {
 		case i == r.cue.b && (r.lemma == "tell" || r.lemma == "inform"):
-			np := nounPhraseAfter(toks, i)
+			np := outletPhraseAfter(toks, i) // (also "told state television on Monday")
 			if np.empty() {
 				// "told local television station KLND that": a lower-case
 				// description before the outlet's name
@@ -184,12 +184,12 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				r.hops = append(r.hops, hopRef{name: name, cue: toks[r.cue.a].text})
 			}
 		case t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
-			np := nounPhraseAfter(toks, i+2)
+			np := outletPhraseAfter(toks, i+2)
 			if name, ok := outletName(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: "according to"})
 			}
 		case t.lower == "interview" && i+1 < len(toks) && toks[i+1].lower == "with":
-			np := nounPhraseAfter(toks, i+2)
+			np := outletPhraseAfter(toks, i+2)
 			if name, ok := outletName(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: "in an interview with"})
 			}
@@ -204,7 +204,10 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = byMedia[toks[i+1].lower] // "told AFP by phone"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])
-		case t.lower == "in" && r.lemma == "write" && i == r.cue.b && r.addWrittenIn(outletName(toks, nounPhraseAfter(toks, i+1), outlets)):
+		case t.lower == "on" && i == r.cue.b && !r.cue.empty() && r.addBroadcastOn(outletName(toks, outletPhraseAfter(toks, i+1), outlets)):
+			// "said on state television that", "Q, she said on CNN": the
+			// broadcaster she spoke on relays it
+		case t.lower == "in" && r.lemma == "write" && i == r.cue.b && r.addWrittenIn(outletName(toks, outletPhraseAfter(toks, i+1), outlets)):
 			// "wrote in The Daily Telegraph that ...": where it was published
 		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start || t.start >= r.content.End && !t.quoted && mediumPhrase(toks, i) > i+1):
 			// "said in a letter to shareholders that", "wrote in an op-ed",
@@ -219,15 +222,12 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 			for k := i + 1; k+1 < end; k++ {
 				if (toks[k].lower == "with" || toks[k].lower == "to") && toks[k-1].lower != "interview" {
-					if name, ok := outletName(toks, nounPhraseAfter(toks, k+1), outlets); ok {
+					if name, ok := outletName(toks, outletPhraseAfter(toks, k+1), outlets); ok {
 						r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[i : k+1])})
 					}
 				}
 				if toks[k].lower == "by" && carriedWords[toks[k-1].lower] {
-					np := nounPhraseAfter(toks, k+1)
-					if np.empty() {
-						np = rng{k + 1, describedOutletEnd(toks, k+1)}
-					}
+					np := carrierAfter(toks, k+1)
 					if name, ok := outletName(toks, np, outlets); ok {
 						r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[k-1 : k+1])}) // "carried by WAM"
 					}
@@ -248,7 +248,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 			switch {
 			case t.lower == "interview" && toks[i+1].lower == "with":
-				np, cue = nounPhraseAfter(toks, i+2), "in an interview with"
+				np, cue = outletPhraseAfter(toks, i+2), "in an interview with"
 				if i > 0 && media[toks[i-1].lower] != "" && toks[i-1].lower != "interview" {
 					r.medium = media[toks[i-1].lower]
 				} else if r.medium == "" {
@@ -256,20 +256,17 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				}
 			case (t.lower == "speaking" || t.lower == "talking") && (toks[i+1].lower == "to" || toks[i+1].lower == "with" || toks[i+1].lower == "on"), // "Speaking on Russian state television, X said"
 				t.lower == "writing" && toks[i+1].lower == "in": // "Writing in the Daily Telegraph, X said"
-				np, cue = nounPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
+				np, cue = outletPhraseAfter(toks, i+2), t.lower+" "+toks[i+1].lower
 				if !np.empty() && np.b+1 < len(toks) && media[toks[np.b-1].lower] != "" && toks[np.b].lower == "for" {
-					np = nounPhraseAfter(toks, np.b+1) // "Writing in an op-ed for The Washington Post, X argued"
+					np = outletPhraseAfter(toks, np.b+1) // "Writing in an op-ed for The Washington Post, X argued"
 				}
 			case t.lower == "by" && i > 0 && carriedWords[toks[i-1].lower] && toks[0].lower == "in" && contentStart(toks) == 0:
 				// "In comments carried by the Interfax news agency, X said"
-				np, cue = nounPhraseAfter(toks, i+1), joinToks(toks[i-1:i+1])
-				if np.empty() {
-					np = rng{i + 1, describedOutletEnd(toks, i+1)}
-				}
+				np, cue = carrierAfter(toks, i+1), joinToks(toks[i-1:i+1])
 			case (t.lower == "to" || t.lower == "with") && i > 0 && toks[i-1].lower != "interview" && (toks[0].lower == "in" || toks[0].lower == "speaking" || toks[0].lower == "talking") && contentStart(toks) == 0:
 				// "In an email to The Washington Post, X said", "Speaking on
 				// condition of anonymity to The New York Times, X said"
-				np, cue = nounPhraseAfter(toks, i+1), joinToks(toks[:i+1])
+				np, cue = outletPhraseAfter(toks, i+1), joinToks(toks[:i+1])
 				if toks[0].lower == "in" {
 					if end := mediumPhrase(toks, 0); end <= i {
 						continue
@@ -291,12 +288,12 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 		for i := r.speaker.b; i+2 < r.cue.a; i++ {
 			if toks[i].text == "," && (toks[i+1].lower == "who" && i+3 < r.cue.a && (toks[i+2].lower == "spoke" || toks[i+2].lower == "talked") && (toks[i+3].lower == "to" || toks[i+3].lower == "with")) {
 				// "The official, who spoke to Al Jazeera on condition of anonymity, said"
-				if name, ok := outletName(toks, nounPhraseAfter(toks, i+4), outlets); ok {
+				if name, ok := outletName(toks, outletPhraseAfter(toks, i+4), outlets); ok {
 					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+2].lower + " " + toks[i+3].lower})
 				}
 			}
 			if toks[i].text == "," && (toks[i+1].lower == "speaking" || toks[i+1].lower == "talking") && (toks[i+2].lower == "to" || toks[i+2].lower == "with") {
-				if name, ok := outletName(toks, nounPhraseAfter(toks, i+3), outlets); ok {
+				if name, ok := outletName(toks, outletPhraseAfter(toks, i+3), outlets); ok {
 					r.hops = append(r.hops, hopRef{name: name, cue: toks[i+1].lower + " " + toks[i+2].lower})
 				}
 			}
@@ -308,8 +305,15 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 							r.medium = m
 						}
 						if (toks[k].lower == "to" || toks[k].lower == "with") && k+1 < end {
-							if name, ok := outletName(toks, nounPhraseAfter(toks, k+1), outlets); ok {
+							if name, ok := outletName(toks, outletPhraseAfter(toks, k+1), outlets); ok {
 								r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[i+1 : k+1])})
+							}
+						}
+						if toks[k].lower == "by" && carriedWords[toks[k-1].lower] && k+1 < end {
+							// "The ministry, in a statement carried by state news agency WAM, said"
+							np := carrierAfter(toks, k+1)
+							if name, ok := outletName(toks, np, outlets); ok {
+								r.hops = append(r.hops, hopRef{name: name, cue: joinToks(toks[k-1 : k+1])})
 							}
 						}
 					}
@@ -551,6 +555,15 @@ func newsAgency(p []token) bool {
 	return n >= 2 && p[n-1].lower == "agency" && (p[n-2].lower == "news" || p[n-2].lower == "press")
 }
 
+// addBroadcastOn gives r the hop "<cue> on" to the outlet named, when there
+// is one, and reports whether it did: "said on Fox News".
+func (r *raw) addBroadcastOn(name string, ok bool) bool {
+	if ok {
+		r.hops = append(r.hops, hopRef{name: name, cue: r.sent.toks[r.cue.b-1].lower + " on"})
+	}
+	return ok
+}
+
 // addWrittenIn gives r the hop "<cue> in" to the outlet named, when there is one,
 // and reports whether it did: "wrote in The Daily Telegraph".
 func (r *raw) addWrittenIn(name string, ok bool) bool {
@@ -558,6 +571,40 @@ func (r *raw) addWrittenIn(name string, ok bool) bool {
 		r.hops = append(r.hops, hopRef{name: name, cue: r.sent.toks[r.cue.a].lower + " in"})
 	}
 	return ok
+}
+
+// outletPhraseAfter returns the noun phrase that starts at i, as
+// nounPhraseAfter reads it, or else the longest run of at most six words
+// there that describes an outlet without naming it ("speaking on state
+// television", "in an interview with local media"), or an empty range.
+func outletPhraseAfter(toks []token, i int) rng {
+	if np := nounPhraseAfter(toks, i); !np.empty() {
+		return np
+	}
+	j := i
+	for j < len(toks) && j < i+6 && toks[j].kind == tWord && !toks[j].quoted {
+		j++
+	}
+	for ; j > i; j-- {
+		if _, ok := unnamedOutlet(toks[i:j]); ok {
+			return rng{i, j}
+		}
+	}
+	return rng{i, i}
+}
+
+// carrierAfter returns the outlet phrase after the "by" of "carried by",
+// "broadcast by" at i: a noun phrase, "state news agency WAM" (lower-case
+// words before a name: describedOutletEnd), or "state television"
+// (outletPhraseAfter).
+func carrierAfter(toks []token, i int) rng {
+	if np := nounPhraseAfter(toks, i); !np.empty() {
+		return np
+	}
+	if e := describedOutletEnd(toks, i); e > i {
+		return rng{i, e}
+	}
+	return outletPhraseAfter(toks, i)
 }
 
 // unnamedOutlet returns the name of an outlet that p describes without
@@ -638,5 +685,5 @@ var outletKindWords = set("news press radio television tv media")
 
 // outletModifiers say whose an outlet is or where: "state-run", "local".
 var outletModifiers = set("state state-run state-owned state-controlled state-backed official local national public government " +
-	"government-run government-controlled pro-government regional independent private foreign international online opposition major " +
+	"government-run government-controlled pro-government regional independent private foreign opposition " +
 	"local-language daily weekly evening morning")

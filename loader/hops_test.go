@@ -12,7 +12,8 @@ import (
 // ("state media", "a local radio station") is a news outlet that relays
 // what it reports, with an IRI of the article's own; "the newspaper" is
 // the outlet named last, where there is one. "Social media", "the media"
-// and "the agency" name no outlet.
+// and "the agency" name no outlet. Such outlets are hops where named ones
+// are, and so is the broadcaster one spoke on ("said on Lund TV").
 func TestUnnamedOutlets(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -34,6 +35,17 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"Ana Vos told the media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
 		{"Officials told the agency that talks had failed.", []string{"Officials (UnnamedSource): talks had failed []"}},
 		{"Ana Vos said on social media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
+		// found where named outlets are: fronted, in an aside, after the cue
+		{"Speaking on state television, the minister said the ceasefire held.", []string{"the minister (Person): the ceasefire held [state television local]"}},
+		{"In an interview with state television, the minister said the ceasefire held.", []string{"the minister (Person): the ceasefire held [state television local]"}},
+		{"The minister said in an interview with local media that the ceasefire held.", []string{"the minister (Person): the ceasefire held [local media local]"}},
+		{"The minister, in a statement carried by state media, said the ceasefire held.", []string{"the minister (Person): the ceasefire held [state media local]"}},
+		{"The minister, in a statement carried by state news agency WAM, said the ceasefire held.", []string{"the minister (Person): the ceasefire held [WAM]"}},
+		{"The minister told state television on Monday that the ceasefire held.", []string{"the minister (Person): the ceasefire held [state television local]"}},
+		// the broadcaster one spoke on relays it, named or not; a time is no outlet
+		{"The minister said on state television that the ceasefire held.", []string{"the minister (Person): the ceasefire held [state television local]"}},
+		{"The ceasefire held, Ana Vos said on Lund TV.", []string{"Ana Vos (Person): The ceasefire held [Lund TV]"}},
+		{"Ana Vos said on Monday that the ceasefire held.", []string{"Ana Vos (Person): the ceasefire held []"}},
 	} {
 		var got []string
 		for _, st := range extract(c.text) {
