@@ -191,6 +191,9 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].text == "," && !toks[k].quoted && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") && verdictNouns[toks[k+2].lower] {
 			return k // "..., a claim that could not be verified": the article's verdict on what was said
 		}
+		if toks[k].text == "," && !toks[k].quoted && unverifiedAppositive(toks, k+1) {
+			return k // "..., a figure that could not be independently verified": the article's caution about what was said
+		}
 		if toks[k].text == "," && !toks[k].quoted && judgedAfter(toks, k+1) {
 			return k // "..., a timeline analysts described as ambitious": others' judgement of what was said
 		}
@@ -544,6 +547,41 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	}
 	return content
 }
+
+// unverifiedAppositive reports whether toks[i:] is an indefinite noun
+// phrase whose relative clause says it could not be checked: "a figure
+// that could not be independently verified", "a toll that has not been
+// confirmed", "an account which Reuters could not verify". It is the
+// article's caution about what was said, not part of it.
+func unverifiedAppositive(toks []token, i int) bool {
+	if i >= len(toks) || toks[i].lower != "a" && toks[i].lower != "an" {
+		return false
+	}
+	k := i + 1
+	for k < len(toks) && k <= i+4 && toks[k].kind == tWord && toks[k].lower != "that" && toks[k].lower != "which" {
+		k++
+	}
+	if k >= len(toks) || k == i+1 || toks[k].lower != "that" && toks[k].lower != "which" {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+7 && toks[j].kind == tWord; j++ {
+		switch w := toks[j].lower; {
+		case checkedWords[w]:
+			return j > k+1 && (anyWord(toks[k+1:j], negations) || toks[k+1].lower == "could" && toks[k+2].lower == "not")
+		case auxiliaries[w] || modals[w] || negations[w] || w == "be" || w == "been" || strings.HasSuffix(w, "ly") || w == "yet" || toks[j].cap():
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// checkedWords, negated, say that a figure or a claim could not be
+// checked: "could not be verified".
+var checkedWords = set("verified verify confirmed confirm corroborated corroborate substantiated substantiate")
+
+// negations negate a verb group: "could not", "cannot", "has never".
+var negations = set("not n't never cannot can't couldn't hasn't haven't wasn't")
 
 // summaryAppositive reports whether an indefinite noun phrase with a
 // relative clause opens at i, which sums up the clause before it rather
