@@ -595,6 +595,9 @@ func TestADescriptionNamesThePersonWithThatTitle(t *testing.T) {
 func TestOneStatementsSpeakerAndContent(t *testing.T) {
 	for _, c := range []struct{ text, speaker, content string }{
 		{"Senator Ada Moss of Texas, the No. 2 Republican in the Senate, said the chamber will vote on Monday.", "Ada Moss", "the chamber will vote on Monday"},
+		// "Q, according to X, an economist ...": the appositive (or a relative clause) describes X, and Q is all that was said
+		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "Ola Dahl", "Rates will fall"},
+		{"Rates will fall, according to Ola Dahl, who runs Lund Bank.", "Ola Dahl", "Rates will fall"},
 		{"Rep. Ola M. Dahl (Mich.), a superdelegate supporting Clinton, said he has spoken with many delegates.", "Ola M. Dahl", "he has spoken with many delegates"},
 		{"Moss, during a town hall meeting in Columbus, Ohio, said she would cut taxes.", "Moss", "she would cut taxes"},
 		{"Dahl, the co-author of \"Going Viral,\" about the spread of rumours, said the days are gone.", "Dahl", "the days are gone"},
@@ -1010,6 +1013,11 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// "on" inside a body's name; another person's title in the description is no role of the speaker's
 		{"Ada Moss, a fellow at the Council on Lund Relations, said bills are pending.", "fellow", "Council on Lund Relations"},
 		{"Ada Moss of the Council on Lund Relations said bills are pending.", "", "Council on Lund Relations"},
+		// a body's possessive before the role is its affiliation; a person's is not
+		{"Lund Bank's chief economist Ola Dahl said rates would fall.", "chief economist", "Lund Bank"},
+		{"Ada Moss's chief strategist Ola Dahl said the race was open.", "chief strategist", ""},
+		// the appositive of a trailing "according to"
+		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "economist", "Lund Bank"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})

@@ -535,6 +535,23 @@ func nameToEnd(toks []token, i int) int {
 	return n
 }
 
+// sourceAppositive returns where an indefinite appositive after the comma
+// at i ends when it closes the sentence ("..., according to X, an
+// economist with Lund Bank."), or 0.
+func sourceAppositive(toks []token, i int) int {
+	if i+2 >= len(toks) || toks[i].text != "," || toks[i+1].lower != "a" && toks[i+1].lower != "an" {
+		return 0
+	}
+	e := i + 2
+	for e < len(toks) && e < i+14 && (toks[e].kind == tWord || toks[e].text == "'s" || toks[e].text == "’s") {
+		e++
+	}
+	if !isEnd(toks[e:]) || !noVerb(toks[i+1:e]) {
+		return 0
+	}
+	return e
+}
+
 func accordingTo(s *sentence, c cueHit) *raw {
 	toks := s.toks
 	sp := rng{c.r.b, c.r.b}
@@ -619,8 +636,12 @@ func accordingTo(s *sentence, c cueHit) *raw {
 			// "Q, according to the city's mayor, Vitali Klitschko.": the
 			// name after the role speaks, and nothing follows it
 			r.speaker, r.pre = rng{sp.b + 1, n}, []rng{sp}
+		} else if e := sourceAppositive(toks, sp.b); e > 0 {
+			// "Q, according to John Smith, an economist with Lund Bank.":
+			// the appositive describes the source, and nothing follows it
+			r.appos = []rng{{sp.b + 1, e}}
 		} else if c.r.a > 0 && toks[c.r.a-1].text == "," && sp.b+1 < len(toks) && toks[sp.b].text == "," && toks[sp.b+1].kind == tWord &&
-			!clauseOpeners[toks[sp.b+1].lower] && !isConnective(toks[sp.b+1].lower) && c.r.a-start <= 6 {
+			!clauseOpeners[toks[sp.b+1].lower] && !isConnective(toks[sp.b+1].lower) && !relativeWord(toks[sp.b+1].lower) && c.r.a-start <= 6 {
 			// "Over the long term, according to the budget office, the rise
 			// ... is ...": a short opening, then the report goes on; the
 			// content spans both (the attribution inside, as for "Q, X

@@ -1793,6 +1793,13 @@ func affiliationBefore(p []token) []token {
 	for len(p) > 0 && (p[len(p)-1].lower == "majority" || p[len(p)-1].lower == "minority") {
 		p = p[:len(p)-1]
 	}
+	if n := len(p); n > 0 && possessive(p[n-1].lower) && p[n-1].cap() {
+		if w := withoutPossessive(p[n-1]); orgHeads[w.lower] && n > 1 || isAcronym(w.text) {
+			// "Lund Bank's chief economist X", "NATO's commander X": a body's
+			// (not "Kasich's strategist": a person's, maybe)
+			p = append(p[:n-1:n-1], w)
+		}
+	}
 	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al") || portfolios[p[0].lower] || genericBodies[p[0].lower]) {
 		return nil // (not "Agriculture Commissioner X": a portfolio, not a body; nor "Club chairman X": a kind, no name)
 	}
