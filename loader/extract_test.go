@@ -2558,7 +2558,7 @@ func TestMoreWireShapes(t *testing.T) {
 		// a reporter's place after the outlet's possessive
 		{"The BBC's Ana Perez in the capital says many roads have been washed away.", []string{"Ana Perez (Person): many roads have been washed away []"}},
 		// a denial of "this" says nothing
-		{"Local media reported that a bridge fell, but officials have not confirmed this.", []string{"Local media (Group): a bridge fell []"}},
+		{"Local media reported that a bridge fell, but officials have not confirmed this.", []string{"Local media (NewsOutlet): a bridge fell []"}},
 		// the article's superlative comment after the report, to the end
 		{"Lundmotors Corp said it would recall 1.2 million vehicles, the latest blow to the automaker.", []string{"Lundmotors Corp (Organization): it would recall 1.2 million vehicles []"}},
 		// (a guard: an appositive of a name inside what was said)

@@ -56,6 +56,26 @@ func dropRelayingOutlets(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	return keep
 }
 
+// citedInside reads a speaker phrase that names an outlet's report and the
+// source it cites, "according to a Bloomberg report citing unnamed
+// officials": the cited source speaks, through the outlet. It reports
+// whether it did.
+func citedInside(toks []token, r *raw, outlets *Outlets) bool {
+	for k := r.speaker.a + 1; k+1 < r.speaker.b; k++ {
+		if w := toks[k].lower; w != "citing" && w != "quoting" {
+			continue
+		}
+		name, ok := outletName(toks, rng{r.speaker.a, k}, outlets)
+		if !ok {
+			return false
+		}
+		r.hops = append([]hopRef{{name: name, cue: joinToks(toks[r.cue.a:r.cue.b])}}, r.hops...)
+		r.speaker, r.appos, r.pre = rng{k + 1, r.speaker.b}, nil, nil
+		return true
+	}
+	return false
+}
+
 // citedSources turns an outlet's report that cites its source ("The New
 // York Times, citing unnamed officials, reported that X"; "Citing three
 // people familiar with the deal, the Journal reported X"; "Bloomberg
@@ -74,6 +94,9 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	drop := map[*raw]bool{}
 	for _, r := range out {
 		if r.speaker.empty() || r.inherit != nil || !r.refersTo.empty() {
+			continue
+		}
+		if citedInside(toks, r, outlets) {
 			continue
 		}
 		name, ok := outletName(toks, r.speaker, outlets)
@@ -665,10 +688,13 @@ func unnamedOutletName(name string) bool {
 	}
 	for _, m := range mods {
 		l := strings.ToLower(m)
-		if m == l && !outletModifiers[m] && !outletKindWords[m] {
+		if outletModifiers[l] || outletKindWords[l] {
+			continue // ("Local media, citing police, said": a capital that opens the sentence)
+		}
+		if m == l {
 			return false // "social media", "the party's radio": not an outlet's description
 		}
-		if m != l && !demonym(l) && !countries[strings.TrimSuffix(strings.TrimSuffix(l, "'s"), "’s")] {
+		if !demonym(l) && !countries[strings.TrimSuffix(strings.TrimSuffix(l, "'s"), "’s")] {
 			return false // "New York magazine": a name
 		}
 	}

@@ -46,6 +46,9 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"The minister said on state television that the ceasefire held.", []string{"the minister (Person): the ceasefire held [state television local]"}},
 		{"The ceasefire held, Ana Vos said on Lund TV.", []string{"Ana Vos (Person): The ceasefire held [Lund TV]"}},
 		{"Ana Vos said on Monday that the ceasefire held.", []string{"Ana Vos (Person): the ceasefire held []"}},
+		// a described outlet that cites its source relays it; so does the outlet of a report that cites one
+		{"Local media, citing police, said five people were killed.", []string{"police (Group): five people were killed [Local media local]"}},
+		{"The talks collapsed, according to a Lund Times report citing unnamed officials.", []string{"unnamed officials (UnnamedSource): The talks collapsed [Lund Times]"}},
 	} {
 		var got []string
 		for _, st := range extract(c.text) {
@@ -68,7 +71,7 @@ func TestUnnamedOutlets(t *testing.T) {
 func TestUnnamedOutletName(t *testing.T) {
 	for name, want := range map[string]bool{
 		"state media": true, "a local radio station": true, "the newspaper": true, "Egyptian state television": true,
-		"Iran's state media": true, "the news agency": true, "local news outlets": true,
+		"Iran's state media": true, "Local media": true, "the news agency": true, "local news outlets": true,
 		"social media": false, "the media": false, "the agency": false, "television": false, "New York magazine": false,
 		"the party's radio": false, "People magazine": false, "Lund Radio": false,
 	} {
