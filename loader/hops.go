@@ -664,7 +664,8 @@ func unnamedOutlet(p []token) (string, bool) {
 // "Iranian"), then a lower-case word for an outlet. "Media", "television"
 // and "radio" need a word before them ("the media", "on television" are
 // no one outlet); "agency", "station" and "channel" need one that says
-// news ("the news agency", "a radio station", not "the agency").
+// news ("the news agency", "a radio station", not "the agency"), or
+// "the" alone for the outlet named before ("the network": referringHeads).
 func unnamedOutletName(name string) bool {
 	f := strings.Fields(name)
 	i := 0
@@ -682,6 +683,8 @@ func unnamedOutletName(name string) bool {
 	switch {
 	case unnamedOutletHeads[head] && len(mods) > 0:
 	case head == "newspaper" || head == "newspapers" || head == "broadcaster" || head == "broadcasters":
+	case referringHeads[head] && len(mods) == 0 && i == 1 && strings.ToLower(f[0]) == "the":
+		// "Lee later told the network", "the magazine said": the outlet named before
 	case (head == "agency" || head == "station" || head == "channel" || head == "outlet" || head == "outlets") && len(mods) > 0 && outletKindWords[mods[len(mods)-1]]:
 	default:
 		return false
@@ -700,6 +703,11 @@ func unnamedOutletName(name string) bool {
 	}
 	return true
 }
+
+// referringHeads are an outlet in "the network", "the magazine" alone, which
+// refer back to one the article named (a network or a station with words
+// before it may be anything: "a network of activists").
+var referringHeads = set("network channel station daily tabloid weekly magazine outlet")
 
 // unnamedOutletHeads, after a word that describes them, are an outlet:
 // "state media", "Iranian television", "local radio".

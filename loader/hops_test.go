@@ -32,6 +32,9 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"The Lund Times reported that talks had failed. The newspaper said Ana Vos had left.", []string{
 			"Lund Times (NewsOutlet): talks had failed []",
 			"Lund Times (NewsOutlet): Ana Vos had left []"}},
+		{"In an interview with CNN, Ana Vos said talks had failed. She later told the network that they could resume.", []string{
+			"Ana Vos (Person): talks had failed [CNN]",
+			"Ana Vos (Person): they could resume [CNN]"}},
 		{"Ana Vos told the media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
 		{"Officials told the agency that talks had failed.", []string{"Officials (UnnamedSource): talks had failed []"}},
 		{"Ana Vos said on social media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
@@ -73,7 +76,7 @@ func TestUnnamedOutletName(t *testing.T) {
 		"state media": true, "a local radio station": true, "the newspaper": true, "Egyptian state television": true,
 		"Iran's state media": true, "Local media": true, "the news agency": true, "local news outlets": true,
 		"social media": false, "the media": false, "the agency": false, "television": false, "New York magazine": false,
-		"the party's radio": false, "People magazine": false, "Lund Radio": false,
+		"the party's radio": false, "the network": true, "a network of activists": false, "the paper": false, "People magazine": false, "Lund Radio": false,
 	} {
 		if got := unnamedOutletName(name); got != want {
 			t.Errorf("unnamedOutletName(%q) = %v, want %v", name, got, want)
