@@ -254,6 +254,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "income declined by 0.2%": a fall, not a refusal
 	case (c.lemma == "decline" || c.lemma == "refuse") && c.r.b+2 < len(toks) && next == "to" && toks[c.r.b+1].lower == "be" && anonymityWords[toks[c.r.b+2].lower]:
 		return true // "the source said, declining to be named": why the source is unnamed, not a stance
+	case (c.lemma == "fire back" || c.lemma == "shoot back" || c.lemma == "hit back") && (next == "at" || next == "with" || next == "on" || next == "up" || next == "down") && !slices.ContainsFunc(toks, func(t token) bool { return t.kind == tQuote }):
+		return true // "The troops fired back at the gunmen", "spending shot back up": shots and rises, not a retort (one has a quotation, a "that" or a participle: ", calling ...")
 	case (w == "reporting" || w == "writing" || w == "editing") && next == "by":
 		return true // "Additional reporting by X": a credit line, no report
 	case accusedOf(toks, c.r.a) && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !preCueSkip[toks[c.r.a-1].lower] &&
@@ -1387,7 +1389,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		// opens a report of its own
 		tailEnds = true
 	}
-	if !tailEnds && first > 1 && toks[first-1].text == "," && (adjunctTail(toks, tail) || tail > at && (c.lemma == "say" || c.lemma == "tell" || c.lemma == "add") && adjunctTail(toks, at) || timeClauseTail(toks, tail)) {
+	if !tailEnds && first > 1 && toks[first-1].text == "," && (adjunctTail(toks, tail) || tail > at && (c.lemma == "say" || c.lemma == "tell" || c.lemma == "add") && adjunctTail(toks, afterTime(toks, at, tail)) || timeClauseTail(toks, tail)) {
 		// "CLAUSE, he told the court in his filing.", "..., she said on
 		// Fox" (whose "on" skipFillers passes, as in "said on Monday that";
 		// not "sounded off on Trump", "insisted on": the verb's own "on"):
@@ -2120,6 +2122,16 @@ func afterQuotation(toks []token, c int) (rng, bool) {
 		}
 	}
 	return rng{a, e}, true
+}
+
+// afterTime returns the index after the time words ("Wednesday morning")
+// that open toks[i:end], or i.
+func afterTime(toks []token, i, end int) int {
+	j := i
+	for j < end && j < i+3 && timeWords[toks[j].lower] {
+		j++
+	}
+	return j
 }
 
 // clauseTaking are the listed verbs whose object is most often a clause,

@@ -265,12 +265,19 @@ func (r *raw) contentSentence() *sentence {
 	return r.sent
 }
 
-// mannerOnly reports whether r's content is one adverb of manner and
-// nothing more: "responded angrily", "responded quickly, saying ...".
+// mannerOnly reports whether r's content says how or when and nothing
+// more: one adverb of manner ("responded angrily", "responded quickly,
+// saying ..."), or a time after a preposition ("fired back in March,
+// attacking ...").
 func (r *raw) mannerOnly() bool {
 	toks := r.contentSentence().toks
 	j := tokAt(toks, r.content.Start)
-	return j < len(toks) && toks[j].end == r.content.End && toks[j].kind == tWord && !toks[j].cap() && !toks[j].quoted && adverb(toks[j].lower)
+	if j < len(toks) && toks[j].end == r.content.End && toks[j].kind == tWord && !toks[j].cap() && !toks[j].quoted && adverb(toks[j].lower) {
+		return true
+	}
+	// "Romney fired back in March, attacking ...": when, nothing said
+	e := tokAt(toks, r.content.End)
+	return j < len(toks) && e > j+1 && e-j <= 4 && prepositions[toks[j].lower] && !toks[j].quoted && onlyTime(toks[j:e])
 }
 
 func (r *raw) root() *raw {
@@ -768,8 +775,10 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	}
 	switch {
 	case m.typ == kg.NewsOutlet && m.head != "":
-		if m.definite && sc.lastOutlet != nil {
-			return sc.lastOutlet // "The newspaper said": the outlet named last
+		if m.definite {
+			if e := sc.outletNamedBefore(at); e != nil {
+				return e // "The newspaper said": the outlet named last
+			}
 		}
 		return sc.local(m)
 	case m.typ == kg.UnnamedSource || m.typ == kg.Group:
@@ -804,9 +813,6 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		m.name = joinToks(toks[k:]) // "the Clinton campaign": Clinton campaign, as written
 	}
 	e := sc.resolveNamed(m)
-	if e.Type == kg.NewsOutlet {
-		sc.lastOutlet = e
-	}
 	if aff := m.affiliation; e.Type == kg.Person && sc.organizationName(aff) {
 		sc.roleFrom(e, nil, aff) // "Hamas spokesman Hazem Qassem"
 	}
@@ -1372,7 +1378,7 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *a
 	}
 	var out []kg.Hop
 	for _, h := range src.hops {
-		e := sc.outlet(h.name)
+		e := sc.outlet(h.name, src.sent.toks[min(src.cue.a, len(src.sent.toks)-1)].start)
 		out = append(out, kg.Hop{Entity: e.Entity, Cue: h.cue})
 	}
 	if r.cue.empty() {
@@ -1398,20 +1404,21 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *a
 	return out
 }
 
-// outlet resolves a hop's outlet: a named one is the gazetteer's or the
-// text's; one described ("state media", "the news agency") is the
-// article's own, and a definite one is the outlet the article named last,
-// if any.
-func (sc *articleScope) outlet(name string) *entityRec {
+// outlet resolves a hop's outlet, of a report at byte at: a named one is
+// the gazetteer's or the text's; one described ("state media", "the news
+// agency") is the article's own, and a definite one is the outlet the
+// article named last before at, if any.
+func (sc *articleScope) outlet(name string, at int) *entityRec {
 	m := mentionInfo{name: name, typ: kg.NewsOutlet}
 	if !unnamedOutletName(name) {
-		sc.lastOutlet = sc.resolveNamed(m)
-		return sc.lastOutlet
+		return sc.resolveNamed(m)
 	}
 	f := strings.Fields(name)
 	m.head = f[len(f)-1]
-	if f[0] == "the" && sc.lastOutlet != nil {
-		return sc.lastOutlet
+	if f[0] == "the" {
+		if e := sc.outletNamedBefore(at); e != nil {
+			return e
+		}
 	}
 	return sc.local(m)
 }

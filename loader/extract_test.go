@@ -520,6 +520,28 @@ func TestExtractPhenomena(t *testing.T) {
 	}
 }
 
+// TestRetorts: "shot back", "fired back" and "hit back" report words;
+// not shots, a rise, or a time alone ("hit back in March, calling ...",
+// where the participle's report carries what was said).
+func TestRetorts(t *testing.T) {
+	for text, want := range map[string]string{
+		"“Nonsense,” Ola Dahl shot back.":                      "Ola Dahl|shot back|Nonsense",
+		"Ada Moss fired back that the mill was safe.":          "Ada Moss|fired back|the mill was safe",
+		"Ada Moss hit back: “The mill is safe.”":               "Ada Moss|hit back|The mill is safe",
+		"The troops fired back at the gunmen.":                 "",
+		"Spending shot back up last year.":                     "",
+		"Ada Moss hit back in March, calling the plan a sham.": "Ada Moss|calling|the plan a sham",
+	} {
+		var got []string
+		for _, st := range extract(text) {
+			got = append(got, st.Speaker.Name+"|"+st.Cue+"|"+st.Content)
+		}
+		if strings.Join(got, "; ") != want {
+			t.Errorf("%q: got %q, want %q", text, got, want)
+		}
+	}
+}
+
 func TestNestedReports(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -598,6 +620,8 @@ func TestOneStatementsSpeakerAndContent(t *testing.T) {
 		// "Q, according to X, an economist ...": the appositive (or a relative clause) describes X, and Q is all that was said
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "Ola Dahl", "Rates will fall"},
 		{"Rates will fall, according to Ola Dahl, who runs Lund Bank.", "Ola Dahl", "Rates will fall"},
+		// "CLAUSE, he said Wednesday morning on PROGRAMME.": when and where, not what
+		{"The mill backed the bill, Ola Dahl said Wednesday morning on Lund TV’s “Morning Lund.”", "Ola Dahl", "The mill backed the bill"},
 		{"Rep. Ola M. Dahl (Mich.), a superdelegate supporting Clinton, said he has spoken with many delegates.", "Ola M. Dahl", "he has spoken with many delegates"},
 		{"Moss, during a town hall meeting in Columbus, Ohio, said she would cut taxes.", "Moss", "she would cut taxes"},
 		{"Dahl, the co-author of \"Going Viral,\" about the spread of rumours, said the days are gone.", "Dahl", "the days are gone"},

@@ -227,9 +227,9 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			r.medium = byMedia[toks[i+1].lower] // "told AFP by phone"
 		case t.lower == "on" && i+1 < len(toks) && platform(toks[i+1]) != "":
 			r.medium = platform(toks[i+1])
-		case t.lower == "on" && i == r.cue.b && !r.cue.empty() && r.addBroadcastOn(outletName(toks, outletPhraseAfter(toks, i+1), outlets)):
-			// "said on state television that", "Q, she said on CNN": the
-			// broadcaster she spoke on relays it
+		case t.lower == "on" && i >= r.cue.b && i == afterTime(toks, r.cue.b, i) && !r.cue.empty() && r.addBroadcastOn(outletName(toks, outletPhraseAfter(toks, i+1), outlets)):
+			// "said on state television that", "Q, she said Sunday on CNN":
+			// the broadcaster she spoke on relays it
 		case t.lower == "in" && r.lemma == "write" && i == r.cue.b && r.addWrittenIn(outletName(toks, outletPhraseAfter(toks, i+1), outlets)):
 			// "wrote in The Daily Telegraph that ...": where it was published
 		case (t.lower == "in" || t.lower == "during") && (r.postType || t.end <= r.content.Start || t.start >= r.content.End && !t.quoted && mediumPhrase(toks, i) > i+1):
@@ -479,10 +479,14 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 			return name, true // "Japan's Kyodo news agency", "the People's Daily newspaper": a known name before what it is
 		}
 	}
-	if name, ok := describedOutlet(toks[np.a:np.b]); ok {
+	p := toks[np.a:np.b]
+	if n := len(p); possessive(p[n-1].lower) {
+		p = append(p[:n-1:n-1], withoutPossessive(p[n-1])) // "on Lund TV’s “Morning Lund.”"
+	}
+	if name, ok := describedOutlet(p); ok {
 		return name, true
 	}
-	return unnamedOutlet(toks[np.a:np.b])
+	return unnamedOutlet(p)
 }
 
 // describedOutlet returns the outlet a phrase the gazetteer lacks names by

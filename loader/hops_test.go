@@ -35,6 +35,10 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"In an interview with CNN, Ana Vos said talks had failed. She later told the network that they could resume.", []string{
 			"Ana Vos (Person): talks had failed [CNN]",
 			"Ana Vos (Person): they could resume [CNN]"}},
+		// the outlet named last, whether or not it spoke ("Lund Circle magazine’s poll")
+		{"The Lund Post reported that talks had failed. Ana Vos entered Lund Circle magazine’s reader poll. The magazine said its poll had picked the winner.", []string{
+			"Lund Post (NewsOutlet): talks had failed []",
+			"Lund Circle magazine (NewsOutlet): its poll had picked the winner []"}},
 		{"Ana Vos told the media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
 		{"Officials told the agency that talks had failed.", []string{"Officials (UnnamedSource): talks had failed []"}},
 		{"Ana Vos said on social media that talks had failed.", []string{"Ana Vos (Person): talks had failed []"}},
@@ -49,6 +53,7 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"The minister said on state television that the ceasefire held.", []string{"the minister (Person): the ceasefire held [state television local]"}},
 		{"The ceasefire held, Ana Vos said on Lund TV.", []string{"Ana Vos (Person): The ceasefire held [Lund TV]"}},
 		{"Ana Vos said on Monday that the ceasefire held.", []string{"Ana Vos (Person): the ceasefire held []"}},
+		{"The ceasefire held, Ana Vos said Wednesday morning on Lund TV’s “Morning Lund.”", []string{"Ana Vos (Person): The ceasefire held [Lund TV]"}},
 		// a described outlet that cites its source relays it; so does the outlet of a report that cites one
 		{"Local media, citing police, said five people were killed.", []string{"police (Group): five people were killed [Local media local]"}},
 		{"The talks collapsed, according to a Lund Times report citing unnamed officials.", []string{"unnamed officials (UnnamedSource): The talks collapsed [Lund Times]"}},

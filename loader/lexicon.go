@@ -71,6 +71,9 @@ func init() {
 		"repeat", "hint", "disavow", "apologize", "apologise", "vouch for:vouched for:vouches for:vouching for",
 		"allude to:alluded to:alludes to:alluding to", "rebuff", "reaffirm", "recite", "brag:bragged:brags:bragging",
 		"downplay", "characterize", "characterise", "trumpet", "preach", "spell out:spelled out:spells out:spelling out",
+		// a retort: "Clinton shot back, “Q”", "fired back that ..."
+		"shoot back:shot back:shoots back:shooting back", "fire back:fired back:fires back:firing back",
+		"hit back:hit back:hits back:hitting back",
 		// "as one voter put it, ...", "X put it this way:"
 		"put it:put it:puts it:putting it",
 		// "The Post has learned that ...": what a newsroom found out, with "that" only

@@ -54,10 +54,17 @@ type articleScope struct {
 	clubs   []nameMention     // sports clubs named by their names' ends ("Lund United"), in order
 	bodies  []string          // nameKeys of bodies the text names as such ("a gang known as BlackNova")
 	honor   map[string]string // surname -> "he"/"she" from courtesy titles ("Mrs. Clinton"), "?" when they disagree
-	// lastOutlet is the outlet named last as a speaker or a hop, which "the
-	// newspaper" or "the news agency" refers back to ("told the New York
-	// Times ... she told the newspaper")
-	lastOutlet *entityRec
+	// outletsNamed are the outlets the text names, in order, which "the
+	// newspaper" or "the news agency" after them refers back to ("told the
+	// New York Times ... she told the newspaper"), whether or not they spoke
+	outletsNamed []outletMention
+}
+
+// outletMention is an outlet named in the text: its canonical name and
+// where it is named.
+type outletMention struct {
+	pos  int
+	name string
 }
 
 // placePrepositions come before places more than before people.
@@ -89,6 +96,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 	for _, s := range sents {
 		toks := s.toks
 		sc.collectFirms(toks)
+		sc.collectOutlets(toks)
 		asked := -1              // the comma that closes a sentence-initial "Asked ..." clause
 		cs := contentStart(toks) // (after a dateline: "MOSCOW (Reuters) - The Kremlin")
 		if cs < len(toks) && toks[cs].lower == "asked" {
@@ -198,6 +206,46 @@ func (sc *articleScope) collectNames(sents []sentence) {
 		n.thing = orgHeads[h] || thingHeads[h] && !(len(n.toks) == 2 && givenGender[n.toks[0].text] != "") || sc.r.Outlets.isOutlet(name)
 		// ("Jon Park", "Ada Lake": a given name, then a surname that is also a thing's word)
 	}
+}
+
+// collectOutlets notes the outlets named in toks: a run of capitalized
+// words the gazetteer knows ("The Journal notes"), or one that a word for
+// an outlet follows ("Family Circle magazine’s poll"). A possessive
+// ("CNN’s") is the outlet's.
+func (sc *articleScope) collectOutlets(toks []token) {
+	for i := 0; i < len(toks); {
+		if !toks[i].cap() || toks[i].kind != tWord {
+			i++
+			continue
+		}
+		j := i
+		for j < len(toks) && j < i+6 && toks[j].cap() && toks[j].kind == tWord {
+			j++
+		}
+		p := toks[i:j]
+		if n := len(p); possessive(p[n-1].lower) {
+			p = append(p[:n-1:n-1], withoutPossessive(p[n-1]))
+		}
+		name, ok := sc.r.Outlets.Lookup(joinToks(p))
+		if !ok && j < len(toks) && outletDescriptors[strings.TrimSuffix(strings.TrimSuffix(toks[j].lower, "’s"), "'s")] {
+			name, ok = joinToks(p)+" "+withoutPossessive(toks[j]).text, true // "Family Circle magazine"
+		}
+		if ok {
+			sc.outletsNamed = append(sc.outletsNamed, outletMention{pos: toks[i].start, name: name})
+		}
+		i = j
+	}
+}
+
+// outletNamedBefore returns the outlet the text named last before byte
+// at, or nil.
+func (sc *articleScope) outletNamedBefore(at int) *entityRec {
+	for k := len(sc.outletsNamed) - 1; k >= 0; k-- {
+		if o := sc.outletsNamed[k]; o.pos < at {
+			return sc.resolveNamed(mentionInfo{name: o.name, typ: kg.NewsOutlet})
+		}
+	}
+	return nil
 }
 
 // collectFirms finds the companies a sentence names by their shares, their
