@@ -56,8 +56,12 @@ type articleScope struct {
 	honor   map[string]string // surname -> "he"/"she" from courtesy titles ("Mrs. Clinton"), "?" when they disagree
 	// outletsNamed are the outlets the text names, in order, which "the
 	// newspaper" or "the news agency" after them refers back to ("told the
-	// New York Times ... she told the newspaper"), whether or not they spoke
+	// New York Times ... she told the newspaper"), whether or not they
+	// spoke; collected from sents on the first such reference (few
+	// articles have one)
 	outletsNamed []outletMention
+	outletsRead  bool
+	sents        []sentence
 }
 
 // outletMention is an outlet named in the text: its canonical name and
@@ -92,11 +96,11 @@ type nameMention struct {
 // collectNames finds the two- and three-word capitalized names of the article,
 // which "he" and "she" may refer to even when they never speak.
 func (sc *articleScope) collectNames(sents []sentence) {
+	sc.sents = sents
 	latest := map[string]int{} // surname -> its last full name in sc.names
 	for _, s := range sents {
 		toks := s.toks
 		sc.collectFirms(toks)
-		sc.collectOutlets(toks)
 		asked := -1              // the comma that closes a sentence-initial "Asked ..." clause
 		cs := contentStart(toks) // (after a dateline: "MOSCOW (Reuters) - The Kremlin")
 		if cs < len(toks) && toks[cs].lower == "asked" {
@@ -240,6 +244,12 @@ func (sc *articleScope) collectOutlets(toks []token) {
 // outletNamedBefore returns the outlet the text named last before byte
 // at, or nil.
 func (sc *articleScope) outletNamedBefore(at int) *entityRec {
+	if !sc.outletsRead {
+		sc.outletsRead = true
+		for _, s := range sc.sents {
+			sc.collectOutlets(s.toks)
+		}
+	}
 	for k := len(sc.outletsNamed) - 1; k >= 0; k-- {
 		if o := sc.outletsNamed[k]; o.pos < at {
 			return sc.resolveNamed(mentionInfo{name: o.name, typ: kg.NewsOutlet})
