@@ -1149,6 +1149,15 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 		return
 	}
 	m := analyze(aff, false, sc.r.Outlets)
+	if m.typ == kg.Person && m.name != "" && (sc.personNamed(aff) || len(aff) == 1 && sc.onlyFullName(m.name) != "") {
+		// "Ana Vos ... Erik Lind, a spokesman for Vos": the person the
+		// article names, whose people speak for her
+		if a := sc.resolveNamed(m); a != e {
+			e.Affiliation = &a.Entity
+			sc.mentioned(a, aff[0].start)
+		}
+		return
+	}
 	if m.typ == kg.Person || m.typ == kg.Group || m.typ == "" {
 		m.typ = kg.Organization
 	}

@@ -620,6 +620,8 @@ func TestOneStatementsSpeakerAndContent(t *testing.T) {
 		// "Q, according to X, an economist ...": the appositive (or a relative clause) describes X, and Q is all that was said
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "Ola Dahl", "Rates will fall"},
 		{"Rates will fall, according to Ola Dahl, who runs Lund Bank.", "Ola Dahl", "Rates will fall"},
+		// "If" opening a quotation is no part of a name: "Sanders" is still the one full name
+		{"Bernie Sanders spoke in Ohio under a banner that read “If Sanders wins.” Sanders said the race was close.", "Bernie Sanders", "the race was close"},
 		// "CLAUSE, he said Wednesday morning on PROGRAMME.": when and where, not what
 		{"The mill backed the bill, Ola Dahl said Wednesday morning on Lund TV’s “Morning Lund.”", "Ola Dahl", "The mill backed the bill"},
 		{"Rep. Ola M. Dahl (Mich.), a superdelegate supporting Clinton, said he has spoken with many delegates.", "Ola M. Dahl", "he has spoken with many delegates"},
@@ -1040,6 +1042,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a body's possessive before the role is its affiliation; a person's is not
 		{"Lund Bank's chief economist Ola Dahl said rates would fall.", "chief economist", "Lund Bank"},
 		{"Ada Moss's chief strategist Ola Dahl said the race was open.", "chief strategist", ""},
+		// a spokesman for a person the article names speaks for that person (not an organization named "Vos")
+		{"Ana Vos arrived. Ola Dahl, a spokesman for Vos, said the plan would work.", "spokesman", "Ana Vos"},
 		// the appositive of a trailing "according to"
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "economist", "Lund Bank"},
 	}

@@ -121,8 +121,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				continue
 			}
 			k := i
-			for k < j && (titles[toks[k].lower] || i == cs && k == cs && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower])) {
-				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name
+			for k < j && (titles[toks[k].lower] || i == cs && k == cs && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower]) ||
+				k == i && i > 0 && toks[i-1].kind != tWord && (subordinators[toks[k].lower] || isConnective(toks[k].lower) || toks[k].lower == "besides")) {
+				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name; nor "If" opening a quotation ("“If Sanders ...")
 			}
 			for k > i && k < j-1 && timeWords[toks[k].lower] {
 				k++ // "On Monday Trump said": the day is no part of the name
