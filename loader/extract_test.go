@@ -520,6 +520,20 @@ func TestExtractPhenomena(t *testing.T) {
 	}
 }
 
+// TestDescriptionsAreLocal: a speaker the article names only by a
+// description it does not resolve ("the candidate", "His campaign") has an
+// IRI of the article's own, whatever its type; a name is global.
+func TestDescriptionsAreLocal(t *testing.T) {
+	sts := extract("The candidate said the vote was fair. His campaign said it would appeal. The Lund Times reported that the vote was close.")
+	local := kg.Base + "entity/t/"
+	if len(sts) != 3 || !strings.HasPrefix(sts[0].Speaker.ID, local) || !strings.HasPrefix(sts[1].Speaker.ID, local) || strings.HasPrefix(sts[2].Speaker.ID, local) {
+		for _, st := range sts {
+			t.Logf("%s %s", st.Speaker.Name, st.Speaker.ID)
+		}
+		t.Errorf("want the candidate's and the campaign's IRIs local, the Lund Times' global:%s", describe(sts))
+	}
+}
+
 // TestRetorts: "shot back", "fired back" and "hit back" report words;
 // not shots, a rise, or a time alone ("hit back in March, calling ...",
 // where the participle's report carries what was said).
@@ -620,6 +634,8 @@ func TestOneStatementsSpeakerAndContent(t *testing.T) {
 		// "Q, according to X, an economist ...": the appositive (or a relative clause) describes X, and Q is all that was said
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "Ola Dahl", "Rates will fall"},
 		{"Rates will fall, according to Ola Dahl, who runs Lund Bank.", "Ola Dahl", "Rates will fall"},
+		// a party before a full name is no part of it
+		{"Democrat Ada Moss said the vote was fair.", "Ada Moss", "the vote was fair"},
 		// "If" opening a quotation is no part of a name: "Sanders" is still the one full name
 		{"Bernie Sanders spoke in Ohio under a banner that read “If Sanders wins.” Sanders said the race was close.", "Bernie Sanders", "the race was close"},
 		// "CLAUSE, he said Wednesday morning on PROGRAMME.": when and where, not what

@@ -917,6 +917,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	} else {
 		k = 0 // "Leaders from Pakistan", "The Taliban in Pakistan": the whole phrase
 	}
+	if k+2 < len(rest) && partyMembers[rest[k].text] && linkedName(rest[k+1:]) && !anyWord(rest[k+1:], orgHeads) && !slices.ContainsFunc(rest[k+1:], func(t token) bool { return possessive(t.lower) }) {
+		k++ // "Democrat Hillary Clinton", "Republican Ada Moss": the party is no part of the name
+	}
 	m.name = joinToks(rest[k:])
 	if k > 0 {
 		var role []string
@@ -1762,10 +1765,21 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 	return hit
 }
 
+// partyMembers, before a person's full name, say which party she is of:
+// "Democrat Hillary Clinton", "Republican Ada Moss".
+var partyMembers = set("Democrat Republican Libertarian Democratic-Farmer-Labor Tory Labour Conservative Socialist Green")
+
 // iri is e's IRI: kg.EntityIRI's, or a local one for an outlet the article
-// describes without naming it (unnamedOutletName).
+// describes without naming it (unnamedOutletName) and for any entity whose
+// name is a description ("the candidate", "his campaign").
 func (sc *articleScope) iri(e kg.Entity) string {
 	if e.Type == kg.NewsOutlet && unnamedOutletName(e.Name) {
+		return kg.LocalEntityIRI(e.Name, sc.article.ID)
+	}
+	if first, rest, _ := strings.Cut(e.Name, " "); possessiveDeterminers[strings.ToLower(first)] || determiners[first] || determiners[strings.ToLower(first)] && rest != "" && strings.ToLower(rest[:1]) == rest[:1] {
+		// "the candidate", "His campaign" that the article did not
+		// resolve: a description, which in another article is someone else
+		// (not "The New York Times", a name)
 		return kg.LocalEntityIRI(e.Name, sc.article.ID)
 	}
 	return kg.EntityIRI(e.Type, e.Name, sc.article.ID)
