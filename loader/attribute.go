@@ -1305,6 +1305,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				break
 			}
 		}
+		if toks[sp.a].lower == "who" {
+			ante.a = personAfterThing(toks, ante)
+		}
 		if ante.empty() || !headOK(toks, ante) || toks[sp.a].lower == "which" && (!speakingThing(toks[ante.b-1]) || toks[ante.a].lower == "according") {
 			// (not "According to Reuters, which first reported the talks, ...": the source's aside)
 			return nil
@@ -2122,6 +2125,24 @@ func afterQuotation(toks []token, c int) (rng, bool) {
 		}
 	}
 	return rng{a, e}, true
+}
+
+// personAfterThing returns where the person that "who" after the phrase
+// ante means starts: the name after the phrase's last preposition when the
+// noun before it names a thing ("attacked on the speeches by Bernie
+// Sanders, who cites them": Sanders, not the speeches), else ante.a.
+func personAfterThing(toks []token, ante rng) int {
+	for k := ante.b - 2; k > ante.a; k-- {
+		if !prepositions[toks[k].lower] || toks[k].cap() {
+			continue
+		}
+		h := toks[k-1]
+		if linkedName(toks[k+1:ante.b]) && h.kind == tWord && !h.cap() && !roleNouns[h.lower] && !unnamedHeads[h.lower] && !personNoun(h.lower) && !roleNouns[strings.TrimSuffix(h.lower, "s")] && !unnamedHeads[strings.TrimSuffix(h.lower, "s")] {
+			return k + 1
+		}
+		break
+	}
+	return ante.a
 }
 
 // afterTime returns the index after the time words ("Wednesday morning")

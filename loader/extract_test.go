@@ -534,6 +534,25 @@ func TestDescriptionsAreLocal(t *testing.T) {
 	}
 }
 
+// TestWhoAfterAThing: "who" after "the speeches by X" is X, a person (the
+// phrase had been read as an organization named X, and "Dahl says" after it
+// with it).
+func TestWhoAfterAThing(t *testing.T) {
+	sts := extract("Ada Moss has been attacked on the speeches by Ola Dahl, who cites them as evidence.\n\nDahl says he would release his own.")
+	n := 0
+	for _, st := range sts {
+		if strings.Contains(st.Speaker.Name, "Dahl") {
+			n++
+			if st.Speaker.Name != "Ola Dahl" || st.Speaker.Type != kg.Person {
+				t.Errorf("%q: want Ola Dahl, a person, got %s (%s)", st.Content, st.Speaker.Name, st.Speaker.Type)
+			}
+		}
+	}
+	if n != 2 {
+		t.Errorf("want two statements of Ola Dahl's:%s", describe(sts))
+	}
+}
+
 // TestRetorts: "shot back", "fired back" and "hit back" report words;
 // not shots, a rise, or a time alone ("hit back in March, calling ...",
 // where the participle's report carries what was said).
