@@ -120,3 +120,17 @@ func TestStrictStopsAtTheFirstProblem(t *testing.T) {
 		t.Fatalf("err %v, read %q", err, ids)
 	}
 }
+
+func TestDecodeEntities(t *testing.T) {
+	for in, want := range map[string]string{
+		"&quot;We had no time,&quot; she said.": `"We had no time," she said.`,
+		"died &amp; more were missing":          "died & more were missing",
+		"&#8220;Q&#8221; and &#x2019;":          "“Q” and ’",
+		"AT&T said; R&D & more":                 "AT&T said; R&D & more", // no reference: as it is
+		"plain text":                            "plain text",
+	} {
+		if got := decodeEntities(in); got != want {
+			t.Errorf("decodeEntities(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
