@@ -256,6 +256,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "the source said, declining to be named": why the source is unnamed, not a stance
 	case (c.lemma == "fire back" || c.lemma == "shoot back" || c.lemma == "hit back") && (next == "at" || next == "with" || next == "on" || next == "up" || next == "down") && !slices.ContainsFunc(toks, func(t token) bool { return t.kind == tQuote }):
 		return true // "The troops fired back at the gunmen", "spending shot back up": shots and rises, not a retort (one has a quotation, a "that" or a participle: ", calling ...")
+	case (c.lemma == "issue" || c.lemma == "release" || c.lemma == "post") && next == "by" && c.r.a > 0 && media[toks[c.r.a-1].lower] != "":
+		return true // "A statement issued by the army said": the statement's author, in the passive
 	case (w == "reporting" || w == "writing" || w == "editing") && next == "by":
 		return true // "Additional reporting by X": a credit line, no report
 	case accusedOf(toks, c.r.a) && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !preCueSkip[toks[c.r.a-1].lower] &&

@@ -451,6 +451,12 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		toks = r.sent.toks[r.refersTo.a:r.refersTo.b] // "who" speaks for X
 	}
 	body := false // "a National Academies report": whose report, a body's unless the article names a person so
+	if a := publishedBy(r); len(a) > 0 {
+		toks = a // "The report, published by the World Bank on Tuesday, said"
+		if r.medium == "" {
+			r.medium = media[r.sent.toks[r.speaker.a+1].lower]
+		}
+	}
 	if rest, medium := mediumOf(toks); medium != "" {
 		body = len(rest) > 1 && strings.HasSuffix(rest[len(rest)-1].lower, "s") && !sc.personNamed(rest)
 		toks = rest // "A statement from the group said", "according to a statement from the ministry"
@@ -621,6 +627,30 @@ func nameList(toks []token) bool {
 	return commas > 0 && and && len(toks)-start >= 2 && allCapitalized(toks[start:])
 }
 
+// publishedBy returns the author that the aside after r's speaker names
+// when the speaker is a medium ("The report, published by the World Bank
+// on Tuesday, said"), without its time; else nil.
+func publishedBy(r *raw) []token {
+	toks := r.sent.toks
+	sp := toks[r.speaker.a:r.speaker.b]
+	b := r.speaker.b
+	if len(sp) != 2 || !determiners[sp[0].lower] || media[sp[1].lower] == "" || b+3 >= len(toks) || toks[b].text != "," || !authorParticiples[toks[b+1].lower] || toks[b+2].lower != "by" {
+		return nil
+	}
+	e := b + 3
+	for e < len(toks) && e < b+12 && toks[e].kind == tWord {
+		e++
+	}
+	if e >= len(toks) || toks[e].text != "," || e == b+3 {
+		return nil
+	}
+	a := withoutTime(toks, rng{b + 3, e})
+	if a.empty() {
+		return nil
+	}
+	return toks[a.a:a.b]
+}
+
 // mediumOf reads "a statement from X", "a letter by X": X speaks, through the
 // medium named before it.
 func mediumOf(toks []token) ([]token, string) {
@@ -630,6 +660,9 @@ func mediumOf(toks []token) ([]token, string) {
 	i := 0
 	if i < len(toks) && determiners[toks[i].lower] {
 		i++
+	}
+	if i+3 < len(toks) && media[toks[i].lower] != "" && authorParticiples[toks[i+1].lower] && toks[i+2].lower == "by" {
+		return toks[i+3:], media[toks[i].lower] // "A statement issued by the army said", "a report published by the World Bank"
 	}
 	if i+2 >= len(toks) || media[toks[i].lower] == "" || toks[i+1].lower != "from" && toks[i+1].lower != "by" && toks[i+1].lower != "in" {
 		return toks, ""
@@ -650,6 +683,11 @@ func mediumOf(toks []token) ([]token, string) {
 	}
 	return rest, media[toks[i].lower]
 }
+
+// authorParticiples, between a medium and "by", say who wrote or put it
+// out: "a statement issued by the army" (not "commissioned by", "seen
+// by": who paid for it, who read it).
+var authorParticiples = set("issued published released prepared written compiled produced posted sent")
 
 // mediumOwner returns the name in "a Reuters report", "a White House
 // statement" (a determiner, up to four capitalized words, a medium), or nil.

@@ -2352,6 +2352,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Several senators who voted against the bill said they agreed.", []string{"Several senators (Group): the bill []", "Several senators (Group): they agreed []"}},
 		// "economists polled by Reuters": they answered the outlet's poll, a hop
 		{"Most economists polled by Reuters expect the central bank to raise rates.", []string{"Most economists polled by Reuters (Group): the central bank to raise rates [Reuters]"}},
+		// a document's author speaks: "a statement issued by X", "The report, published by X on Tuesday,"
+		{"A statement issued by the army said the attack was repelled.", []string{"the army (Group): the attack was repelled []"}},
+		{"The report, published by the Lund Institute on Tuesday, said growth would slow.", []string{"Lund Institute (Organization): growth would slow []"}},
 		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; "French television" is one described (TestUnnamedOutlets)
 		{"Finance Minister Ola Dahl told TF1 television that the result was a shock.", []string{"Ola Dahl (Person): the result was a shock [TF1]"}},
 		{"Ada Moss told French television that the result was a shock.", []string{"Ada Moss (Person): the result was a shock [French television]"}},

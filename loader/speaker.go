@@ -1113,7 +1113,7 @@ func collectBack(toks []token, end int) rng {
 				i--
 				continue
 			}
-			if w := toks[max(i-1, 0)].lower; t.lower == "by" && i > 1 && i+1 < end && !toks[i-1].cap() && (strings.HasSuffix(w, "ed") && cueForms[w] == "" || w == "seen" || w == "written" || w == "run" || w == "led" || w == "held" || w == "built") &&
+			if w := toks[max(i-1, 0)].lower; t.lower == "by" && i > 1 && i+1 < end && !toks[i-1].cap() && (strings.HasSuffix(w, "ed") && (cueForms[w] == "" || authorParticiples[w]) || w == "seen" || w == "written" || w == "run" || w == "led" || w == "held" || w == "built") &&
 				toks[i-2].kind == tWord && !toks[i-2].cap() && !preCueSkip[toks[i-2].lower] && !adverb(toks[i-2].lower) { // (not "have been exacerbated by", "was jointly written by")
 				i-- // "A copy of the memo seen by Reuters said", "a report commissioned by the council found"
 				continue
@@ -1154,6 +1154,9 @@ func reportVerbBefore(toks []token, i int) bool {
 	t := toks[i]
 	if t.kind != tWord || t.cap() || cueForms[t.lower] == "" {
 		return false
+	}
+	if authorParticiples[t.lower] && i+1 < len(toks) && toks[i+1].lower == "by" && i > 0 && media[toks[i-1].lower] != "" {
+		return false // "A statement issued by the army said": the statement's passive, in the subject
 	}
 	if w := t.lower; !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && w != "said" && w != "told" && w != "wrote" && w != "thought" && w != "knew" && w != "felt" {
 		return false
