@@ -438,6 +438,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		}
 		return nil, "", kg.Span{}
 	}
+	if sp := r.sent.toks; r.speaker.b-r.speaker.a > 2 && sp[r.speaker.a].lower == "all" && (sp[r.speaker.a+1].lower == "a" || sp[r.speaker.a+1].lower == "an") {
+		r.speaker.a++ // "“No comment,” was all a spokesman would say": the spokesman (not "All the ministers")
+	}
 	toks := r.sent.toks[r.speaker.a:r.speaker.b]
 	if r.unknown || r.refersTo.empty() && danglingMention(toks) {
 		return []*entityRec{sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})}, "", kg.Span{}
