@@ -653,6 +653,8 @@ func TestOneStatementsSpeakerAndContent(t *testing.T) {
 		// "Q, according to X, an economist ...": the appositive (or a relative clause) describes X, and Q is all that was said
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "Ola Dahl", "Rates will fall"},
 		{"Rates will fall, according to Ola Dahl, who runs Lund Bank.", "Ola Dahl", "Rates will fall"},
+		// an aside of a listed participle ("issued", "released") between the subject and the verb
+		{"The statement, issued after talks, said growth would slow.", "the statement", "growth would slow"},
 		// "was all X would say": X speaks
 		{"“No comment,” was all a spokesman would say.", "a spokesman", "No comment"},
 		// a party before a full name is no part of it

@@ -405,9 +405,9 @@ func asideBefore(toks []token, k int) int {
 	if (first == "quoted" || first == "cited") && a+3 < k && toks[a+2].lower == "by" {
 		return a // "The minister, quoted by Reuters, said": through whom (seenBy reads the hop)
 	}
-	if (len(first) > 4 && strings.HasSuffix(first, "ed") && (cueForms[first] == "" || first == "released" || first == "published") || first == "clad") && !toks[a+1].cap() && a+2 < k &&
-		(prepositions[toks[a+2].lower] || timeWords[toks[a+2].lower]) {
-		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said"
+	if (len(first) > 4 && strings.HasSuffix(first, "ed") && (cueForms[first] == "" || authorParticiples[first]) || first == "clad") && !toks[a+1].cap() && a+2 < k &&
+		(prepositions[toks[a+2].lower] || asidePrepositions[toks[a+2].lower] || timeWords[toks[a+2].lower]) {
+		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said", "The statement, issued after talks, said"
 	}
 	return -1
 }
