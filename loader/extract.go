@@ -665,7 +665,11 @@ func mediumOf(toks []token) ([]token, string) {
 		i++
 	}
 	if i+3 < len(toks) && media[toks[i].lower] != "" && authorParticiples[toks[i+1].lower] && toks[i+2].lower == "by" {
-		return toks[i+3:], media[toks[i].lower] // "A statement issued by the army said", "a report published by the World Bank"
+		rest := toks[i+3:]
+		if n := len(rest); n > 2 && rest[n-2].lower == "on" && platform(rest[n-1]) != "" {
+			return rest[:n-2], platform(rest[n-1]) // "A statement posted by the group on Telegram said"
+		}
+		return rest, media[toks[i].lower] // "A statement issued by the army said", "a report published by the World Bank"
 	}
 	if i+2 >= len(toks) || media[toks[i].lower] == "" || toks[i+1].lower != "from" && toks[i+1].lower != "by" && toks[i+1].lower != "in" {
 		return toks, ""

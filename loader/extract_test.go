@@ -2358,6 +2358,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Most economists polled by Reuters expect the central bank to raise rates.", []string{"Most economists polled by Reuters (Group): the central bank to raise rates [Reuters]"}},
 		// a document's author speaks: "a statement issued by X", "The report, published by X on Tuesday,"
 		{"A statement issued by the army said the attack was repelled.", []string{"the army (Group): the attack was repelled []"}},
+		{"A statement posted by the group on Telegram said it carried out the attack.", []string{"the group (Group): it carried out the attack []"}},
 		{"The report, published by the Lund Institute on Tuesday, said growth would slow.", []string{"Lund Institute (Organization): growth would slow []"}},
 		// "told TF1 television": a capitalized name before television or radio is the broadcaster, a hop; "French television" is one described (TestUnnamedOutlets)
 		{"Finance Minister Ola Dahl told TF1 television that the result was a shock.", []string{"Ola Dahl (Person): the result was a shock [TF1]"}},

@@ -1108,6 +1108,7 @@ func collectBack(toks []token, end int) rng {
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower] || // "A statement from the group said"
 				t.lower == "in" && orgHeads[toks[i-1].lower] && i+2 == end && end < len(toks) && toks[end].kind == tWord) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "The UN mission in Afghanistan said" (not an appositive's "the campaign in Philadelphia,")
 				prepositions[t.lower] && i > 0 && i+1 < end && sourceAdjectives[toks[i-1].lower] && objectPronouns[toks[i+1].lower] || // "Those close to him say"
+				t.lower == "on" && i > 1 && i+2 == end && platform(toks[i+1]) != "" && toks[i-1].kind == tWord || // "A statement posted by the group on Telegram said"
 				t.lower == "of" && i > 0 && i+1 < end && evidenceNouns[toks[i-1].lower] && toks[i+1].kind == tWord || // "An analysis of campaign reports shows"
 				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
 				i--
