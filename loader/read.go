@@ -288,7 +288,7 @@ func (w *walker) jsonLine(path string, line int, b []byte) error {
 		return w.problem(&Problem{Path: path, Line: line, Err: err})
 	}
 	return w.fn(kg.Article{
-		ID: *rec.ID, Text: decodeEntities(*rec.Text), Title: rec.Title, Publisher: rec.Publisher,
+		ID: *rec.ID, Text: decodeEntities(*rec.Text), Title: decodeEntities(rec.Title), Publisher: decodeEntities(rec.Publisher),
 		Date: rec.Date, URL: rec.URL, Source: fmt.Sprintf("%s:%d", path, line),
 	})
 }
