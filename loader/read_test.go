@@ -134,3 +134,16 @@ func TestDecodeEntities(t *testing.T) {
 		}
 	}
 }
+
+// TestReadDecodesEntities: text, title and publisher of a JSON Lines
+// article come decoded; a plain text file's text too.
+func TestReadDecodesEntities(t *testing.T) {
+	var got []kg.Article
+	src := Source{Paths: []string{"-"}, Stdin: strings.NewReader(`{"id":"e1","title":"A &amp; B","publisher":"Lund &amp; Co","text":"&quot;No,&quot; she said."}`)}
+	if err := src.Walk(func(a kg.Article) error { got = append(got, a); return nil }, func(p *Problem) error { return p }); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].Title != "A & B" || got[0].Publisher != "Lund & Co" || got[0].Text != `"No," she said.` {
+		t.Errorf("got %+v", got)
+	}
+}
