@@ -784,6 +784,31 @@ func endsInName(p []token) bool {
 	return n >= 2 && p[n-1].cap() && p[n-2].cap() && !titles[p[n-2].lower] || n >= 3 && p[n-1].cap() && titles[p[n-2].lower]
 }
 
+// oneOfThem resolves "one of them" (or "one of those", "another of
+// them") to one unnamed member of the plural group that spoke last: "Two
+// senior officials said ... One of them said" is one of the two senior
+// officials, an unnamed source of the article's own. Else nil.
+func (sc *articleScope) oneOfThem(toks []token) *entityRec {
+	if len(toks) != 3 || toks[1].lower != "of" || toks[2].lower != "them" && toks[2].lower != "those" {
+		return nil
+	}
+	if w := toks[0].lower; w != "one" && w != "another" {
+		return nil
+	}
+	for i := len(sc.last) - 1; i >= 0 && i >= len(sc.last)-3; i-- {
+		e := sc.last[i]
+		f := strings.Fields(strings.ToLower(e.Name))
+		if (e.Type == kg.UnnamedSource || e.Type == kg.Group) && len(f) > 1 && pluralNoun(f[len(f)-1]) {
+			name := e.Name
+			if f, rest, ok := strings.Cut(name, " "); ok && (determiners[strings.ToLower(f)] || numberWord(strings.ToLower(f))) {
+				name = strings.ToLower(f) + " " + rest
+			}
+			return sc.local(mentionInfo{name: toks[0].lower + " of " + name, typ: kg.UnnamedSource, head: e.head})
+		}
+	}
+	return nil
+}
+
 func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec {
 	if onlyTime(toks) {
 		// "Hours before the vote, ... said", "On Tuesday ... said": a time
@@ -792,6 +817,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
 	at := toks[0].start
+	if e := sc.oneOfThem(toks); e != nil {
+		return e
+	}
 	if agedDescription(toks) || peopleNoun(toks, sc.r.Outlets) {
 		// "“Q,” the 45-year-old businessman said", "“Q,” the Spaniard
 		// said": the person who just spoke, or the person named last

@@ -2356,6 +2356,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Several senators who voted against the bill said they agreed.", []string{"Several senators (Group): the bill []", "Several senators (Group): they agreed []"}},
 		// "economists polled by Reuters": they answered the outlet's poll, a hop
 		{"Most economists polled by Reuters expect the central bank to raise rates.", []string{"Most economists polled by Reuters (Group): the central bank to raise rates [Reuters]"}},
+		// "One of them" after a plural group is one of its members
+		{"Two senior officials said the cabinet was divided. One of them said Ana Vos had overruled her minister.", []string{"Two senior officials (UnnamedSource): the cabinet was divided []", "one of two senior officials (UnnamedSource): Ana Vos had overruled her minister []"}},
 		// a document's author speaks: "a statement issued by X", "The report, published by X on Tuesday,"
 		{"A statement issued by the army said the attack was repelled.", []string{"the army (Group): the attack was repelled []"}},
 		{"A statement posted by the group on Telegram said it carried out the attack.", []string{"the group (Group): it carried out the attack []"}},
