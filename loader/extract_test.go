@@ -1078,6 +1078,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// "on" inside a body's name; another person's title in the description is no role of the speaker's
 		{"Ada Moss, a fellow at the Council on Lund Relations, said bills are pending.", "fellow", "Council on Lund Relations"},
 		{"Ada Moss of the Council on Lund Relations said bills are pending.", "", "Council on Lund Relations"},
+		// a possessor, a body in lower case, a role: the body (with its possessor) and the role apart
+		{"Lund's health ministry spokeswoman Ana Vos said cases rose.", "spokeswoman", "Lund's health ministry"},
 		// a body's possessive before the role is its affiliation; a person's is not
 		{"Lund Bank's chief economist Ola Dahl said rates would fall.", "chief economist", "Lund Bank"},
 		{"Ada Moss's chief strategist Ola Dahl said the race was open.", "chief strategist", ""},

@@ -999,6 +999,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			}
 		}
 		m.role = strings.Join(role, " ")
+		if a, r := ownedBodyRole(rest[:k]); len(a) > 0 && m.affiliation == nil {
+			m.affiliation, m.role = a, r // "Iran's foreign ministry spokesman X": the ministry is Iran's, the role the spokesman's
+		}
 		if honorificGender[strings.ToLower(m.role)] != "" {
 			m.role = "" // "Mr. Trump": a courtesy, no role
 		}
@@ -1763,6 +1766,26 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 		hit = n
 	}
 	return hit
+}
+
+// ownedBodyRole splits the words before a name that open with a
+// possessor and name a body in lower case, then a role ("Iran's foreign
+// ministry spokesman"), into the body with its possessor ("Iran's foreign
+// ministry") and the role ("spokesman"); else nil and "". Without a
+// possessor the body is any state's ("foreign ministry spokesman X").
+func ownedBodyRole(p []token) ([]token, string) {
+	if len(p) < 3 || !p[0].cap() || !possessive(p[0].lower) {
+		return nil, ""
+	}
+	for h := 1; h+1 < len(p); h++ {
+		if p[h].cap() {
+			return nil, ""
+		}
+		if orgHeads[p[h].lower] && hasRoleNoun(p[h+1:]) {
+			return p[:h+1], joinToks(p[h+1:])
+		}
+	}
+	return nil, ""
 }
 
 // partyMembers, before a person's full name, say which party she is of:
