@@ -1185,6 +1185,15 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 				aff = pos
 			} else if b := capitalizedBefore(p, i); sc.bodyBefore(p, b, i) {
 				aff = p[b:i] // "a senior EU official", "a Pentagon spokesman"
+			} else if w := lowerAt(p, i-1); spokesRoles[t.lower] && (w == "his" || w == "her") && e.Affiliation == nil {
+				// "Her spokesman, Erik Lind, said": he speaks for her (not
+				// "her lawyer", "his aide": as often agents as members)
+				pr := map[string]string{"his": "he", "her": "she"}[w]
+				if a := sc.resolveBack(mentionInfo{pronoun: pr}, p[i-1].start); a != nil && a != e && a.Type == kg.Person {
+					e.Affiliation = &a.Entity
+					sc.mentioned(a, p[i-1].start)
+				}
+				return
 			} else if a := sc.possessorBack(p[:i]); a != nil && a != e && e.Affiliation == nil {
 				// "Its chief executive, X", "the agency's chief, X": the
 				// organization met before
@@ -1450,6 +1459,9 @@ func (sc *articleScope) possessorBack(p []token) *entityRec {
 	}
 	return nil
 }
+
+// spokesRoles speak for the one whose they are: "her spokesman".
+var spokesRoles = set("spokesman spokeswoman spokesperson")
 
 // hopsOf returns r's via chain: its own hops, then, for a report nested in an
 // outlet's report ("BBC reports that survivors say ..."), that outlet and its hops.

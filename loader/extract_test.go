@@ -1085,6 +1085,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ada Moss's chief strategist Ola Dahl said the race was open.", "chief strategist", ""},
 		// a spokesman for a person the article names speaks for that person (not an organization named "Vos")
 		{"Ana Vos arrived. Ola Dahl, a spokesman for Vos, said the plan would work.", "spokesman", "Ana Vos"},
+		// "her spokesman" speaks for her; "her lawyer" is no member of hers
+		{"Ana Vos arrived. Her spokesman, Ola Dahl, said the plan would work.", "spokesman", "Ana Vos"},
+		{"Ana Vos arrived. Her lawyer, Ola Dahl, said the plan would work.", "lawyer", ""},
 		// the appositive of a trailing "according to"
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "economist", "Lund Bank"},
 	}
