@@ -1183,6 +1183,11 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			// whose possessor is a person, not an organization to belong to
 			if pos := possessorBefore(p[:i]); len(pos) >= 2 && analyze(pos, false, sc.r.Outlets).typ != kg.Person || len(pos) == 1 && sc.bodyWord(pos[0].text) {
 				aff = pos
+			} else if len(pos) == 1 && bodyRoles[t.lower] && !regions[trimPossessive(pos[0].lower)] && (!countries[trimPossessive(pos[0].lower)] || publicHeads[trimPossessive(pos[0].lower)]) {
+				// "the Kremlin's spokesman", "Trump's spokesman": a role only a
+				// body or a person it speaks for gives (affiliate reads which;
+				// not a country's or a place's: "Lund's mayor" is in Lund)
+				aff = []token{withoutPossessive(pos[0])}
 			} else if b := capitalizedBefore(p, i); sc.bodyBefore(p, b, i) {
 				aff = p[b:i] // "a senior EU official", "a Pentagon spokesman"
 			} else if w := lowerAt(p, i-1); spokesRoles[t.lower] && (w == "his" || w == "her") && e.Affiliation == nil {

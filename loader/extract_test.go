@@ -1085,6 +1085,10 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ada Moss's chief strategist Ola Dahl said the race was open.", "chief strategist", ""},
 		// a spokesman for a person the article names speaks for that person (not an organization named "Vos")
 		{"Ana Vos arrived. Ola Dahl, a spokesman for Vos, said the plan would work.", "spokesman", "Ana Vos"},
+		// a seat of government's or a named person's spokesman; not a country's commander
+		{"Ola Dahl, the Kremlin's spokesman, said the talks were useful.", "spokesman", "Kremlin"},
+		{"Ana Vos arrived. Ola Dahl, Vos's spokesman, said the plan would work.", "spokesman", "Ana Vos"},
+		{"Ola Dahl, Iran's top commander, said the talks were useful.", "commander", ""},
 		// "her spokesman" speaks for her; "her lawyer" is no member of hers
 		{"Ana Vos arrived. Her spokesman, Ola Dahl, said the plan would work.", "spokesman", "Ana Vos"},
 		{"Ana Vos arrived. Her lawyer, Ola Dahl, said the plan would work.", "lawyer", ""},
