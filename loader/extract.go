@@ -1193,7 +1193,10 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			} else if w := lowerAt(p, i-1); spokesRoles[t.lower] && (w == "his" || w == "her") && e.Affiliation == nil {
 				// "Her spokesman, Erik Lind, said": he speaks for her (not
 				// "her lawyer", "his aide": as often agents as members)
-				pr := map[string]string{"his": "he", "her": "she"}[w]
+				pr := "he"
+				if w == "her" {
+					pr = "she"
+				}
 				if a := sc.resolveBack(mentionInfo{pronoun: pr}, p[i-1].start); a != nil && a != e && a.Type == kg.Person {
 					e.Affiliation = &a.Entity
 					sc.mentioned(a, p[i-1].start)

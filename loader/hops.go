@@ -643,8 +643,8 @@ func carrierAfter(toks []token, i int) rng {
 // outlet. A definite one keeps its article, lower case, so that it may
 // refer back to an outlet the article named ("Reuters ... the news agency").
 func unnamedOutlet(p []token) (string, bool) {
-	if len(p) == 0 || len(p) > 6 {
-		return "", false
+	if len(p) == 0 || len(p) > 6 || !outletHead(p[len(p)-1].text) {
+		return "", false // (most phrases, which analyze asks of every mention, without building a string)
 	}
 	words := make([]string, len(p))
 	for i, t := range p {
@@ -681,7 +681,7 @@ func unnamedOutletName(name string) bool {
 	}
 	head := f[len(f)-1]
 	mods := f[i : len(f)-1]
-	if strings.ToLower(head) != head {
+	if !outletHead(head) {
 		return false
 	}
 	switch {
@@ -701,11 +701,18 @@ func unnamedOutletName(name string) bool {
 		if m == l {
 			return false // "social media", "the party's radio": not an outlet's description
 		}
-		if !demonym(l) && !countries[strings.TrimSuffix(strings.TrimSuffix(l, "'s"), "’s")] {
+		if !demonym(l) && !countries[trimPossessive(l)] {
 			return false // "New York magazine": a name
 		}
 	}
 	return true
+}
+
+// outletHead reports whether w, in lower case, may end an outlet's
+// description: "media", "newspaper", "agency", "network".
+func outletHead(w string) bool {
+	return unnamedOutletHeads[w] || referringHeads[w] || w == "newspaper" || w == "newspapers" || w == "broadcaster" || w == "broadcasters" ||
+		w == "agency" || w == "station" || w == "channel" || w == "outlet" || w == "outlets"
 }
 
 // referringHeads are an outlet in "the network", "the magazine" alone, which

@@ -232,7 +232,7 @@ func (sc *articleScope) collectOutlets(toks []token) {
 			p = append(p[:n-1:n-1], withoutPossessive(p[n-1]))
 		}
 		name, ok := sc.r.Outlets.Lookup(joinToks(p))
-		if !ok && j < len(toks) && outletDescriptors[strings.TrimSuffix(strings.TrimSuffix(toks[j].lower, "’s"), "'s")] {
+		if !ok && j < len(toks) && outletDescriptors[trimPossessive(toks[j].lower)] {
 			name, ok = joinToks(p)+" "+withoutPossessive(toks[j]).text, true // "Family Circle magazine"
 		}
 		if ok {
