@@ -118,6 +118,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		deniedCharge(s, r, out)
 		if w := whatCalled(toks, r); w > 0 {
 			r.speaker = rng{w, r.speaker.b} // "ended what critics called the “levy of shame”": the critics name it
+			if q := namedQuotation(toks, r); q > 0 {
+				r.content = spanOf(toks, rng{tokAt(toks, r.content.Start), q + 1}) // "what they called “financial supermarkets,” all-in-one shops": the name is the quotation
+			}
 		} else if !r.speaker.empty() && (freeRelatives[toks[r.speaker.a].lower] || r.speaker.a > 0 && freeRelatives[toks[r.speaker.a-1].lower] ||
 			r.speaker.b-r.speaker.a == 1 && (toks[r.speaker.a].lower == "there" || askedOpeners[toks[r.speaker.a].lower])) {
 			// "what she truly believes remains a mystery", "there fears ...",
@@ -2163,3 +2166,23 @@ func afterTime(toks []token, i, end int) int {
 // where a learned verb's do (endObjectAtClause).
 var clauseTaking = set("say tell claim argue insist suggest believe think warn add explain note write report announce predict " +
 	"acknowledge admit deny agree confirm promise vow declare assert contend maintain stress emphasize urge ask")
+
+// namedQuotation returns the index of the mark that closes the quotation
+// opening the content of a naming report ("what they called ...") when
+// words of the article's own follow it: the quotation is the name ("what
+// they called “financial supermarkets,” all-in-one shops"). Else 0.
+func namedQuotation(toks []token, r *raw) int {
+	k := tokAt(toks, r.content.Start)
+	if k >= len(toks) || toks[k].kind != tQuote || !toks[k].open || !toks[k].paired {
+		return 0
+	}
+	for q := k + 1; q < len(toks) && toks[q].start < r.content.End; q++ {
+		if toks[q].kind == tQuote && !toks[q].open {
+			if toks[q].end < r.content.End {
+				return q
+			}
+			return 0
+		}
+	}
+	return 0
+}

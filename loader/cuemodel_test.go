@@ -82,6 +82,14 @@ func TestLearnedCues(t *testing.T) {
 		{"Ada Moss laid out her plan for the bridge.", []string{"Ada Moss: her plan for the bridge"}},
 		// a light verb before the scored noun ends the subject
 		{"Ada Moss took aim at the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
+		{"Ada Moss also takes aim at the levy.", []string{"Ada Moss: the levy"}},          // (in any form, an adverb before it)
+		{"He shows little personal interest in the levy.", []string{"unknown: the levy"}}, // (adjectives between, the preposition the cue's)
+		// a subject headed by a plural noun, lower case first
+		{"But critics in both parties quickly compared Ada Moss to a tyrant.", []string{"critics in both parties: Ada Moss to a tyrant"}},
+		{"But senior campaign officials detailed the breadth of the operation.", []string{"senior campaign officials: the breadth of the operation"}},
+		{"Political pundits are shocked that Ada Moss is leading in the polls.", []string{"Political pundits: Ada Moss is leading in the polls"}}, // (a copula's adjective)
+		// a listed cue inside an object counts only if it is left after the object's end
+		{"Senate Democrats blocked the bill because they said the language was a poison pill.", []string{"Senate Democrats: the bill"}},
 		// a poll's share speaks
 		{"In the poll, 41% identify with the Democratic Party.", []string{"41%: the Democratic Party"}},
 		// a placeholder in the subject's place names no one; a question's subject follows its verb

@@ -1847,6 +1847,11 @@ func TestWhatXCalled(t *testing.T) {
 	if len(sts) != 1 || sts[0].Speaker.Name != "critics" || sts[0].Content != "the “levy of shame.”" {
 		t.Errorf("want the critics' naming:%s", describe(sts))
 	}
+	// a quotation that opens the name is all of it: the words after are the article's
+	sts = extract("Banks formed what they called “financial supermarkets,” all-in-one financial shops.")
+	if len(sts) != 1 || sts[0].Content != "financial supermarkets" {
+		t.Errorf("want the quotation alone:%s", describe(sts))
+	}
 }
 
 // TestClauseBeforeTheSubject: a clause of the article's that runs into the
@@ -2003,7 +2008,7 @@ func TestWireSentences(t *testing.T) {
 		{"Two officials said the talks had failed. The official added that the envoy would leave.", []string{"Two officials (UnnamedSource): the talks had failed []", "the official (UnnamedSource): the envoy would leave []"}},
 		// a court's ruling reports, "ruled out" does not; an adverb before the
 		// verb ends the subject; "family" is no adverb
-		{"A federal judge on Friday temporarily blocked the law, ruling that it likely violated the constitution.", []string{"A federal judge (UnnamedSource): it likely violated the constitution []"}},
+		{"A federal judge on Friday temporarily blocked the law, ruling that it likely violated the constitution.", []string{"A federal judge (UnnamedSource): it likely violated the constitution []", "A federal judge (UnnamedSource): the law []"}}, // (the act, a learned stance, ends before the participle)
 		{"The court ruled that the law was void. Ada Moss ruled out a run.", []string{"the court (Group): the law was void []"}},
 		{"Rights groups hailed the decision. Ada Moss lambasted the plan.", []string{"Rights groups (Group): the decision []", "Ada Moss (Person): the plan []"}},
 		{"The family later said that they were relieved.", []string{"the family (Group): they were relieved []"}},
@@ -2353,7 +2358,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"A 62-year-old woman was hospitalized, according to the city's mayor, Vitali Klitschko.", []string{"Vitali Klitschko (Person): A 62-year-old woman was hospitalized []"}},
 		// "above Wall Street estimates on Wednesday": a comparative's forecasts, no report of Wall Street's
 		{"Revenue rose above Wall Street estimates on Wednesday.", nil},
-		{"Lundcorp forecast revenue above Wall Street estimates on Wednesday, citing strong demand.", []string{"Lundcorp (Person): strong demand []"}}, // ("forecast" is a past: the subject ends before it)
+		{"Lundcorp forecast revenue above Wall Street estimates on Wednesday, citing strong demand.", []string{"Lundcorp (Person): strong demand []", "Lundcorp (Person): revenue above Wall Street estimates on Wednesday []"}}, // ("forecast" is a past: the subject ends before it)
 		// a sentence that opens with a list of names: the whole list speaks; not after an opening phrase
 		{"Lundcorp, Vikbank and Malmo Energy have said they will keep investing.", []string{"Lundcorp (Person): they will keep investing []", "Vikbank (Person): they will keep investing []", "Malmo Energy (Person): they will keep investing []"}},
 		{"In Lund, Ada Moss and Ola Dahl said the vote was fair.", []string{"Ada Moss (Person): the vote was fair []", "Ola Dahl (Person): the vote was fair []"}},
