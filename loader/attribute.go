@@ -1266,6 +1266,18 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		if !ok {
 			sp, ok = afterQuotation(toks, c.r.a)
 		}
+		if !ok {
+			if rel, ante := thatRelative(toks, c.r.a); rel >= 0 {
+				// "an ad that says Q", "a group that opposes the levy": the
+				// relative clause's report is its antecedent's, to the clause's end
+				after := skipAfterCue(toks, afterRecipient(toks, c))
+				r.speaker, r.refersTo = rng{rel, rel + 1}, ante
+				if end := objectEnd(toks, after, clauseEnd(toks, after)); end-after >= 2 {
+					r.content = spanOf(toks, rng{after, end})
+					return validContent(r)
+				}
+			}
+		}
 		var np rng
 		if !ok {
 			np = reducedRelative(toks, c.r.a)
@@ -2185,4 +2197,38 @@ func namedQuotation(toks []token, r *raw) int {
 		}
 	}
 	return 0
+}
+
+// thatRelative returns the "that" or "which" right before the verb at c
+// (adverbs between) that opens a restrictive relative clause, and the noun
+// phrase it stands for: "an ad that says", "a group that strongly
+// opposes". Else -1. A "that" after a verb or a cue ("said that") is a
+// complementizer, not a relative pronoun.
+func thatRelative(toks []token, c int) (int, rng) {
+	k := c - 1
+	for k >= 0 && toks[k].kind == tWord && (preCueSkip[toks[k].lower] || adverb(toks[k].lower)) && toks[k].lower != "that" {
+		k--
+	}
+	if k < 1 || toks[k].lower != "that" && toks[k].lower != "which" || toks[k].quoted || strings.HasSuffix(toks[c].lower, "ing") || toks[c].lower == "seen" {
+		return -1, rng{} // ("that voting for X does not mean": no relative clause opens with a participle)
+	}
+	p := toks[k-1]
+	if p.kind != tWord || verbLike(p) || subjectStop[p.lower] || determiners[p.lower] || possessiveDeterminers[p.lower] || timeWords[p.lower] || p.lower == "so" || p.lower == "such" || p.lower == "now" {
+		return -1, rng{}
+	}
+	ante := collectBack(toks, k)
+	for j := ante.b - 1; j > ante.a; j-- {
+		if t := toks[j]; !t.cap() && (verbLike(t) || irregularPast[t.lower]) {
+			ante.a = j + 1 // "ran an ad that says": the ad
+			break
+		}
+		if determiners[toks[j].lower] || possessiveDeterminers[toks[j].lower] {
+			ante.a = j // "The group ran a new ad that says": from its determiner
+			break
+		}
+	}
+	if ante.empty() || ante.b-ante.a > 8 || !headOK(toks, ante) || !noVerb(toks[ante.a:ante.b]) {
+		return -1, rng{}
+	}
+	return k, ante
 }

@@ -495,6 +495,15 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 			}
 			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
 		}
+		if p := lowerAt(s.toks, i-1); r == nil && i > 1 && lightVerbs[p] && strings.HasSuffix(p, "ing") && !s.toks[i-1].cap() {
+			// ", taking aim at the levy": the light verb's participle, whose
+			// subject is the clause's
+			c := rng{i - 1, i + 1}
+			if i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "in" || s.toks[i+1].lower == "with") && objectStart(s.toks[i+2]) {
+				c.b++
+			}
+			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
+		}
 		if r == nil && i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "to" && !ListedCue(s.toks[i].lower)) && objectStart(s.toks[i+2]) {
 			r = verbCue(s, cueHit{r: rng{i, i + 2}, lemma: l, belief: true}, earlier) // "focused on the levy": the preposition goes with the cue
 		}

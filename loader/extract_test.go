@@ -2792,6 +2792,9 @@ func TestRestrictiveWhoIsTheMention(t *testing.T) {
 		{"The mayor, who's said the levy is fair, left early.", "who's", "the mayor"},               // "who" with its auxiliary
 		{"The guests included Ada Moss and Ola Dahl, who joked about the levy.", "who", "Ada Moss"}, // each one's mention, and no verb in the antecedent
 		{"It is an issue, with Ada Moss — who’s called for a levy — lambasting the plan.", "who’s", "Ada Moss"},
+		// "that" and "which" open such a clause after a noun, not after a verb
+		{"The group ran an ad that says the levy is a tax on farmers.", "that", "an ad"},
+		{"Lund Bank runs a big fund which strongly opposes the levy.", "which", "a big fund"},
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Mention != c.mention || sts[0].Speaker.Name != c.speaker {
