@@ -595,12 +595,16 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 func passiveBy(s *sentence, i int) *raw {
 	toks := s.toks
 	w := toks[i].lower
-	if i+2 >= len(toks) || toks[i+1].lower != "by" || toks[i].cap() || w == "quoted" || w == "cited" || !(strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularPast[w]) {
+	by := i + 1
+	if by+1 < len(toks) && timeWords[toks[by].lower] && toks[by+1].lower == "by" {
+		by++ // "was supported Friday by"
+	}
+	if by+1 >= len(toks) || toks[by].lower != "by" || toks[i].cap() || w == "quoted" || w == "cited" || !(strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularPast[w]) {
 		return nil
 	}
 	j := i - 1
-	for j > 0 && adverb(toks[j].lower) {
-		j-- // "was first reported by", "were widely praised by"
+	for j > 0 && (adverb(toks[j].lower) || passiveAdverbs[toks[j].lower]) {
+		j-- // "was first reported by", "were widely praised by", "is also distrusted by"
 	}
 	if j < 1 || !(isCopula(toks[j].lower) && toks[j].lower != "remain" && toks[j].lower != "remains" && toks[j].lower != "remained" && toks[j].lower != "seems" && toks[j].lower != "seemed" || toks[j].lower == "being") {
 		return nil
@@ -612,11 +616,14 @@ func passiveBy(s *sentence, i int) *raw {
 	if emotionParticiples[w] {
 		// "Business leaders have been unsettled by the protests": the
 		// subject feels it, about what the agent phrase names
-		r := &raw{sent: s, cue: rng{j, i + 2}, speaker: subj, lemma: w, kind: kg.Belief, content: spanOf(toks, rng{i + 2, clauseEnd(toks, i+2)})}
+		r := &raw{sent: s, cue: rng{j, by + 1}, speaker: subj, lemma: w, kind: kg.Belief, content: spanOf(toks, rng{by + 1, clauseEnd(toks, by+1)})}
 		endObjectAtClause(s, r, true)
 		return r
 	}
-	agent := nounPhraseAfter(toks, i+2)
+	agent := nounPhraseAfter(toks, by+1)
+	if agent.empty() {
+		agent = bareAgent(toks, by+1) // "by opponents", "by 42 percent of the Republicans surveyed"
+	}
 	for k := agent.a + 1; k < agent.b; k++ {
 		if questionWords[toks[k].lower] || toks[k].lower == "that" {
 			agent.b = k // "was asked by a caller | why young men are coming"
@@ -629,10 +636,32 @@ func passiveBy(s *sentence, i int) *raw {
 	if w == "asked" && agent.b < len(toks) && questionWords[toks[agent.b].lower] && toks[agent.b].lower != "who" {
 		// "Herman Cain was asked by a caller why young men ...": the
 		// caller's question, not the subject
-		r := &raw{sent: s, cue: rng{j, i + 2}, speaker: agent, lemma: w, kind: kg.Speech, content: spanOf(toks, rng{agent.b, clauseEnd(toks, agent.b)})}
+		r := &raw{sent: s, cue: rng{j, by + 1}, speaker: agent, lemma: w, kind: kg.Speech, content: spanOf(toks, rng{agent.b, clauseEnd(toks, agent.b)})}
 		return validContent(r)
 	}
-	return &raw{sent: s, cue: rng{j, i + 2}, speaker: agent, lemma: w, kind: kg.Belief, content: spanOf(toks, subj), postType: true}
+	return &raw{sent: s, cue: rng{j, by + 1}, speaker: agent, lemma: w, kind: kg.Belief, content: spanOf(toks, subj), postType: true}
+}
+
+// passiveAdverbs stand between a passive's auxiliary and its participle.
+var passiveAdverbs = set("first also still later then now never often since even long")
+
+// bareAgent returns the agent after a passive's "by" that has no
+// determiner or capital: a plural ("by opponents") or a share ("by 42
+// percent of the Republicans surveyed in the poll"), to a comma, a clause
+// or a preposition other than "of"; else an empty range.
+func bareAgent(toks []token, a int) rng {
+	b := a
+	for b < len(toks) && b-a < 12 && toks[b].kind == tWord && !toks[b].quoted {
+		w := toks[b].lower
+		if b > a && (prepositions[w] && w != "of" && !(w == "in" && b > a && toks[b-1].lower == "surveyed") || w == "who" || w == "that" || w == "which" || conjunctions[w] || preCueSkip[w]) {
+			break
+		}
+		b++
+	}
+	if b == a || !(pluralNoun(toks[b-1].lower) || isNumber(toks[a].lower) || share(toks[a:b])) {
+		return rng{}
+	}
+	return rng{a, b}
 }
 
 // emotionParticiples name a feeling in the passive, whose subject has it:

@@ -52,6 +52,9 @@ func TestLearnedCues(t *testing.T) {
 		// a passive and its agent: the agent's view of the subject; a feeling's: the subject's, about the agent
 		{"His views were echoed by a number of tax experts.", []string{"a number: His views"}},
 		{"Local business leaders have been unsettled by the protests.", []string{"Local business leaders: the protests"}},
+		{"The plan was supported Friday by Ada Moss.", []string{"Ada Moss: The plan"}},                             // (a time before "by")
+		{"The plan is also distrusted by farmers.", []string{"farmers: The plan"}},                                 // (an adverb before the participle, a bare plural after "by")
+		{"The plan was rejected by 42 percent of voters in the poll.", []string{"42 percent of voters: The plan"}}, // (a share)
 		// "to" before an object goes with the cue, and a plural noun before the verb is its subject
 		{"These voters specifically point to the 1994 crime bill, which put more police on the streets.", []string{"These voters: the 1994 crime bill"}},
 		{"The voters point to the crime bill.", []string{"the voters: the crime bill"}},
