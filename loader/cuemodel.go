@@ -929,8 +929,11 @@ func controlledCue(s *sentence, i int, lemma string, earlier []*raw) *raw {
 	}
 	for k := j - 1; k >= 0 && k >= j-5; k-- {
 		t := toks[k]
+		if timeWords[t.lower] || (t.lower == "on" || t.lower == "in") && k+1 < j && timeWords[toks[k+1].lower] {
+			continue // "struggled on Tuesday to explain"
+		}
 		if t.kind != tWord || t.cap() || prepositions[t.lower] || isConnective(t.lower) || subordinators[t.lower] || t.lower == "who" || t.lower == "which" || t.lower == "that" {
-			return nil
+			break
 		}
 		if determiners[t.lower] || possessiveDeterminers[t.lower] {
 			continue
@@ -942,6 +945,31 @@ func controlledCue(s *sentence, i int, lemma string, earlier []*raw) *raw {
 		if r != nil && r.content.End > r.content.Start && !r.speaker.empty() && subjectShaped(toks[r.speaker.a:r.speaker.b]) {
 			return r
 		}
+	}
+	return purposeCue(s, i, j, lemma, earlier)
+}
+
+// purposeCue reads an infinitive of purpose: "Keyworth met with Fiorina
+// at her office to discuss his plan", "Biden arranged calls with both of
+// them to discuss the race": the subject of the past tense before it,
+// within ten words and no comma, acts with that aim.
+func purposeCue(s *sentence, i, j int, lemma string, earlier []*raw) *raw {
+	toks := s.toks
+	for k := j - 1; k >= 0 && k >= j-10; k-- {
+		t := toks[k]
+		if t.kind != tWord || t.quoted || subordinators[t.lower] && !t.cap() || t.lower == "who" || t.lower == "which" || t.lower == "that" || cueForms[t.lower] != "" && !t.cap() {
+			return nil
+		}
+		if t.cap() || !(irregularPast[t.lower] || strings.HasSuffix(t.lower, "ed")) || k > 0 && (determiners[toks[k-1].lower] || possessiveDeterminers[toks[k-1].lower]) {
+			continue
+		}
+		sp, _, ok := subjectBefore(toks, k)
+		if !ok || sp.empty() || sp.b != k || !subjectShaped(toks[sp.a:sp.b]) {
+			return nil
+		}
+		r := &raw{sent: s, cue: rng{j, i + 1}, speaker: sp, lemma: lemma, kind: kg.Belief}
+		r.content = spanOf(toks, rng{i + 1, clauseEnd(toks, i+1)})
+		return validContent(r)
 	}
 	return nil
 }
@@ -1008,7 +1036,7 @@ var controllers = set("try tries tried trying attempt attempts attempted attempt
 	"aim aims aimed aiming intend intends intended intending prepare prepares prepared preparing work works worked working " +
 	"rush rushes rushed rushing scramble scrambles scrambled scrambling prompted expected set sets " +
 	"able unable likely unlikely ready eager willing quick inclined reluctant careful determined keen anxious afraid " +
-	"chance opportunity effort attempt bid decision time")
+	"chance opportunity effort attempt bid decision time have has had")
 
 // controlled reports whether p, the words between a subject and "to", holds
 // a controller.

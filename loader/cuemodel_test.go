@@ -64,6 +64,10 @@ func TestLearnedCues(t *testing.T) {
 		{"Mr. Trump tried to defend his remarks.", []string{"Trump: his remarks"}},
 		{"The Clintons have mostly chosen not to respond to his attacks.", []string{"Clintons: his attacks"}},
 		{"Sen. Ida Moss has a rare chance to argue that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
+		{"The mayor struggled on Tuesday to explain the levy.", []string{"the mayor: the levy"}}, // (a time between)
+		{"Ada Moss had to explain the levy to voters.", []string{"Ada Moss: the levy to voters"}},
+		// an infinitive of purpose: the subject of the past tense before it
+		{"Ada Moss met with Ola Dahl at the town hall to discuss the levy.", []string{"Ada Moss: the levy"}},
 		// an infinitive after an object-control verb or "the first ...": the object's, the phrase's
 		{"The ruling prompted Ada Moss to advocate for a recount.", []string{"Ada Moss: for a recount"}},
 		{"They were the only Republicans to vote against the final version of the bill.", []string{"republicans: against the final version of the bill"}},
