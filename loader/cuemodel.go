@@ -538,6 +538,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 		r.cue.b = n
 		r.content.Start = s.toks[n].start
 	}
+	if sp := r.speaker; sp.b == sp.a+1 && s.toks[sp.a].lower == "it" && copulaBefore(s.toks, i) {
+		return nil // "It is obvious that ...": the article's own voice, as "It seems that" is
+	}
 	if !r.speaker.empty() && r.refersTo.empty() && placeholderSubject(s.toks, r, i) {
 		// mended: "There are concerns about", "Does Rubio oppose"
 	} else if sp := r.speaker; !sp.empty() && !r.nominal {
@@ -1061,8 +1064,8 @@ func subjectShaped(p []token) bool {
 	if subordinators[f.lower] || f.lower == "lest" {
 		return false // "Lest you assume ...": a clause's opening, not a subject
 	}
-	if len(p) == 1 && (f.lower == "it" || f.lower == "this" || f.lower == "that") {
-		return false // "it has also exposed rifts": a thing, most often, that acts without a view
+	if len(p) == 1 && (f.lower == "this" || f.lower == "that") {
+		return false // a demonstrative alone points at a thing (a bare "it" may be a body or a document: "It lays out a host of actions"; on held-out folds of PolNeAR train, 20 more matches for 32 more statements)
 	}
 	if !f.cap() && !determiners[f.lower] && pronouns[f.lower] == "" && !subjectPronoun(f.lower) && !(len(p) <= 2 && strings.HasSuffix(p[len(p)-1].lower, "s")) && !share(p) && !pluralNoun(f.lower) && !(pluralNoun(p[len(p)-1].lower) && noVerb(p)) {
 		return false

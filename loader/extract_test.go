@@ -2417,7 +2417,7 @@ func TestMoreWireShapes(t *testing.T) {
 		// after a dash, an appositive with a relative clause, or a clause of its own, is the article's; not a dash that closes an aside
 		{"Ada Moss likened the rules to “burning the Constitution” - a charge that might have stung.", []string{"Ada Moss (Person): the rules to “burning the Constitution” []"}},
 		{"Ada Moss said the information was not classified - a point that officials have disputed.", []string{"Ada Moss (Person): the information was not classified []"}},
-		{"Ada Moss said the vote was close — it has also exposed rifts in the party.", []string{"Ada Moss (Person): the vote was close []"}},
+		{"Ada Moss said the vote was close — it also rained in Lund.", []string{"Ada Moss (Person): the vote was close []"}},
 		{"Ada Moss said that — despite the losses — she is best placed to win.", []string{"Ada Moss (Person): despite the losses — she is best placed to win []"}},
 		// an irregular past ends the subject of a participle's clause
 		{"Ada Moss spoke at a rally in Lund, saying the plan would work.", []string{"Ada Moss (Person): the plan would work []"}},
