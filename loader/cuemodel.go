@@ -927,6 +927,9 @@ func controlledCue(s *sentence, i int, lemma string, earlier []*raw) *raw {
 	if j < 1 || toks[j].lower != "to" {
 		return nil
 	}
+	if r := forSubject(s, i, j, lemma); r != nil {
+		return r
+	}
 	if r := objectControlled(s, i, j, lemma); r != nil {
 		return r
 	}
@@ -972,6 +975,37 @@ func purposeCue(s *sentence, i, j int, lemma string, earlier []*raw) *raw {
 		}
 		r := &raw{sent: s, cue: rng{j, i + 1}, speaker: sp, lemma: lemma, kind: kg.Belief}
 		r.content = spanOf(toks, rng{i + 1, clauseEnd(toks, i+1)})
+		return validContent(r)
+	}
+	return nil
+}
+
+// forSubject reads an infinitive whose subject "for" brings: "it may be
+// enough for Trump and Ryan to agree on taxes", "a chance for voters to
+// weigh in": the phrase between "for" and "to" (to is at j) acts.
+func forSubject(s *sentence, i, j int, lemma string) *raw {
+	toks := s.toks
+	for k := j - 1; k >= 1 && k >= j-6; k-- {
+		t := toks[k]
+		if t.kind != tWord || t.quoted {
+			return nil
+		}
+		if t.lower != "for" {
+			continue
+		}
+		sp := rng{k + 1, j}
+		if sp.empty() || !(toks[k+1].cap() || determiners[toks[k+1].lower] || possessiveDeterminers[toks[k+1].lower] || pluralNoun(toks[j-1].lower) || irregularPlurals[toks[j-1].lower]) || !noVerb(toks[sp.a:sp.b]) || !headOK(toks, sp) {
+			return nil
+		}
+		after := i + 1
+		if after+1 < len(toks) && verbPrepositions[toks[after].lower] && objectStart(toks[after+1]) {
+			after++ // "to agree on | the need": the preposition goes with the cue
+		}
+		if after >= len(toks) {
+			return nil
+		}
+		r := &raw{sent: s, cue: rng{j, after}, speaker: sp, lemma: lemma, kind: kg.Belief}
+		r.content = spanOf(toks, rng{after, clauseEnd(toks, after)})
 		return validContent(r)
 	}
 	return nil
@@ -1067,7 +1101,7 @@ func subjectShaped(p []token) bool {
 	if len(p) == 1 && (f.lower == "this" || f.lower == "that") {
 		return false // a demonstrative alone points at a thing (a bare "it" may be a body or a document: "It lays out a host of actions"; on held-out folds of PolNeAR train, 20 more matches for 32 more statements)
 	}
-	if !f.cap() && !determiners[f.lower] && pronouns[f.lower] == "" && !subjectPronoun(f.lower) && !(len(p) <= 2 && strings.HasSuffix(p[len(p)-1].lower, "s")) && !share(p) && !pluralNoun(f.lower) && !(pluralNoun(p[len(p)-1].lower) && noVerb(p)) {
+	if !f.cap() && !determiners[f.lower] && !quantifiers[f.lower] && f.lower != "every" && !irregularPlurals[f.lower] && pronouns[f.lower] == "" && !subjectPronoun(f.lower) && !(len(p) <= 2 && strings.HasSuffix(p[len(p)-1].lower, "s")) && !share(p) && !pluralNoun(f.lower) && !(pluralNoun(p[len(p)-1].lower) && noVerb(p)) {
 		return false
 	}
 	for _, t := range p {

@@ -66,6 +66,11 @@ func TestLearnedCues(t *testing.T) {
 		{"Sen. Ida Moss has a rare chance to argue that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
 		{"The mayor struggled on Tuesday to explain the levy.", []string{"the mayor: the levy"}}, // (a time between)
 		{"Ada Moss had to explain the levy to voters.", []string{"Ada Moss: the levy to voters"}},
+		// an infinitive whose subject "for" brings
+		{"It may be enough for Ada Moss and Ola Dahl to agree on the levy.", []string{"Ada Moss: the levy", "Ola Dahl: the levy"}},
+		// a quantifier or an irregular plural opens a subject
+		{"And every recent poll has shown Ada Moss trailing Dahl.", []string{"every recent poll: Ada Moss trailing Dahl"}},
+		{"Farmers joined the march, and police allowed the protest.", []string{"police: the protest"}},
 		// an infinitive of purpose: the subject of the past tense before it
 		{"Ada Moss met with Ola Dahl at the town hall to discuss the levy.", []string{"Ada Moss: the levy"}},
 		// an infinitive after an object-control verb or "the first ...": the object's, the phrase's
