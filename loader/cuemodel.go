@@ -495,6 +495,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 			}
 			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
 		}
+		if p := lowerAt(s.toks, i-1); r == nil && i > 1 && (p == "help" || p == "helps" || p == "helped") && !s.toks[i-1].cap() {
+			r = verbCue(s, cueHit{r: rng{i - 1, i + 1}, lemma: l, belief: true}, earlier) // "Lewandowski helped convince Republicans": a bare infinitive, the helper's
+		}
 		if p := lowerAt(s.toks, i-1); r == nil && i > 1 && lightVerbs[p] && strings.HasSuffix(p, "ing") && !s.toks[i-1].cap() {
 			// ", taking aim at the levy": the light verb's participle, whose
 			// subject is the clause's

@@ -71,6 +71,8 @@ func TestLearnedCues(t *testing.T) {
 		// a quantifier or an irregular plural opens a subject
 		{"And every recent poll has shown Ada Moss trailing Dahl.", []string{"every recent poll: Ada Moss trailing Dahl"}},
 		{"Farmers joined the march, and police allowed the protest.", []string{"police: the protest"}},
+		// "help" and a bare infinitive: the helper's
+		{"Ada Moss helped convince voters that the levy was fair.", []string{"Ada Moss: voters that the levy was fair"}},
 		// an infinitive of purpose: the subject of the past tense before it
 		{"Ada Moss met with Ola Dahl at the town hall to discuss the levy.", []string{"Ada Moss: the levy"}},
 		// an infinitive after an object-control verb or "the first ...": the object's, the phrase's
