@@ -476,7 +476,11 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	}
 	var r *raw
 	nominal := nominalAt(s.toks, i)
-	switch noun := nominal && afterDeterminer(s.toks, i); {
+	afterPrep := afterPreposition(s.toks, i)
+	if afterPrep && !nominal {
+		return nil // "amid growing concerns": a noun, and no preposition after it to read a stance by
+	}
+	switch noun := nominal && (afterDeterminer(s.toks, i) || afterPrep); {
 	case noun && !nounOK:
 		return nil
 	case noun:
@@ -821,6 +825,23 @@ var nominalPrepositions = set("of for to about on against over toward towards")
 // follows: it may report a stance ("his attacks on the senator").
 func nominalAt(toks []token, i int) bool {
 	return i+2 < len(toks) && nominalPrepositions[toks[i+1].lower] && !toks[i].cap() && !strings.HasSuffix(toks[i].lower, "ing") && !strings.HasSuffix(toks[i].lower, "ed")
+}
+
+// nounPrepositions take a noun phrase, never a finite verb: a scored word
+// right after one, or after one and a modifier, is a noun ("amid growing
+// concerns about"). ("to" and "by" are left out: "to defend", "by calling".)
+var nounPrepositions = set("of for from at with in on about amid among despite over under during against without")
+
+// afterPreposition reports whether the word at i stands right after a
+// noun preposition, or after one and a lowercase modifier.
+func afterPreposition(toks []token, i int) bool {
+	if i >= 1 && nounPrepositions[toks[i-1].lower] {
+		return !strings.HasSuffix(toks[i].lower, "ing") // ("about raising taxes": a gerund)
+	}
+	if i >= 2 && nounPrepositions[toks[i-2].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() && !determiners[toks[i-1].lower] && !possessiveDeterminers[toks[i-1].lower] && !adverb(toks[i-1].lower) {
+		return !strings.HasSuffix(toks[i].lower, "ing")
+	}
+	return false
 }
 
 // afterDeterminer reports whether a determiner or a possessor stands before

@@ -660,7 +660,7 @@ func TestOneStatementsSpeakerAndContent(t *testing.T) {
 		// a party before a full name is no part of it
 		{"Democrat Ada Moss said the vote was fair.", "Ada Moss", "the vote was fair"},
 		// "If" opening a quotation is no part of a name: "Sanders" is still the one full name
-		{"Bernie Sanders spoke in Ohio under a banner that read “If Sanders wins.” Sanders said the race was close.", "Bernie Sanders", "the race was close"},
+		{"Bernie Sanders spoke in Ohio under the slogan “If Sanders wins.” Sanders said the race was close.", "Bernie Sanders", "the race was close"},
 		// "CLAUSE, he said Wednesday morning on PROGRAMME.": when and where, not what
 		{"The mill backed the bill, Ola Dahl said Wednesday morning on Lund TV’s “Morning Lund.”", "Ola Dahl", "The mill backed the bill"},
 		{"Rep. Ola M. Dahl (Mich.), a superdelegate supporting Clinton, said he has spoken with many delegates.", "Ola M. Dahl", "he has spoken with many delegates"},
