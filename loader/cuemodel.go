@@ -499,6 +499,15 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 			}
 			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
 		}
+		if p := s.toks[max(i-1, 0)]; r == nil && i > 1 && backParticles[s.toks[i].lower] && p.kind == tWord && !p.cap() && (strings.HasSuffix(p.lower, "ed") || irregularPast[p.lower] || strings.HasSuffix(p.lower, "s")) {
+			// "Grassley later walked back his comments", "doubled down on the
+			// levy": the particle the model scored is the verb's
+			c := rng{i - 1, i + 1}
+			if i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "in" || s.toks[i+1].lower == "with") && objectStart(s.toks[i+2]) {
+				c.b++
+			}
+			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
+		}
 		if p := lowerAt(s.toks, i-1); r == nil && i > 1 && (p == "help" || p == "helps" || p == "helped") && !s.toks[i-1].cap() {
 			r = verbCue(s, cueHit{r: rng{i - 1, i + 1}, lemma: l, belief: true}, earlier) // "Lewandowski helped convince Republicans": a bare infinitive, the helper's
 		}
@@ -1261,6 +1270,10 @@ func share(p []token) bool {
 	}
 	return quantifiers[f.lower] || f.lower == "half" || f.lower == "all" || f.lower == "both"
 }
+
+// backParticles make a phrasal verb of stance with the verb before them:
+// "walked back", "doubled down on", "backed off".
+var backParticles = set("back down off up")
 
 // lightVerbs take a noun that carries the stance: "takes aim at", "shows
 // little interest in", "made clear", "gave voice to".

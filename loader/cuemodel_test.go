@@ -92,6 +92,9 @@ func TestLearnedCues(t *testing.T) {
 		{"Ada Moss distanced herself from the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
 		// a preposition before the object goes with the cue
 		{"Ada Moss focused on the levy in her speech.", []string{"Ada Moss: the levy"}}, // (the medium closing it is none of the content),
+		// a scored particle is its verb's: "walked back", "doubled down on"
+		{"Ada Moss later walked back her comments.", []string{"Ada Moss: her comments"}},
+		{"Ada Moss doubled down on her comments about the levy.", []string{"Ada Moss: her comments about the levy"}},
 		// a phrasal verb's particle before its object goes with the cue
 		{"Ada Moss laid out her plan for the bridge.", []string{"Ada Moss: her plan for the bridge"}},
 		// a light verb before the scored noun ends the subject
