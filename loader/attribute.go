@@ -1267,8 +1267,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			sp, ok = afterQuotation(toks, c.r.a)
 		}
 		if !ok {
-			if rel, ante := thatRelative(toks, c.r.a); rel >= 0 {
-				// "an ad that says Q", "a group that opposes the levy": the
+			if rel, ante := thatRelative(toks, c.r.a); rel >= 0 && (toks[rel].lower != "who" || c.belief) {
+				// "an ad that says Q", "a group that opposes the levy" (a "who" the
+				// other readers missed, for the learned stage only): the
 				// relative clause's report is its antecedent's, to the clause's end
 				after := skipAfterCue(toks, afterRecipient(toks, c))
 				r.speaker, r.refersTo = rng{rel, rel + 1}, ante
@@ -2206,10 +2207,10 @@ func namedQuotation(toks []token, r *raw) int {
 // complementizer, not a relative pronoun.
 func thatRelative(toks []token, c int) (int, rng) {
 	k := c - 1
-	for k >= 0 && toks[k].kind == tWord && (preCueSkip[toks[k].lower] || adverb(toks[k].lower)) && toks[k].lower != "that" {
+	for k >= 0 && toks[k].kind == tWord && (preCueSkip[toks[k].lower] || adverb(toks[k].lower) || toks[k].lower == "not" || strings.HasSuffix(toks[k].lower, "n't") || strings.HasSuffix(toks[k].lower, "n’t")) && toks[k].lower != "that" {
 		k--
 	}
-	if k < 1 || toks[k].lower != "that" && toks[k].lower != "which" || toks[k].quoted || strings.HasSuffix(toks[c].lower, "ing") || toks[c].lower == "seen" {
+	if k < 1 || toks[k].lower != "that" && toks[k].lower != "which" && toks[k].lower != "who" || toks[k].quoted || strings.HasSuffix(toks[c].lower, "ing") || toks[c].lower == "seen" {
 		return -1, rng{} // ("that voting for X does not mean": no relative clause opens with a participle)
 	}
 	p := toks[k-1]
@@ -2227,7 +2228,7 @@ func thatRelative(toks []token, c int) (int, rng) {
 			break
 		}
 	}
-	if ante.empty() || ante.b-ante.a > 8 || !headOK(toks, ante) || !noVerb(toks[ante.a:ante.b]) {
+	if ante.empty() || ante.b-ante.a > 8 || !headOK(toks, ante) || !noVerb(toks[ante.a:ante.b]) || conjunctions[toks[ante.a].lower] || conjunctions[toks[ante.b-1].lower] {
 		return -1, rng{}
 	}
 	return k, ante

@@ -553,6 +553,9 @@ func splitConj(toks []token) [][]token {
 		return parts // "residents and the health ministry", "doctors and aid workers"
 	}
 	last := merged[len(merged)-1]
+	if len(last) == 0 {
+		return [][]token{toks} // a phrase that ends in "and": no list
+	}
 	oneName := !determiners[last[0].lower] // not "Ada Moss and the Lund Health Department"
 	for _, p := range merged {
 		if !endsInName(p) || orgHeads[p[len(p)-1].lower] && oneName {

@@ -2795,6 +2795,7 @@ func TestRestrictiveWhoIsTheMention(t *testing.T) {
 		// "that" and "which" open such a clause after a noun, not after a verb
 		{"The group ran an ad that says the levy is a tax on farmers.", "that", "an ad"},
 		{"Lund Bank runs a big fund which strongly opposes the levy.", "which", "a big fund"},
+		{"The movement is made up of independents and others who do not believe in the levy.", "who", "independents and others"}, // (after a preposition's object, a negation between)
 	} {
 		sts := extract(c.text)
 		if len(sts) == 0 || sts[0].Mention != c.mention || sts[0].Speaker.Name != c.speaker {
@@ -2907,5 +2908,24 @@ func TestTheTitleNamesThePersonTitledSo(t *testing.T) {
 	sts = extract("Prime Minister Ana Vos met Foreign Minister Ola Dahl. The minister said the visit showed support.")
 	if len(sts) != 1 || sts[0].Speaker.Name == "Ana Vos" || sts[0].Speaker.Name == "Ola Dahl" {
 		t.Errorf("'the minister' taken for one of two:%s", describe(sts))
+	}
+}
+
+// TestSplitConjTrailingAnd: a speaker phrase that ends in "and" (a
+// relative clause's antecedent cut there) is split without a panic; it
+// had indexed an empty last part.
+func TestSplitConjTrailingAnd(t *testing.T) {
+	for _, s := range []string{"Ada Moss and", "Ada Moss and Ola Dahl and", "voters and", "and voters"} {
+		toks := segment(s)[0].toks
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%q: %v", s, r)
+				}
+			}()
+			if parts := splitConj(toks); len(parts) == 0 {
+				t.Errorf("%q: no parts", s)
+			}
+		}()
 	}
 }
