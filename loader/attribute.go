@@ -2200,11 +2200,12 @@ func namedQuotation(toks []token, r *raw) int {
 	return 0
 }
 
-// thatRelative returns the "that" or "which" right before the verb at c
-// (adverbs between) that opens a restrictive relative clause, and the noun
-// phrase it stands for: "an ad that says", "a group that strongly
-// opposes". Else -1. A "that" after a verb or a cue ("said that") is a
-// complementizer, not a relative pronoun.
+// thatRelative returns the "that", "which" or "who" right before the verb
+// at c (adverbs or a negation between) that opens a restrictive relative
+// clause, and the noun phrase it stands for: "an ad that says", "a group
+// that strongly opposes", "others who do not believe". Else -1. A "that"
+// after a verb or a cue ("said that") is a complementizer, not a relative
+// pronoun.
 func thatRelative(toks []token, c int) (int, rng) {
 	k := c - 1
 	for k >= 0 && toks[k].kind == tWord && (preCueSkip[toks[k].lower] || adverb(toks[k].lower) || toks[k].lower == "not" || strings.HasSuffix(toks[k].lower, "n't") || strings.HasSuffix(toks[k].lower, "n’t")) && toks[k].lower != "that" {

@@ -502,11 +502,7 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		if p := s.toks[max(i-1, 0)]; r == nil && i > 1 && backParticles[s.toks[i].lower] && p.kind == tWord && !p.cap() && (strings.HasSuffix(p.lower, "ed") || irregularPast[p.lower] || strings.HasSuffix(p.lower, "s")) {
 			// "Grassley later walked back his comments", "doubled down on the
 			// levy": the particle the model scored is the verb's
-			c := rng{i - 1, i + 1}
-			if i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "in" || s.toks[i+1].lower == "with") && objectStart(s.toks[i+2]) {
-				c.b++
-			}
-			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
+			r = verbCue(s, cueHit{r: withPreposition(s.toks, i-1, i), lemma: l, belief: true}, earlier)
 		}
 		if p := lowerAt(s.toks, i-1); r == nil && i > 1 && (p == "help" || p == "helps" || p == "helped") && !s.toks[i-1].cap() {
 			r = verbCue(s, cueHit{r: rng{i - 1, i + 1}, lemma: l, belief: true}, earlier) // "Lewandowski helped convince Republicans": a bare infinitive, the helper's
@@ -514,11 +510,7 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		if p := lowerAt(s.toks, i-1); r == nil && i > 1 && lightVerbs[p] && strings.HasSuffix(p, "ing") && !s.toks[i-1].cap() {
 			// ", taking aim at the levy": the light verb's participle, whose
 			// subject is the clause's
-			c := rng{i - 1, i + 1}
-			if i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "in" || s.toks[i+1].lower == "with") && objectStart(s.toks[i+2]) {
-				c.b++
-			}
-			r = verbCue(s, cueHit{r: c, lemma: l, belief: true}, earlier)
+			r = verbCue(s, cueHit{r: withPreposition(s.toks, i-1, i), lemma: l, belief: true}, earlier)
 		}
 		if r == nil && i+2 < len(s.toks) && (verbPrepositions[s.toks[i+1].lower] || s.toks[i+1].lower == "to" && !ListedCue(s.toks[i].lower)) && objectStart(s.toks[i+2]) {
 			r = verbCue(s, cueHit{r: rng{i, i + 2}, lemma: l, belief: true}, earlier) // "focused on the levy": the preposition goes with the cue
@@ -672,7 +664,7 @@ func bareAgent(toks []token, a int) rng {
 	b := a
 	for b < len(toks) && b-a < 12 && toks[b].kind == tWord && !toks[b].quoted {
 		w := toks[b].lower
-		if b > a && (prepositions[w] && w != "of" && !(w == "in" && b > a && toks[b-1].lower == "surveyed") || w == "who" || w == "that" || w == "which" || conjunctions[w] || preCueSkip[w]) {
+		if b > a && (prepositions[w] && w != "of" && !(w == "in" && toks[b-1].lower == "surveyed") || w == "who" || w == "that" || w == "which" || conjunctions[w] || preCueSkip[w]) {
 			break
 		}
 		b++
@@ -1269,6 +1261,17 @@ func share(p []token) bool {
 		return true
 	}
 	return quantifiers[f.lower] || f.lower == "half" || f.lower == "all" || f.lower == "both"
+}
+
+// withPreposition returns the cue from a to the scored word at i, and the
+// preposition after it when a noun phrase follows that ("walked back |",
+// "taking aim at |", "took issue with |").
+func withPreposition(toks []token, a, i int) rng {
+	c := rng{a, i + 1}
+	if i+2 < len(toks) && (verbPrepositions[toks[i+1].lower] || toks[i+1].lower == "in" || toks[i+1].lower == "with") && objectStart(toks[i+2]) {
+		c.b++
+	}
+	return c
 }
 
 // backParticles make a phrasal verb of stance with the verb before them:
