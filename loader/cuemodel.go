@@ -708,6 +708,10 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 	for k := first + 1; k < len(toks) && toks[k].start < r.content.End; k++ {
 		t := toks[k]
 		if t.quoted {
+			if clauses && t.kind == tQuote && !t.open && toks[k-1].text == "," && k+1 < len(toks) && toks[k+1].start < r.content.End && commaClause(toks, first, k) {
+				r.content.End = t.end // "talked up her “50-state strategy,” | promising to campaign": the quotation is the object's
+				return
+			}
 			continue
 		}
 		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && (k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) || clauses && subjectThenModal(toks, k+1)) {
@@ -763,10 +767,18 @@ func clauseStart(toks []token, first, k int) bool {
 	case t.lower == "and":
 		return subjectPronoun(next) || pastThenObject(toks, k+1)
 	case t.text == ",":
-		return next == "and" && firstComma(toks, first, k) || next == "as" || next == "particularly" || next == "especially" || next == "most" && lowerAt(toks, k+2) == "notably" || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
-			strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
+		return commaClause(toks, first, k)
 	}
 	return false
+}
+
+// commaClause reports whether the comma at k (or the quotation mark that
+// closes right after a comma: "her “50-state strategy,” promising ...")
+// opens a clause that ends an object.
+func commaClause(toks []token, first, k int) bool {
+	next := lowerAt(toks, k+1)
+	return next == "and" && firstComma(toks, first, k) || next == "as" || next == "particularly" || next == "especially" || next == "most" && lowerAt(toks, k+2) == "notably" || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
+		strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
 }
 
 // objectResumes reports whether the relative clause at k closes with a

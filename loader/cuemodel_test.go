@@ -92,6 +92,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Ada Moss distanced herself from the levy on Monday.", []string{"Ada Moss: the levy on Monday"}},
 		// a preposition before the object goes with the cue
 		{"Ada Moss focused on the levy in her speech.", []string{"Ada Moss: the levy"}}, // (the medium closing it is none of the content),
+		// a comma inside a quotation's closing mark ends an object as one outside it does
+		{"Ada Moss talked up her “fair levy,” promising to campaign across Lund.", []string{"Ada Moss: her “fair levy,”"}},
 		// a scored particle is its verb's: "walked back", "doubled down on"
 		{"Ada Moss later walked back her comments.", []string{"Ada Moss: her comments"}},
 		{"Ada Moss doubled down on her comments about the levy.", []string{"Ada Moss: her comments about the levy"}},
