@@ -1758,7 +1758,9 @@ func joinToks(toks []token) string {
 // officers he acted alone"): PolNeAR annotates only the outer report, but
 // a nested "say" is more often a statement of its own (dev matches 1,305
 // without it, 1,313 with it), and a second speaker's report of speech is
-// what kg traces.
+// what kg traces. dropNestedStatements (extract.go) applies the same test to
+// the whole article once its statements are made, contents before their cue
+// and learned cues included.
 //
 // Only the outermost reports hold others: in "While he said funding was a
 // reason he felt sad, Ham noted ...", "felt" runs on over "Ham noted", but it
