@@ -248,7 +248,7 @@ func dedupe(sts []kg.Statement) []kg.Statement {
 // ("The rebels promised to free the hostages, the minister said"), which
 // dropNested leaves whole so that the inner report can still lend its
 // speaker (PolNeAR annotates the outer report alone; train folds: content
-// F1 0.7506 to 0.7528, strict 0.6932 to 0.6955). Kept, as in dropNested: a
+// F1 0.7506 to 0.7525, strict 0.6932 to 0.6954). Kept, as in dropNested: a
 // report of speech ("Police said the suspect told officers ..."), a noun's
 // report, one relayed through an outlet, and whatever an outlet's content
 // or a poll's finding holds. Of two statements each in the other's content,
