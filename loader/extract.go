@@ -250,8 +250,9 @@ func dedupe(sts []kg.Statement) []kg.Statement {
 // speaker (PolNeAR annotates the outer report alone; train folds: content
 // F1 0.7506 to 0.7525, strict 0.6932 to 0.6954). Kept, as in dropNested: a
 // report of speech ("Police said the suspect told officers ..."), a noun's
-// report, one relayed through an outlet, and whatever an outlet's content
-// or a poll's finding holds. Of two statements each in the other's content,
+// report, one relayed through an outlet, and whatever an outlet's content,
+// an impersonal report's ("reportedly", no one named) or a poll's finding holds.
+// Of two statements each in the other's content,
 // both stay. A statement that went on a dropped one's quotation goes on its
 // container's instead.
 func dropNestedStatements(sts []kg.Statement, from []*raw) []kg.Statement {
