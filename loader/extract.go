@@ -251,18 +251,21 @@ func dedupe(sts []kg.Statement) []kg.Statement {
 // F1 0.7506 to 0.7525, strict 0.6932 to 0.6954). Kept, as in dropNested: a
 // report of speech ("Police said the suspect told officers ..."), a noun's
 // report, one relayed through an outlet, and whatever an outlet's content,
-// an impersonal report's ("reportedly", no one named) or a poll's finding holds.
-// Of two statements each in the other's content,
-// both stay. A statement that went on a dropped one's quotation goes on its
-// container's instead.
+// an impersonal report's ("reportedly", no one named) or a poll's finding
+// holds. Of two statements each in the other's content, both stay. A
+// statement that went on a dropped one's quotation goes on its container's
+// instead.
 func dropNestedStatements(sts []kg.Statement, from []*raw) []kg.Statement {
-	into := map[string]string{} // dropped statement IRI -> the IRI of the one whose content holds its cue
+	var into map[string]string // dropped statement IRI -> the IRI of the one whose content holds its cue (made at the first)
 	for i, s := range sts {
 		if r := from[i]; r.nominal || r.lemma == "say" || r.lemma == "tell" || len(s.Via) > 0 {
 			continue
 		}
 		for j, o := range sts {
 			if o.ID != s.ID && o.Speaker.Type != kg.NewsOutlet && o.Speaker.Type != kg.Unknown && !from[j].finding && spanIn(s.CueSpan, o.ContentSpan) && !spanIn(o.CueSpan, s.ContentSpan) {
+				if into == nil {
+					into = map[string]string{}
+				}
 				into[s.ID] = o.ID
 				break
 			}

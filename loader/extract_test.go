@@ -520,9 +520,6 @@ func TestExtractPhenomena(t *testing.T) {
 	}
 }
 
-// TestDescriptionsAreLocal: a speaker the article names only by a
-// description it does not resolve ("the candidate", "His campaign") has an
-// IRI of the article's own, whatever its type; a name is global.
 // TestDropNestedStatements: the article-wide pass, on statements made by
 // hand (one spans another's cue in every case but the first).
 func TestDropNestedStatements(t *testing.T) {
@@ -561,6 +558,9 @@ func TestDropNestedStatements(t *testing.T) {
 	}
 }
 
+// TestDescriptionsAreLocal: a speaker the article names only by a
+// description it does not resolve ("the candidate", "His campaign") has an
+// IRI of the article's own, whatever its type; a name is global.
 func TestDescriptionsAreLocal(t *testing.T) {
 	sts := extract("The candidate said the vote was fair. His campaign said it would appeal. The Lund Times reported that the vote was close.")
 	local := kg.Base + "entity/t/"
