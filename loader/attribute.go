@@ -1227,6 +1227,12 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			// "X praised the plan, criticized the council and said ...": a
 			// list of the subject's acts, each in the first one's form
 			sp, ok = earlier[len(earlier)-1].speaker, true
+		} else if asyndeticAct(toks, earlier, s, j, c.r.a) {
+			// "she promised to push harder, opposed his trade deal": the
+			// report before ran over this one, its subject's next act
+			e := earlier[len(earlier)-1]
+			e.content.End = toks[j-1].end
+			sp, ok = e.speaker, true
 		} else if j >= 0 && (toks[j].lower == "but" || toks[j].lower == "and") || then {
 			if rel, ante := relativeOwner(toks, j); rel >= 0 && !then {
 				// "X, who endorsed Y and said Z, ...": X's, up to the clause's end
@@ -2031,6 +2037,34 @@ func listedAct(toks []token, earlier []*raw, s *sentence, j, c int) bool {
 	}
 	f := verbForm(toks[c].lower)
 	return f != "" && f == verbForm(toks[e.cue.a].lower) && !toks[c].cap()
+}
+
+// asyndeticAct reports whether the cue at c, right after the comma at j, is
+// the next act of the last report's subject, whose content ran on over it:
+// "she promised to push harder on immigration, opposed his trade deal".
+// The two cues are in one verb form and the second takes an object of its
+// own; a quotation is never cut.
+func asyndeticAct(toks []token, earlier []*raw, s *sentence, j, c int) bool {
+	n := len(earlier)
+	if j < 1 || c != j+1 || c+1 >= len(toks) || toks[j].text != "," || toks[j].quoted || n == 0 || toks[c].cap() {
+		return false
+	}
+	e := earlier[n-1]
+	if e.sent != s || e.contentSent != nil && e.contentSent != s || e.postType || e.speaker.empty() || e.speaker.b > e.cue.a || e.cue.empty() || e.cue.b > j ||
+		e.content.Start >= toks[j-1].start || e.content.End <= toks[j].start {
+		return false
+	}
+	for k := e.cue.b; k < j; k++ {
+		if toks[k].quoted || toks[k].kind == tQuote {
+			return false
+		}
+	}
+	f := verbForm(toks[c].lower)
+	if f == "" || f != verbForm(toks[e.cue.a].lower) {
+		return false
+	}
+	o := toks[c+1]
+	return determiners[o.lower] || possessiveDeterminers[o.lower] || prepositions[o.lower] || objectPronouns[o.lower] || o.lower == "that" || o.lower == "to"
 }
 
 // sentDocumentBefore reports whether the noun phrase at a is whom a

@@ -1283,14 +1283,15 @@ func quoteEnd(toks []token, sp int) int {
 
 // coordinatedReport reports whether o, found inside an earlier report's
 // content, is a report of its own joined by ", and" / ", but": "Cruz said
-// he'd make sand glow, and Trump vowed to bomb them".
+// he'd make sand glow, and Trump vowed to bomb them". A contrast needs no
+// comma: "Clinton accuses Sanders of a smear while Sanders suggests ...".
 func coordinatedReport(toks []token, o *raw) bool {
 	k := o.speaker.a
 	if o.speaker.empty() || k < 2 || !toks[k].cap() {
 		return false
 	}
 	w := toks[k-1].lower
-	return (w == "and" || w == "but" || w == "while" || w == "whereas") && toks[k-2].text == ","
+	return w == "while" || w == "whereas" || (w == "and" || w == "but") && toks[k-2].text == ","
 }
 
 // clauseGoesOn reports whether o's cue, after "and", is the second verb of
@@ -1377,7 +1378,10 @@ func trimOverlaps(s *sentence, rs []*raw) {
 					k = o.speaker.a
 				}
 				if coordinatedReport(s.toks, o) {
-					k = o.speaker.a - 2 // before ", and"
+					k = o.speaker.a - 1 // before "while"
+					if s.toks[k-1].text == "," {
+						k-- // or ", and"
+					}
 				} else if mainAfterIntro(s.toks, r, o) {
 					k = o.speaker.a - 1 // before the comma
 				}
