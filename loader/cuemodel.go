@@ -1017,7 +1017,7 @@ func controlledCue(s *sentence, i int, lemma string, earlier []*raw) *raw {
 			continue // "a dozen states held contests to choose nominees": no one chose to speak
 		}
 		r := verbCue(s, cueHit{r: rng{k, i + 1}, lemma: lemma, belief: true}, earlier)
-		if r != nil && r.content.End > r.content.Start && !r.speaker.empty() && subjectShaped(toks[r.speaker.a:r.speaker.b]) {
+		if r != nil && r.content.End > r.content.Start && !r.speaker.empty() && r.speaker.b <= k && subjectShaped(toks[r.speaker.a:r.speaker.b]) {
 			return r
 		}
 	}

@@ -66,6 +66,7 @@ func TestLearnedCues(t *testing.T) {
 		{"Sen. Ida Moss has a rare chance to argue that she can deliver a speech.", []string{"Ida Moss: she can deliver a speech"}},
 		{"The mayor struggled on Tuesday to explain the levy.", []string{"the mayor: the levy"}}, // (a time between)
 		{"Ada Moss had to explain the levy to voters.", []string{"Ada Moss: the levy to voters"}},
+		{"Ada Moss, if elected, would need a majority to confirm the judges.", nil}, // (never the object after it: that is no "..., said X")
 		// a listed verb's infinitive that no governing word explains: the sentence's subject's, not a placeholder's
 		{"Ada Moss has yet to explain how the levy would be spent.", []string{"Ada Moss: how the levy would be spent"}},
 		{"Ola Dahl was the first farmer in Lund to endorse the levy.", []string{"Ola Dahl: the levy"}},
