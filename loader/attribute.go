@@ -1099,6 +1099,13 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				c.r.a -= 2
 				return verbCue(s, c, earlier)
 			}
+			if e := lastOf(earlier); p.text != "," && p.text != "—" && e != nil && e.sent == s && !e.cue.empty() && e.cue.b < c.r.a-1 &&
+				e.content.Start < p.start && e.content.End >= toks[c.r.a].end && e.speaker.b <= e.cue.a {
+				// "The emails show that Labott took directions by posting
+				// criticisms": the participle is the reported clause's, inside
+				// what the emails show, not a second report of theirs
+				return nil
+			}
 			if p.lower == "by" && toks[c.r.a].lower == "adding" && c.r.a-1 > contentStart(toks)+1 && !(c.r.b < len(toks) && (toks[c.r.b].lower == "that" || toks[c.r.b].kind == tQuote)) {
 				return nil // "defined these areas by adding a few communities": how it was done, no report
 			}
@@ -1558,7 +1565,7 @@ func mediumAtEnd(toks []token, i, end int) int {
 		if toks[k].quoted || toks[k].kind != tWord {
 			continue
 		}
-		if m := mediumPhrase(toks, k); m > k+1 {
+		if m := mediumPhrase(toks, k); m > k+1 && !copulaBefore(toks, k) {
 			rest := 0
 			for _, t := range toks[m:end] {
 				if t.kind == tWord {

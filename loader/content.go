@@ -84,7 +84,7 @@ func objectEnd(toks []token, i, end int) int {
 			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
 		case mediumPhrase(toks, k) > k:
 			return k // "claimed victory in a tweet"
-		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]) && !possessive(toks[k-1].lower) && !determiners[toks[k-1].lower]:
+		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]) && !possessive(toks[k-1].lower) && !determiners[toks[k-1].lower] && !reducedParticiple(toks, i, k-1):
 			return k // "endorsed Mrs. Clinton this month", "on Tuesday"
 		case (w == "on" || w == "in") && k+1 < end && (timeWords[toks[k+1].lower] || isNumber(toks[k+1].lower)):
 			return k
@@ -867,6 +867,17 @@ func timeThat(toks []token, i int) int {
 		return n + 1
 	}
 	return i
+}
+
+// reducedParticiple reports whether the word at p, inside an object that
+// starts after the cue at i, is a past participle after a noun, whose time
+// the words after it are: "attacked Trump for comments made this week".
+func reducedParticiple(toks []token, i, p int) bool {
+	if p <= i+1 || toks[p].cap() || toks[p].quoted {
+		return false
+	}
+	w, n := toks[p].lower, toks[p-1]
+	return (irregularPast[w] || len(w) > 4 && strings.HasSuffix(w, "ed")) && n.kind == tWord && !n.cap() && !auxiliaries[n.lower] && !isCopula(n.lower) && !prepositions[n.lower] && pronouns[n.lower] == ""
 }
 
 func skipAfterCue(toks []token, i int) int {
