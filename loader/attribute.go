@@ -1102,8 +1102,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 			if e := lastOf(earlier); p.text != "," && p.text != "—" && e != nil && e.sent == s && !e.cue.empty() && e.cue.b < c.r.a-1 &&
 				e.content.Start < p.start && e.content.End >= toks[c.r.a].end && e.speaker.b <= e.cue.a {
 				// "The emails show that Labott took directions by posting
-				// criticisms": the participle is the reported clause's, inside
-				// what the emails show, not a second report of theirs
+				// criticisms": a participle after a preposition ("by",
+				// "after", "while" ...) inside the last report's content is
+				// the reported clause's, not a second report of its speaker
 				return nil
 			}
 			if p.lower == "by" && toks[c.r.a].lower == "adding" && c.r.a-1 > contentStart(toks)+1 && !(c.r.b < len(toks) && (toks[c.r.b].lower == "that" || toks[c.r.b].kind == tQuote)) {
