@@ -75,8 +75,8 @@ func objectEnd(toks []token, i, end int) int {
 			return k
 		case w == "as" && k+1 < end && (subjectPronouns[toks[k+1].lower] || toks[k+1].lower == "it" || toks[k+1].lower == "we"):
 			return k // "to stoke energy as he stopped by"
-		case w == "and" && k+2 < end && !toks[k+1].cap() && (strings.HasSuffix(toks[k+1].lower, "ed") || irregularPast[toks[k+1].lower]) && (toks[k+2].lower == "to" || determiners[toks[k+2].lower] || possessiveDeterminers[toks[k+2].lower] || objectPronouns[toks[k+2].lower]):
-			return k // "promised a veto and attempted to make the case": a second verb of the subject's
+		case w == "and" && k+2 < end && !toks[k+1].cap() && (strings.HasSuffix(toks[k+1].lower, "ed") || irregularPast[toks[k+1].lower]) && (toks[k+2].lower == "to" || determiners[toks[k+2].lower] || possessiveDeterminers[toks[k+2].lower] || objectPronouns[toks[k+2].lower] || irregularPast[toks[k+1].lower] && toks[k+2].kind == tWord && !prepositions[toks[k+2].lower] && !toks[k+2].cap()):
+			return k // "promised a veto and attempted to make the case", "mentioned her remarks and went right back to": a second verb of the subject's (not "revised by", "related policies")
 		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing") && !ingNouns[toks[k+1].lower] && !strings.HasSuffix(toks[i].lower, "ing"):
 			return k // "calling X criminals and threatening to ..." (not "mentioned refinancing loans and forcing ...": a list of gerunds)
 		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !ingNouns[w] && !t.cap() && toks[k-1].kind == tWord &&

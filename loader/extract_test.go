@@ -1797,6 +1797,20 @@ func TestTheSentencesOpeningSubject(t *testing.T) {
 	}
 }
 
+// TestObjectEnds: an object's content ends where the subject's next verb
+// begins, "and" and a past tense, whatever follows that verb; a participle
+// after "and" in a list stays ("the plan she drafted and revised by hand").
+func TestObjectEnds(t *testing.T) {
+	for _, c := range []struct{ text, name, content string }{
+		{"Ada Moss mentioned the levy and went right back to her notes.", "Ada Moss", "the levy"},
+		{"Ada Moss talked about the levy and made comments about the council.", "Ada Moss", "the levy"},
+		{"Ada Moss promised a veto and attempted to make the case.", "Ada Moss", "a veto"},
+		{"Ada Moss praised the plan she drafted and revised by hand.", "Ada Moss", "the plan she drafted and revised by hand"},
+	} {
+		hasStatement(t, c.text, c.text, c.name, c.content)
+	}
+}
+
 // TestSubjectsOfASecondClause: a clause that opens inside what looks like
 // the object of the clause before has a subject of its own ("copied on the
 // questions and Dahl said", "so angry about the levy he said"), and a
