@@ -877,7 +877,7 @@ func reducedParticiple(toks []token, i, p int) bool {
 		return false
 	}
 	w, n := toks[p].lower, toks[p-1]
-	return (irregularPast[w] || len(w) > 4 && strings.HasSuffix(w, "ed")) && n.kind == tWord && !n.cap() && !auxiliaries[n.lower] && !isCopula(n.lower) && !prepositions[n.lower] && pronouns[n.lower] == ""
+	return verbForm(w) == "ed" && n.kind == tWord && !n.cap() && !auxiliaries[n.lower] && !isCopula(n.lower) && !prepositions[n.lower] && pronouns[n.lower] == ""
 }
 
 func skipAfterCue(toks []token, i int) int {
