@@ -535,7 +535,11 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 			}
 		}
 	}
-	if k+1 >= len(toks) || toks[k].text != "," && !isDash(toks[k]) || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
+	conj := k+2 < len(toks) && toks[k].text == "," && (toks[k+1].lower == "but" || toks[k+1].lower == "and") && !toks[k+1].quoted
+	if conj {
+		k++ // "“Q1,” he said, but “Q2.”": the speaker's words go on after the conjunction
+	}
+	if k+1 >= len(toks) || toks[k].text != "," && !isDash(toks[k]) && !conj || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
 		return content // ("“Q1,” X said — “Q2.”": a dash may stand for the comma)
 	}
 	if content.End <= content.Start || toks[contentStart(toks)].kind != tQuote {

@@ -2672,6 +2672,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Another said: “We have to fight.”", []string{"Another (Group): We have to fight []"}},
 		// a dash for the comma before a quotation's second half
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
+		// ", but" or ", and" before the second half: the same speaker's words go on
+		{"“I like Ola,” Ana Lind said, but “when it comes to the levy, Ola is wrong.”", []string{"Ana Lind (Person): I like Ola,” Ana Lind said, but “when it comes to the levy, Ola is wrong []"}},
+		{"“The deal must hold,” she said, and “clear penalties for any breach.”", []string{"unknown (Unknown): The deal must hold,” she said, and “clear penalties for any breach []"}},
+		{"“The deal must hold,” Ana Lind said, and Ola Dahl agreed.", []string{"Ana Lind (Person): The deal must hold []"}}, // (a clause of its own after "and"),
 		// a clause of how someone spoke or acted, then a colon and a quotation
 		{"The union's president, Marta Lind, struck a defiant tone on Monday: “We will not back down.”", []string{"Marta Lind (Person): We will not back down []"}},
 		{"Earlier this month the senator said the levy was fake.", []string{"the senator (Person): the levy was fake []"}},                                                                                                          // a time phrase before the subject, no comma
