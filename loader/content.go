@@ -514,7 +514,7 @@ func embeddedClause(toks []token, i int) bool {
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
 		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" && toks[k+1].lower != "as" && toks[k+1].lower != "which" && toks[k+1].lower != "who" && // (", as talks stalled": when, not what; ", which first reported it": whom)
-		!strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k].quoted && !timeBeforeClause(toks, k+1) && !summaryAppositive(toks, k+1) {
+		(!strings.HasSuffix(toks[k+1].lower, "ing") || subordinateOpening(toks)) && !toks[k].quoted && !timeBeforeClause(toks, k+1) && !summaryAppositive(toks, k+1) {
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution
 		if end := clauseEnd(toks, k+1); end > k+1 {
@@ -550,6 +550,18 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 		content.End = second.End
 	}
 	return content
+}
+
+// subordinateOpening reports whether the content opens with a subordinate
+// clause ("Though the change was smooth, he said, replacing the mayor would
+// be harder"): its main clause comes after the attribution, so a word in
+// -ing there is a gerund subject, not how the words were said.
+func subordinateOpening(toks []token) bool {
+	switch toks[contentStart(toks)].lower {
+	case "though", "although", "while", "if", "when", "because", "since", "once", "unless", "until":
+		return true
+	}
+	return false
 }
 
 // unverifiedAppositive reports whether toks[i:] is an indefinite noun

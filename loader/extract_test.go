@@ -2672,6 +2672,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Another said: “We have to fight.”", []string{"Another (Group): We have to fight []"}},
 		// a dash for the comma before a quotation's second half
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
+		// a subordinate clause before the attribution: its main clause after it, a gerund subject too
+		{"Though the change was smooth, Ana Lind said, replacing the mayor would be much harder.", []string{"Ana Lind (Person): Though the change was smooth, Ana Lind said, replacing the mayor would be much harder []"}},
+		{"The change was smooth, Ana Lind said, pointing to the vote.", []string{"Ana Lind (Person): The change was smooth []", "Ana Lind (Person): the vote []"}}, // (no subordinator: how she said it, a report of its own)
 		// ", but" or ", and" before the second half: the same speaker's words go on
 		{"“I like Ola,” Ana Lind said, but “when it comes to the levy, Ola is wrong.”", []string{"Ana Lind (Person): I like Ola,” Ana Lind said, but “when it comes to the levy, Ola is wrong []"}},
 		{"“The deal must hold,” she said, and “clear penalties for any breach.”", []string{"unknown (Unknown): The deal must hold,” she said, and “clear penalties for any breach []"}},
