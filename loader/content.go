@@ -230,8 +230,11 @@ func clauseEnd(toks []token, i int) int {
 			// would be Trump": the speaker's denial is the article's
 			return k
 		}
-		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && toks[k-1].kind == tWord && !toks[k-1].cap() && pronouns[toks[k-1].lower] == "" && subjectReportAt(toks, k+1) {
-			return k // "Republicans said they were convinced the department erred and Democrats accused the GOP of ...": a second report
+		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && (toks[k-1].kind == tWord && !toks[k-1].cap() && pronouns[toks[k-1].lower] == "" || toks[k-1].kind == tQuote && !toks[k-1].open) && subjectReportAt(toks, k+1) {
+			// "Republicans said they were convinced the department erred and
+			// Democrats accused the GOP of ...", "... of “leading from behind”
+			// and Trump says": a second report
+			return k
 		}
 		if (toks[k].lower == "and" || toks[k].lower == "while") && !toks[k].quoted && k > i+1 && shareReportAt(toks, k+1) {
 			// "46 percent would choose Clinton, while 5 percent prefer

@@ -1238,7 +1238,8 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
 		{"Ben Aziz says he respects the mayor and calls her “a tireless worker.”", "he respects the mayor", "her “a tireless worker.”"},
 		{"Ben Aziz says the emails and calls were ignored by the board.", "the emails and calls were ignored by the board", ""},
-		{"Lundfront said the strike killed 12 people, a figure that could not be independently verified.", "the strike killed 12 people", ""}, // the article's caution is no part of it
+		{"Ola Dahl said the council was “stalling” and Ana Lind said the mayor was at fault.", "the council was “stalling”", "the mayor was at fault"}, // a quotation, then another subject's report
+		{"Lundfront said the strike killed 12 people, a figure that could not be independently verified.", "the strike killed 12 people", ""},          // the article's caution is no part of it
 		{"The ministry said it shot down a drone, a claim which Reuters could not verify.", "it shot down a drone", ""},
 		{"Officials said 40 people had died, a figure that has doubled since Monday.", "40 people had died, a figure that has doubled since Monday", ""},
 		{"Ada Moss cited problems in the Middle East, China and elsewhere.", "problems in the Middle East, China and elsewhere", ""},            // a list goes on after its first comma
