@@ -80,8 +80,8 @@ func objectEnd(toks []token, i, end int) int {
 		case w == "and" && k+1 < end && strings.HasSuffix(toks[k+1].lower, "ing") && !ingNouns[toks[k+1].lower] && !strings.HasSuffix(toks[i].lower, "ing"):
 			return k // "calling X criminals and threatening to ..." (not "mentioned refinancing loans and forcing ...": a list of gerunds)
 		case k > i+1 && k+1 < end && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !ingNouns[w] && !t.cap() && toks[k-1].kind == tWord &&
-			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && !possessive(toks[k-1].lower) && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
-			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of"
+			!prepositions[toks[k-1].lower] && !determiners[toks[k-1].lower] && !possessive(toks[k-1].lower) && !strings.HasSuffix(toks[k-1].lower, "ing") && (prepositions[toks[k+1].lower] || determiners[toks[k+1].lower]):
+			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of", "for promoting fracking in" (a gerund's object)
 		case mediumPhrase(toks, k) > k:
 			return k // "claimed victory in a tweet"
 		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]) && !possessive(toks[k-1].lower) && !determiners[toks[k-1].lower] && !reducedParticiple(toks, i, k-1):

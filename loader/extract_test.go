@@ -1807,6 +1807,8 @@ func TestObjectEnds(t *testing.T) {
 		{"Ada Moss talked about the levy and made comments about the council.", "Ada Moss", "the levy"},
 		{"Ada Moss promised a veto and attempted to make the case.", "Ada Moss", "a veto"},
 		{"Ada Moss praised the plan she drafted and revised by hand.", "Ada Moss", "the plan she drafted and revised by hand"},
+		{"Ada Moss blasted the council for promoting fracking in other counties.", "Ada Moss", "the council for promoting fracking in other counties"}, // a gerund's object in -ing
+		{"Ada Moss blasted an advert running on local TV.", "Ada Moss", "an advert"},                                                                   // (a participle after a noun still ends it)
 	} {
 		hasStatement(t, c.text, c.text, c.name, c.content)
 	}
