@@ -801,7 +801,7 @@ func spanOf(toks []token, r rng) kg.Span {
 		b--
 	}
 	// one whole quotation: its words without the marks
-	if b-a > 2 && toks[a].kind == tQuote && toks[a].open && toks[b-1].kind == tQuote && !toks[b-1].open && opens == 1 && closes == 1 {
+	if b-a > 2 && toks[a].kind == tQuote && toks[a].open && toks[b-1].kind == tQuote && !toks[b-1].open && oneQuotation(toks[a:b]) {
 		a, b = a+1, b-1
 		for a < b && (toks[b-1].kind == tPunct && toks[b-1].text != "?" && toks[b-1].text != "!") {
 			b--
@@ -811,6 +811,24 @@ func spanOf(toks []token, r rng) kg.Span {
 		return kg.Span{}
 	}
 	return kg.Span{Start: toks[a].start, End: toks[b-1].end}
+}
+
+// oneQuotation reports whether q's first mark opens the quotation its last
+// mark closes, quotations inside it allowed ("“When X says ‘Q,’ that is
+// code,”"), and not two quotations side by side (“Q1,” X said, “Q2”).
+func oneQuotation(q []token) bool {
+	depth := 0
+	for i, t := range q {
+		if t.kind != tQuote || !t.paired {
+			continue
+		}
+		if t.open {
+			depth++
+		} else if depth--; depth == 0 {
+			return i == len(q)-1
+		}
+	}
+	return false
 }
 
 // skipAfterCue passes over "that", time words and "in a statement" before the content.
@@ -1300,8 +1318,15 @@ func quoteEnd(toks []token, sp int) int {
 	if k >= len(toks) || toks[k].kind != tQuote || !toks[k].open {
 		return sp
 	}
+	depth := 1 // a quotation inside the quotation closes first: “When X says ‘Q2,’ that is ...”
 	for q := k + 1; q < sp; q++ {
+		if toks[q].kind == tQuote && toks[q].open && toks[q].paired {
+			depth++
+		}
 		if toks[q].kind == tQuote && !toks[q].open && toks[q].paired {
+			if depth--; depth > 0 {
+				continue
+			}
 			if n := q + 1; n < sp && toks[q-1].text == "," && (determiners[toks[n].lower] || possessiveDeterminers[toks[n].lower] || roleNouns[toks[n].lower] || possessive(toks[n].lower)) {
 				return n // “Q,” then a description of the speaker: "his wife", "Iran's foreign minister"
 			}

@@ -2675,6 +2675,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Another said: “We have to fight.”", []string{"Another (Group): We have to fight []"}},
 		// a dash for the comma before a quotation's second half
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
+		// a quotation inside the quotation closes first; the outer one is whole
+		{"“When Ola Dahl says ‘Make the town great again,’ that is code for going back,” Ana Lind said.", []string{"Ana Lind (Person): When Ola Dahl says ‘Make the town great again,’ that is code for going back []"}},
 		// a subordinate clause before the attribution: its main clause after it, a gerund subject too
 		{"Though the change was smooth, Ana Lind said, replacing the mayor would be much harder.", []string{"Ana Lind (Person): Though the change was smooth, Ana Lind said, replacing the mayor would be much harder []"}},
 		{"The change was smooth, Ana Lind said, pointing to the vote.", []string{"Ana Lind (Person): The change was smooth []", "Ana Lind (Person): the vote []"}}, // (no subordinator: how she said it, a report of its own)
