@@ -1192,7 +1192,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 				tail = len(toks) // "..., said one of two witnesses who relayed the story.": describes the speaker
 			}
 			if n := len(r.appos); n > 0 {
-				tail = r.appos[n-1].b // "..., said David Autor, a professor of economics.": no second half
+				tail = relativeThenQuote(toks, r.appos[n-1].b) // "..., said David Autor, a professor of economics.": no second half
 			}
 			if q := sp.b + 1; q < len(toks) && toks[sp.b].text == ":" && toks[q].kind == tQuote && toks[q].open && toks[q].paired && len(r.appos) == 0 {
 				r.content = spanOf(toks, rng{q, len(toks)}) // "In other words, explained X: “Q”": the quotation after the colon is what was said

@@ -555,6 +555,27 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	return content
 }
 
+// relativeThenQuote returns the comma that closes a relative clause opening
+// at i when a quotation's second half follows it ("“Q1,” said Ed Lee, an
+// economist who leads the forecast, “Q2”"), else i.
+func relativeThenQuote(toks []token, i int) int {
+	if i >= len(toks) || toks[i].lower != "who" && toks[i].lower != "which" && toks[i].lower != "whose" {
+		return i
+	}
+	for k := i + 1; k+1 < len(toks) && k < i+25; k++ {
+		if toks[k].kind == tQuote || toks[k].text == "." {
+			return i
+		}
+		if toks[k].text == "," {
+			if q := toks[k+1]; q.kind == tQuote && q.open && q.paired {
+				return k
+			}
+			return i
+		}
+	}
+	return i
+}
+
 // subordinateOpening reports whether the content opens with a subordinate
 // clause ("Though the change was smooth, he said, replacing the mayor would
 // be harder"): its main clause comes after the attribution, so a word in

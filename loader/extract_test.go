@@ -2675,6 +2675,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Another said: “We have to fight.”", []string{"Another (Group): We have to fight []"}},
 		// a dash for the comma before a quotation's second half
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
+		// the second half after a speaker's description with a relative clause
+		{"“The risk,” said Ed Lee, an economist who leads the forecast, “is that we lose.”", []string{"Ed Lee (Person): The risk,” said Ed Lee, an economist who leads the forecast, “is that we lose []"}},
 		// a quotation inside the quotation closes first; the outer one is whole
 		{"“When Ola Dahl says ‘Make the town great again,’ that is code for going back,” Ana Lind said.", []string{"Ana Lind (Person): When Ola Dahl says ‘Make the town great again,’ that is code for going back []"}},
 		// a subordinate clause before the attribution: its main clause after it, a gerund subject too
