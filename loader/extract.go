@@ -44,6 +44,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	defer func() { *arena = grown; tokenArenas.Put(arena) }() // nothing returned holds a token
 	var raws []*raw
 	var lastInPara = map[int]*raw{}
+	var block *raw // the statement whose block quotation this paragraph is
 	for i := range sents {
 		s := &sents[i]
 		rs := attributeSentence(s, x.Resolver.Outlets)
@@ -57,9 +58,16 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 				continue
 			}
 		}
-		if n := len(raws); n > 0 && raws[n-1].block && len(rs) == 0 && raws[n-1].contentSent.para == s.para {
-			raws[n-1].content.End = spanOf(s.toks, rng{0, len(s.toks)}).End // the block quotation goes on to its paragraph's end
-			continue
+		if n := len(raws); n > 0 && raws[n-1].block {
+			block = raws[n-1]
+		}
+		if block != nil && block.contentSent.para == s.para {
+			block.content.End = spanOf(s.toks, rng{0, len(s.toks)}).End // the block quotation goes on to its paragraph's end
+			if len(rs) == 0 {
+				continue
+			}
+		} else {
+			block = nil
 		}
 		if n := len(raws); n > 0 && raws[n-1].label && raws[n-1].sent.para == s.para {
 			// a transcript's label speaks the paragraph, reports inside it included
@@ -75,6 +83,9 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			x.examples(s, rs)
 		} else {
 			rs = append(rs, x.Cues.learnedCues(s, rs)...)
+		}
+		if i+1 < len(sents) && sents[i+1].para != s.para {
+			rs = introducesBlock(s, rs)
 		}
 		raws = append(raws, rs...) // a "said:" left without content is dropped below
 		if len(rs) > 0 {
@@ -225,6 +236,65 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 		}
 	}
 	return within
+}
+
+// introducesBlock returns rs with the report whose object runs to a colon
+// closing the paragraph ("Wallnau elaborated on the message he felt the Lord
+// was seeking to convey:", "Cruz called them on it:", "X issued the
+// following statement:") last, its content the paragraph that follows
+// (wantsNext), and the reports inside that object dropped: the words before
+// the colon introduce what was said, as PolNeAR's cues take them.
+func introducesBlock(s *sentence, rs []*raw) []*raw {
+	toks := s.toks
+	n := len(toks)
+	if n < 3 || toks[n-1].text != ":" {
+		return rs
+	}
+	var r *raw
+	for _, c := range rs {
+		if !c.wantsNext && !c.postType && !c.nominal && c.content.End > c.content.Start && c.content.End >= toks[n-2].start &&
+			!directAt(s, c.content) && introduction(toks, c.content) && (r == nil || c.cue.a < r.cue.a) {
+			r = c
+		}
+	}
+	if r == nil {
+		return rs
+	}
+	out := rs[:0]
+	for _, c := range rs {
+		if c != r && c.cue.a < r.cue.a {
+			out = append(out, c)
+		}
+	}
+	r.content, r.wantsNext = kg.Span{}, true
+	return append(out, r)
+}
+
+// introduction reports whether the object content (before the closing
+// colon) only introduces what follows: a few words ("called them on it",
+// "observing of Trump"), "the following ..." or a prepositional phrase
+// ("told the crowd, to rowdy applause"). A clause or a longer object ("Sanders
+// pointed out that veterans' issues were ignored:", "listed the qualities a
+// nominee needs:") is what was said, and the paragraph after it an example.
+func introduction(toks []token, content kg.Span) bool {
+	var words []token
+	for _, t := range toks {
+		if t.start >= content.Start && t.end <= content.End && t.kind != tPunct && t.kind != tQuote {
+			words = append(words, t)
+		}
+	}
+	if len(words) == 0 {
+		return false
+	}
+	if len(words) <= 3 || prepositions[words[0].lower] {
+		return true
+	}
+	for _, w := range words {
+		if w.lower == "following" {
+			return true
+		}
+	}
+	return false
 }
 
 func dedupe(sts []kg.Statement) []kg.Statement {

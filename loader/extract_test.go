@@ -2757,6 +2757,14 @@ func TestMoreWireShapes(t *testing.T) {
 			"Ada Moss (Person): It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see []"}},
 		// "X added:" closing its paragraph: the next paragraph is the quotation
 		{"Ada Moss added:\n\nThis reeks of fear. She can not win? That is the message.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): This reeks of fear. She can not win? That is the message []"}},
+		// the block quotation goes on over a sentence with a report of its own, which is part of it
+		{"Ada Moss added:\n\nIt is typical of him. He knows nothing, but the mouth never stops.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): It is typical of him. He knows nothing, but the mouth never stops []"}},
+		// a report whose short object closes its paragraph with a colon introduces the next paragraph
+		{"Ada Moss called them on it:\n\nThe questions show why people distrust the media. Nobody watches.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): The questions show why people distrust the media. Nobody watches []"}},
+		{"Ina Berg issued the following statement:\n\nOur prayers are with all those hurt. We stand with them.\n\nThe vote is on Monday.", []string{"Ina Berg (Person): Our prayers are with all those hurt. We stand with them []"}},
+		{"Ina Berg blogged, observing of the mayor:\n\nWhatever he does, he does to win. He hates losing.\n\nThe vote is on Monday.", []string{"Ina Berg (Person): Whatever he does, he does to win. He hates losing []"}},
+		// not a clause before the colon: that is what was said
+		{"Ina Berg pointed out that the veterans were ignored:\n\nThe veterans wait for months.\n\nThe vote is on Monday.", []string{"Ina Berg (Person): the veterans were ignored []"}},
 		// a title-case headline's verb
 		{"Ina Berg Vows To Cut Taxes For Small Firms\n\nThe race is close.", []string{"Ina Berg (Person): To Cut Taxes For Small Firms []"}},
 		// a plural's possessive apostrophe is no quotation mark
