@@ -1225,7 +1225,7 @@ func adjunctTail(toks []token, i int) bool {
 			j, n = e-1, n+1 // "said on (MSNBC’s) “Morning Joe.”", "in his book, ''An American Son''": a programme's or a book's title, where
 			continue
 		}
-		if t.kind == tQuote || t.lower == "that" || cueForms[t.lower] != "" && j > i || t.text == ":" {
+		if t.kind == tQuote || t.lower == "that" || cueForms[t.lower] != "" && j > i && !nounAfter(toks, j) || t.text == ":" {
 			return false
 		}
 		if t.kind == tWord {
@@ -1233,6 +1233,14 @@ func adjunctTail(toks []token, i int) bool {
 		}
 	}
 	return n <= 10
+}
+
+// nounAfter reports whether the cue form at j is a noun by the word before
+// it: an article or a possessive ("said after the attacks", "said of his
+// remarks"), not a verb opening a report of its own.
+func nounAfter(toks []token, j int) bool {
+	w := toks[j-1].lower
+	return articles[w] || possessiveDeterminers[w]
 }
 
 // timeClauseTail reports whether toks[i:] is a clause that says when

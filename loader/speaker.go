@@ -1428,7 +1428,8 @@ func subjectNP(toks []token) rng {
 	k = contentStart(toks)
 	fronted := frontedParticiple(toks, k)
 	if k+1 < len(toks) && toks[k].kind == tWord && (prepositions[toks[k].lower] || subordinators[toks[k].lower] || fronted ||
-		timeWords[toks[k].lower] && (timeWords[toks[k+1].lower] || toks[k+1].text == ",")) {
+		timeWords[toks[k].lower] && (timeWords[toks[k+1].lower] || toks[k+1].text == ",") ||
+		(toks[k].lower == "here" || toks[k].lower == "there") && prepositions[toks[k+1].lower]) { // ("Here in Columbia, Sanders ...")
 		limit := 10
 		if fronted {
 			limit = 16 // (its comma is within 15 words)
@@ -1444,9 +1445,13 @@ func subjectNP(toks []token) rng {
 						e++
 					}
 					if e < len(toks) && e-c <= 3 && toks[e].text == "," {
-						c = e - 1 // "Speaking in Salem, New Hampshire, Trump ...": the place's state, then the subject
+						c, limit = e-1, limit+e-c // "Speaking in Salem, New Hampshire, Trump ...": the place's state, then the subject
 						continue
 					}
+				}
+				if c2 := commaAfterWords(toks, c+1, 4); c2 > c+1 && onlyTime(toks[c+1:c2]) {
+					c, limit = c2-1, limit+c2-c // "At an event in Ames, Iowa, on Sunday, Clinton ...": the time, then the subject
+					continue
 				}
 				if np := leadingNP(toks[c+1:]); !np.empty() {
 					return rng{np.a + c + 1, np.b + c + 1}
