@@ -698,6 +698,21 @@ func invertedSpeaker(toks []token, i int) rng {
 				break
 			}
 		}
+		if np.b+2 < len(toks) && toks[np.b].lower == "of" && toks[np.b-1].cap() && !toks[np.b+1].cap() {
+			// "said Phil Musser of digital consulting firm IMGE": a
+			// description of the body without an article, then its name
+			k := np.b + 1
+			for k < len(toks) && k <= np.b+3 && toks[k].kind == tWord && !toks[k].cap() && !determiners[toks[k].lower] && !prepositions[toks[k].lower] {
+				k++
+			}
+			e := k
+			for e < len(toks) && e-k < 4 && toks[e].kind == tWord && toks[e].cap() {
+				e++
+			}
+			if k > np.b+1 && e > k && (e == len(toks) || toks[e].kind == tPunct) {
+				return rng{np.a, e}
+			}
+		}
 		if np.b+2 < len(toks) && toks[np.b].lower == "of" && roleNouns[toks[np.b-1].lower] && !toks[np.b-1].cap() {
 			// "said former secretary of state Hillary Clinton": the role's
 			// body, then the name

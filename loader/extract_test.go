@@ -1101,6 +1101,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported that the strikes continued overnight.", "correspondent", "Al Jazeera"},
 		// a person "of" a body: the name speaks, the body is the affiliation
 		{"“This is a victory,” said Lee Gelernt of the American Civil Liberties Union.", "", "American Civil Liberties Union"},
+		// the body described before its name, without an article or with one
+		{"“That is enough to keep him on top,” said Phil Musser of digital consulting firm Lund Labs.", "", "Lund Labs"},
+		{"“That is enough,” said Phil Musser of the consulting firm Lund Labs.", "", "Lund Labs"},
 		{"Ross Eisenbrey of the Economic Policy Institute said wages had stalled.", "", "Economic Policy Institute"},
 		// "of" inside the name before a role; an acronym inside a role; an appositive's body before its role
 		{"A Bank of England spokesperson said the bank would respond.", "spokesperson", "Bank of England"},

@@ -794,10 +794,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	var ofBody []token // "Lee Gelernt of the ACLU": the body after a person's name
 	if k := nameOfBody(rest); k > 0 {
-		rest, ofBody = rest[:k], rest[k+1:]
-		if ofBody[0].lower == "the" {
-			ofBody = ofBody[1:]
-		}
+		rest, ofBody = rest[:k], bodyName(rest[k+1:])
 	}
 	proper := func(k int) bool {
 		t := toks[i+k]
@@ -1069,10 +1066,7 @@ func nameOfBody(p []token) int {
 			return 0 // "Communications Workers of America", "American Academy of ..."
 		}
 	}
-	body := p[k+1:]
-	if body[0].lower == "the" {
-		body = body[1:]
-	}
+	body := bodyName(p[k+1:])
 	if len(body) == 0 || len(body) > 6 || len(body) >= 3 && (titles[p[k-1].lower] || roleNouns[p[k-1].lower]) {
 		return 0 // "Massachusetts Secretary of State William Galvin": a title's "of" (not "Peter T. King of New York")
 	}
@@ -1082,6 +1076,24 @@ func nameOfBody(p []token) int {
 		}
 	}
 	return k
+}
+
+// bodyName returns the body's name in the words after a person's "of":
+// without "the" and without up to three lower-case words that describe the
+// body before its name ("of the consulting firm IMGE", "of digital consulting
+// firm IMGE"); body itself when no name follows them.
+func bodyName(body []token) []token {
+	if len(body) > 0 && body[0].lower == "the" {
+		body = body[1:]
+	}
+	k := 0
+	for k < len(body) && k < 3 && body[k].kind == tWord && !body[k].cap() && !determiners[body[k].lower] && !prepositions[body[k].lower] {
+		k++
+	}
+	if k > 0 && k < len(body) && body[k].cap() {
+		return body[k:]
+	}
+	return body
 }
 
 // namedAfter reports whether the words after a title's "of" hold a name
