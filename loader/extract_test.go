@@ -1703,6 +1703,8 @@ func TestDescriptionThenName(t *testing.T) {
 		{"Mr. Lund's former campaign manager, Ola Dahl, said the aide should be fired.", "Ola Dahl", "the aide should be fired"},
 		{"“It will take years,” Ola Dahl, Moss’ campaign manager, said in a statement.", "Ola Dahl", "It will take years"},
 		{"The plan will help Lund, said Ola Dahl.", "Ola Dahl", "The plan will help Lund"},
+		// a long relative clause with an acronym in parentheses
+		{"Ola Dahl, whose education at the University of Lund was paid for by the army because he joined the Reserve Officers’ Training Corps (ROTC) program, said more students should get that chance.", "Ola Dahl", "more students should get that chance"},
 		// a description after an opening subordinator; the report ends with its clause
 		{"When the bureau's director, Ola Dahl, said on Tuesday that there was no evidence, experts understood.", "Ola Dahl", "there was no evidence"},
 		{"Although the company's chief executive, Ola Dahl, said profits would rise, shares fell.", "Ola Dahl", "profits would rise"},

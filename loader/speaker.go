@@ -1310,7 +1310,14 @@ func descriptorsBefore(toks []token, i int) []rng {
 // collectBackLoose collects words back to the previous punctuation mark.
 func collectBackLoose(toks []token, end int) rng {
 	i := end - 1
-	for i >= 0 && toks[i].kind == tWord && end-i <= 31 {
+	for i >= 0 && end-i <= 31 {
+		if toks[i].text == ")" && i > 2 && toks[i-1].kind == tWord && toks[i-2].text == "(" {
+			i -= 3 // "the Reserve Officers’ Training Corps (ROTC) program": an acronym in parentheses
+			continue
+		}
+		if toks[i].kind != tWord {
+			break
+		}
 		i--
 	}
 	r := rng{i + 1, end}
