@@ -50,8 +50,12 @@ func objectEnd(toks []token, i, end int) int {
 			// caucuses, limiting ...": the object goes on
 		case t.text == "(" && k+1 < end && partyState(toks[k+1].text):
 			// "a donor to Sen. Marco Rubio (R-FL) to attack ..."
+		case t.text == "," && asWellAs(toks, k):
+			k += 3 // "cited problems in Iraq, as well as Syria": the list goes on
 		case t.text == "," && placeAndState(toks, k, end):
 			k += 2 // "criticized Tulsa, Okla., police officer X": past the state's comma
+		case t.text == "," && k+2 < end && toks[k-1].cap() && partyState(toks[k+1].text) && toks[k+2].text == ",":
+			k += 2 // "characterized Sen. Tim Kaine, D-Va., as ...": past the senator's party and state
 		case t.text == "," && listed && k+1 < end && (toks[k+1].lower == "and" || toks[k+1].lower == "or"):
 			// "attacked voters, lawmakers, and thinkers for ...": the serial comma of a list read on
 		case t.text == "," && listGoesOn(toks, k, end):

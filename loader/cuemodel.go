@@ -759,6 +759,9 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 				continue
 			}
 		}
+		if t.text == "," && (asWellAs(toks, k) || lowerAt(toks, k+1) == "as" && asComplementVerb(toks[r.cue.a].lower)) {
+			continue // "investigated X, as well as Y": the list goes on; "characterized Sen. Ada Moss, D-Vt., as ...": the verb's "as"
+		}
 		paren := t.text == "(" && !(k+1 < len(toks) && partyState(toks[k+1].text)) // (not "Sen. Ada Moss (D-Vt.)")
 		cut := t.text == ";" || paren || spacedDash(toks, k) || clauses && clauseStart(toks, first, k)
 		if cut && k > first+1 {
@@ -766,6 +769,24 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 			return
 		}
 	}
+}
+
+// asWellAs reports whether the comma at k opens ", as well as", which
+// adds to the object before it rather than ending it.
+func asWellAs(toks []token, k int) bool {
+	return lowerAt(toks, k+1) == "as" && lowerAt(toks, k+2) == "well" && lowerAt(toks, k+3) == "as"
+}
+
+// asComplementVerb reports whether the cue word w takes an "as" phrase that
+// says what its object was called: "described X as", "characterized",
+// "portrayed", "depicted", "labeled", "branded", "painted", "cast".
+func asComplementVerb(w string) bool {
+	for _, v := range []string{"describ", "characteriz", "portray", "depict", "label", "brand", "paint"} {
+		if strings.HasPrefix(w, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // subjectThenModal reports whether a short noun phrase and a modal open

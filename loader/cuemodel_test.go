@@ -48,6 +48,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Johnson identified a location amid growing concerns about safety.", []string{"Johnson: a location"}},        // the circumstance
 		{"Johnson identified a location as they left Lund.", []string{"Johnson: a location"}},                         // a clause with its own subject
 		{"Johnson identified the location, and the police sealed it off.", []string{"Johnson: the location"}},
+		{"Johnson identified the location, as well as the car.", []string{"Johnson: the location, as well as the car"}},                                 // the list goes on
+		{"Johnson painted the mayor, a friend of his, as a liar.", []string{"Johnson: the mayor, a friend of his, as a liar"}},                          // the verb's "as"
 		{"The senator breached multiple norms of politics and staked out ground that few defend.", []string{"the senator: multiple norms of politics"}}, // the subject's next act
 		// a passive and its agent: the agent's view of the subject; a feeling's: the subject's, about the agent
 		{"His views were echoed by a number of tax experts.", []string{"a number: His views"}},

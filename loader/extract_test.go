@@ -1812,6 +1812,8 @@ func TestTheSentencesOpeningSubject(t *testing.T) {
 func TestObjectEnds(t *testing.T) {
 	for _, c := range []struct{ text, name, content string }{
 		{"Ada Moss mentioned the levy and went right back to her notes.", "Ada Moss", "the levy"},
+		{"Ada Moss criticized the rules on travel, as well as the new taxes on fuel.", "Ada Moss", "the rules on travel, as well as the new taxes on fuel"},
+		{"Ada Moss characterized Sen. Ola Dahl, D-Vt., as a friend of the farmers.", "Ada Moss", "Sen. Ola Dahl, D-Vt., as a friend of the farmers"}, // past a senator's party and state
 		{"Ada Moss talked about the levy and made comments about the council.", "Ada Moss", "the levy"},
 		{"Ada Moss promised a veto and attempted to make the case.", "Ada Moss", "a veto"},
 		{"Ada Moss praised the plan she drafted and revised by hand.", "Ada Moss", "the plan she drafted and revised by hand"},
