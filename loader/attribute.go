@@ -1426,7 +1426,7 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 	// Post-content: "CONTENT, X said (to Y)." The speaker phrase starts after a
 	// comma or a closing quote, and nothing but the end (or a comma) follows.
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
-		toks[contentStart(toks)].kind != tQuote // "As for X, he said, “Q”": Q is what was said
+		toks[contentStart(toks)].kind != tQuote && !subordinateClause(toks) // "As for X, he said, “Q”": Q is what was said (not "So when X signaled ..., he said, “Q”": the clause is part of it)
 	tailEnds := tail >= len(toks) || recipientAside(toks, tail) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
 		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)

@@ -549,8 +549,8 @@ func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 >= len(toks) || toks[k].text != "," && !isDash(toks[k]) && !conj || toks[k+1].kind != tQuote || !toks[k+1].open || !toks[k+1].paired {
 		return content // ("“Q1,” X said — “Q2.”": a dash may stand for the comma)
 	}
-	if content.End <= content.Start || toks[contentStart(toks)].kind != tQuote {
-		return content // only a quotation goes on in a quotation
+	if content.End <= content.Start || toks[contentStart(toks)].kind != tQuote && !subordinateClause(toks) {
+		return content // only a quotation goes on in a quotation, or a subordinate clause in its main clause ("So when X signaled ..., Barrett said, “we were floored.”")
 	}
 	second := spanOf(toks, rng{k + 1, len(toks)})
 	if second.End > content.End {
@@ -585,11 +585,44 @@ func relativeThenQuote(toks []token, i int) int {
 // be harder"): its main clause comes after the attribution, so a word in
 // -ing there is a gerund subject, not how the words were said.
 func subordinateOpening(toks []token) bool {
-	switch toks[contentStart(toks)].lower {
+	k := contentStart(toks)
+	for k+1 < len(toks) && isConnective(toks[k].lower) && toks[k].kind == tWord {
+		k++ // "So when Patriot signaled ..."
+	}
+	switch toks[k].lower {
 	case "though", "although", "while", "if", "when", "because", "since", "once", "unless", "until":
 		return true
 	}
 	return false
+}
+
+// subordinateClause reports whether the sentence opens with a subordinate
+// clause that has a subject of its own ("So when Patriot signaled ...,"),
+// not a question put to the speaker ("When asked about X, she said").
+func subordinateClause(toks []token) bool {
+	if !subordinateOpening(toks) {
+		return false
+	}
+	k := contentStart(toks)
+	for k+1 < len(toks) && isConnective(toks[k].lower) && toks[k].kind == tWord {
+		k++
+	}
+	if k+1 >= len(toks) {
+		return false
+	}
+	n := toks[k+1]
+	if n.kind != tWord || strings.HasSuffix(n.lower, "ed") || strings.HasSuffix(n.lower, "ing") || irregularPast[n.lower] || n.lower == "being" {
+		return false
+	}
+	for _, t := range toks[k:] {
+		if t.kind == tQuote {
+			break
+		}
+		if t.lower == "asked" || t.lower == "pressed" || t.lower == "questioned" {
+			return false // "When X was asked whether ..., he said, “Q”"
+		}
+	}
+	return true
 }
 
 // unverifiedAppositive reports whether toks[i:] is an indefinite noun

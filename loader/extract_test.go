@@ -2767,6 +2767,10 @@ func TestMoreWireShapes(t *testing.T) {
 			"Ada Moss (Person): It will be fair,” Ada Moss said during a rally in Lund, Ohio, “but we will see []"}},
 		// "X added:" closing its paragraph: the next paragraph is the quotation
 		{"Ada Moss added:\n\nThis reeks of fear. She can not win? That is the message.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): This reeks of fear. She can not win? That is the message []"}},
+		// a subordinate clause before "X said, “Q”" is part of what was said; a question put to the speaker is not
+		{"So when the council signaled that it would make a deal with Ada Moss, Ola Dahl said, “we were floored.”", []string{"Ola Dahl (Person): So when the council signaled that it would make a deal with Ada Moss, Ola Dahl said, “we were floored []"}},
+		{"When asked about the levy, Ola Dahl said, “it is dead.”", []string{"Ola Dahl (Person): it is dead []", "unknown (Unknown): the levy []"}},
+		{"When the mayor was asked about the levy, Ola Dahl said, “We will see.”", []string{"Ola Dahl (Person): We will see []", "unknown (Unknown): the levy []"}},
 		// the block quotation goes on over a sentence with a report of its own, which is part of it
 		{"Ada Moss added:\n\nIt is typical of him. He knows nothing, but the mouth never stops.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): It is typical of him. He knows nothing, but the mouth never stops []"}},
 		// a report whose short object closes its paragraph with a colon introduces the next paragraph
