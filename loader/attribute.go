@@ -1912,7 +1912,8 @@ func dropWhere(out []*raw, drop func(r, o *raw) bool) []*raw {
 // said ...": "supporting" says who X is, not what anyone holds.
 func dropAsideBeliefs(s *sentence, out []*raw) []*raw {
 	return dropWhere(out, func(o, r *raw) bool {
-		return o.kind == kg.Belief && slices.ContainsFunc(r.appos, func(ap rng) bool { return o.cue.a >= ap.a && o.cue.a < ap.b })
+		return o.kind == kg.Belief && slices.ContainsFunc(r.appos, func(ap rng) bool { return o.cue.a >= ap.a && o.cue.a < ap.b }) &&
+			!(o.cue.a > 0 && (s.toks[o.cue.a-1].lower == "which" || s.toks[o.cue.a-1].lower == "who")) // (a relative clause's verb is a stance of its own: "X, of the union, which endorsed Sanders, said")
 	})
 }
 

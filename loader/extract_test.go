@@ -2771,6 +2771,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"So when the council signaled that it would make a deal with Ada Moss, Ola Dahl said, “we were floored.”", []string{"Ola Dahl (Person): So when the council signaled that it would make a deal with Ada Moss, Ola Dahl said, “we were floored []"}},
 		{"When asked about the levy, Ola Dahl said, “it is dead.”", []string{"Ola Dahl (Person): it is dead []", "unknown (Unknown): the levy []"}},
 		{"When the mayor was asked about the levy, Ola Dahl said, “We will see.”", []string{"Ola Dahl (Person): We will see []", "unknown (Unknown): the levy []"}},
+		// a relative clause's stance inside a speaker's description is a statement of its own (not a participle's: "a superdelegate supporting X")
+		{"Ola Dahl, the president of the Lund Workers Union, which endorsed Ada Moss in December, said that the polls were close.", []string{
+			"Lund Workers Union (Organization): Ada Moss in December []", "Ola Dahl (Person): the polls were close []"}},
 		// the block quotation goes on over a sentence with a report of its own, which is part of it
 		{"Ada Moss added:\n\nIt is typical of him. He knows nothing, but the mouth never stops.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): It is typical of him. He knows nothing, but the mouth never stops []"}},
 		// a report whose short object closes its paragraph with a colon introduces the next paragraph

@@ -64,7 +64,7 @@ func TestSaidByPakistaniTalibanWithMembers(t *testing.T) {
 	got := rows(answers(t, db, "said-by", "Pakistani Taliban", "--members"))
 	want := map[row]int{
 		{"000", "Muhammad Khurasani", "spokesman", "Pakistani Taliban", ""}: 3,
-		{"001", "Tehrik-e-Taliban Pakistan", "", "", ""}:                    3,
+		{"001", "Tehrik-e-Taliban Pakistan", "", "", ""}:                    4, // with the belief "which wants to dismantle Pakistan's government"
 		{"001", "Tehrik-e-Taliban Pakistan", "", "", "Bloomberg News"}:      2, // the quoted ones
 		{"002", "Yar Wazir", "commander", "TTP", "The Daily Beast"}:         1,
 		{"002", "Yar Wazir", "commander", "TTP", ""}:                        2,
