@@ -905,6 +905,9 @@ func afterPreposition(toks []token, i int) bool {
 		return !strings.HasSuffix(toks[i].lower, "ing") // ("about raising taxes": a gerund)
 	}
 	if i >= 2 && nounPrepositions[toks[i-2].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() && !determiners[toks[i-1].lower] && !possessiveDeterminers[toks[i-1].lower] && !adverb(toks[i-1].lower) {
+		if (toks[i-2].lower == "under" || toks[i-2].lower == "over") && isNumber(toks[i-1].text) {
+			return false // "Voters under 35 support Sanders": an age, the subject's
+		}
 		return !strings.HasSuffix(toks[i].lower, "ing")
 	}
 	return false

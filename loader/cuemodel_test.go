@@ -50,6 +50,7 @@ func TestLearnedCues(t *testing.T) {
 		{"Johnson identified the location, and the police sealed it off.", []string{"Johnson: the location"}},
 		{"Johnson identified the location, as well as the car.", []string{"Johnson: the location, as well as the car"}},                                 // the list goes on
 		{"Johnson painted the mayor, a friend of his, as a liar.", []string{"Johnson: the mayor, a friend of his, as a liar"}},                          // the verb's "as"
+		{"Men under 35 support the levy by 4 points.", []string{"Men under 35: the levy by 4 points"}},                                                  // an age after "under" is the subject's, no noun's preposition
 		{"The senator breached multiple norms of politics and staked out ground that few defend.", []string{"the senator: multiple norms of politics"}}, // the subject's next act
 		// a passive and its agent: the agent's view of the subject; a feeling's: the subject's, about the agent
 		{"His views were echoed by a number of tax experts.", []string{"a number: His views"}},
