@@ -1004,6 +1004,9 @@ func verbCue(s *sentence, c cueHit, earlier []*raw) *raw {
 		}
 		return toks[i]
 	}
+	if b := c.r.b; b+1 < len(toks) && toks[b].lower == "such" && toks[b+1].lower == "as" {
+		return nil // "Republican advocates such as The Dallas Morning News": a plural noun and its examples, no verb and object
+	}
 	if b := c.r.b; b+1 < len(toks) && toks[b].lower == "by" && byVerbs[toks[c.r.b-1].lower] && strings.HasSuffix(toks[b+1].lower, "ing") && cueForms[toks[b+1].lower] != "" {
 		return nil // "responded by calling it a disaster": the participle's statement, "responded by calling", carries it
 	}

@@ -2774,6 +2774,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// a relative clause's stance inside a speaker's description is a statement of its own (not a participle's: "a superdelegate supporting X")
 		{"Ola Dahl, the president of the Lund Workers Union, which endorsed Ada Moss in December, said that the polls were close.", []string{
 			"Lund Workers Union (Organization): Ada Moss in December []", "Ola Dahl (Person): the polls were close []"}},
+		// "advocates such as": a plural noun and its examples, no verb
+		{"She won over Republican advocates such as the Lund Herald.", nil},
 		// the block quotation goes on over a sentence with a report of its own, which is part of it
 		{"Ada Moss added:\n\nIt is typical of him. He knows nothing, but the mouth never stops.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): It is typical of him. He knows nothing, but the mouth never stops []"}},
 		// a report whose short object closes its paragraph with a colon introduces the next paragraph
