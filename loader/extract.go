@@ -45,6 +45,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	var raws []*raw
 	var lastInPara = map[int]*raw{}
 	var block *raw // the statement whose block quotation this paragraph is
+	var blockPara int
 	for i := range sents {
 		s := &sents[i]
 		rs := attributeSentence(s, x.Resolver.Outlets)
@@ -58,10 +59,11 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 				continue
 			}
 		}
-		if n := len(raws); n > 0 && raws[n-1].block {
-			block = raws[n-1]
+		if n := len(raws); n > 0 && raws[n-1].block && block != raws[n-1] {
+			block, blockPara = raws[n-1], raws[n-1].contentSent.para
 		}
-		if block != nil && block.contentSent.para == s.para {
+		if block != nil && (blockPara == s.para || s.para == blockPara+1 && sents[i-1].para == blockPara && unterminated(&sents[i-1])) {
+			blockPara = s.para                                          // (a list's items, each a paragraph without a full stop, go on with it)
 			block.content.End = spanOf(s.toks, rng{0, len(s.toks)}).End // the block quotation goes on to its paragraph's end
 			if len(rs) == 0 {
 				continue
@@ -236,6 +238,24 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 		}
 	}
 	return within
+}
+
+// unterminated reports whether s ends without a full stop, question or
+// exclamation mark: an item of a list ("Sell her presidency", "Be the one
+// who shines") rather than a sentence.
+func unterminated(s *sentence) bool {
+	if len(s.toks) == 0 {
+		return false
+	}
+	k := len(s.toks) - 1
+	if s.toks[k].kind == tQuote && k > 0 {
+		k--
+	}
+	switch s.toks[k].text {
+	case ".", "?", "!", "…", ":":
+		return false
+	}
+	return !strings.HasSuffix(s.toks[k].text, ".")
 }
 
 // introducesBlock returns rs with the report whose object runs to a colon

@@ -2778,6 +2778,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"She won over Republican advocates such as the Lund Herald.", nil},
 		// the block quotation goes on over a sentence with a report of its own, which is part of it
 		{"Ada Moss added:\n\nIt is typical of him. He knows nothing, but the mouth never stops.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): It is typical of him. He knows nothing, but the mouth never stops []"}},
+		// a list's items, each a paragraph without a full stop, go on with the block
+		{"Ina Berg listed the following tasks:\n\nCut the levy\nFix the roads\nHire more teachers.\n\nThe vote is on Monday.", []string{"Ina Berg (Person): Cut the levy\nFix the roads\nHire more teachers []"}},
 		// a report whose short object closes its paragraph with a colon introduces the next paragraph
 		{"Ada Moss called them on it:\n\nThe questions show why people distrust the media. Nobody watches.\n\nThe vote is on Monday.", []string{"Ada Moss (Person): The questions show why people distrust the media. Nobody watches []"}},
 		{"Ina Berg issued the following statement:\n\nOur prayers are with all those hurt. We stand with them.\n\nThe vote is on Monday.", []string{"Ina Berg (Person): Our prayers are with all those hurt. We stand with them []"}},
