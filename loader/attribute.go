@@ -1651,7 +1651,8 @@ func asSaidComma(toks []token, sp rng, after int) int {
 	if sp.a < 1 || toks[sp.a-1].lower != "as" || sp.a-1 != contentStart(toks) && !(sp.a > 2 && introBefore(toks, sp.a-2)) || after >= len(toks) {
 		return 0
 	}
-	if toks[after].text != "," && !adjunctPrepositions[toks[after].lower] && !timeWords[toks[after].lower] {
+	if w := toks[after].lower; toks[after].text != "," && !adjunctPrepositions[w] && !timeWords[w] && w != "with" && w != "to" {
+		// ("As one user pointed out with a telling side-by-side, ...", "As he told reporters, ...": how and to whom)
 		return 0 // "As X said the plan was dead, Y ...": what X said comes first
 	}
 	for k := after; k < len(toks) && k <= after+8; k++ {

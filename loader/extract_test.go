@@ -2119,6 +2119,8 @@ func TestWireSentences(t *testing.T) {
 		// "As X said (when, where), Q": the main clause is what was said
 		{"As Ada Moss said last week in Lund, “The port is the center of the future.”", []string{"Ada Moss (Person): The port is the center of the future []"}},
 		{"As Ada Moss said the plan was dead, Ola Dahl left.", []string{"Ada Moss (Person): the plan was dead []"}},
+		{"As one user pointed out with a telling chart, the gap between the two is so vast it is laughable.", []string{"one user (UnnamedSource): the gap between the two is so vast it is laughable []"}}, // how it was said
+		{"As Ada Moss told reporters, the port is the center of the future.", []string{"Ada Moss (Person): the port is the center of the future []"}},                                                      // to whom
 		// a document seen by someone, a copy of one
 		{"A redacted copy of the memo seen by Reuters said investigators could not tell which files were taken.", []string{"A redacted copy of the memo (Group): investigators could not tell which files were taken [Reuters]"}},
 		// a court's long name with an ordinal, before a coordinated report
