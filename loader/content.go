@@ -88,7 +88,9 @@ func objectEnd(toks []token, i, end int) int {
 			return k // "a commercial running on Iowa TV", not "for doing nothing", "the opening of", "for promoting fracking in" (a gerund's object)
 		case mediumPhrase(toks, k) > k:
 			return k // "claimed victory in a tweet"
-		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]) && !possessive(toks[k-1].lower) && !determiners[toks[k-1].lower] && !reducedParticiple(toks, i, k-1):
+		case timeWords[w] && (w != "this" && w != "last" && w != "next" || k+1 < end && timeWords[toks[k+1].lower]) && !possessive(toks[k-1].lower) && !determiners[toks[k-1].lower] && !reducedParticiple(toks, i, k-1) &&
+			!(t.cap() && toks[k-1].cap() && toks[k-1].kind == tWord && !timeWords[toks[k-1].lower] && k+1 < end && toks[k+1].kind == tWord && !toks[k+1].cap() &&
+				!timeWords[toks[k+1].lower] && !prepositions[toks[k+1].lower] && !determiners[toks[k+1].lower] && !isConnective(toks[k+1].lower) && toks[k+1].lower != "after" && toks[k+1].lower != "before"): // (not "a Super Tuesday rally": a name's day before its noun)
 			return k // "endorsed Mrs. Clinton this month", "on Tuesday"
 		case (w == "on" || w == "in") && k+1 < end && (timeWords[toks[k+1].lower] || isNumber(toks[k+1].lower)):
 			return k
@@ -899,9 +901,12 @@ var onVerbs = set("call comment agree")
 // that ..."), or i when none follows within nine words.
 func adjunctThat(toks []token, i int) int {
 	k, limit := i+1, i+9
-	for k < len(toks) && k <= limit && (toks[k].kind == tWord || toks[k].kind == tQuote) && (toks[k].lower != "that" || toks[k].quoted) {
+	for k < len(toks) && k <= limit && (toks[k].kind == tWord || toks[k].kind == tQuote || placeComma(toks, k)) && (toks[k].lower != "that" || toks[k].quoted) {
 		if toks[k].kind == tQuote {
 			limit = i + 14 // "said on ABC's “This Week With George Stephanopoulos” that": a programme's title
+		}
+		if toks[k].text == "," {
+			limit += 2 // "told a crowd in Salem, New Hampshire on Monday that": a place and its state
 		}
 		k++
 	}
@@ -909,6 +914,13 @@ func adjunctThat(toks []token, i int) int {
 		return k
 	}
 	return i
+}
+
+// placeComma reports whether the comma at k stands between a place and its
+// state or country ("Salem, New Hampshire", "Lund, Sweden"), or closes the
+// place before "that".
+func placeComma(toks []token, k int) bool {
+	return toks[k].text == "," && k > 0 && k+1 < len(toks) && toks[k-1].cap() && toks[k-1].kind == tWord && (toks[k+1].cap() && toks[k+1].kind == tWord || toks[k+1].lower == "that")
 }
 
 // adjunctBeforeQuote returns the index of the quotation that follows an

@@ -104,6 +104,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	var opens []int                                         // for each statement, the one whose quotation it goes on, or -1
 	from := make([]*raw, 0, cap(stmts))                     // each statement's raw
 	for i, r := range raws {
+		r.content = withoutDanglingConjunction(r.contentSentence().toks, r.content)
 		if r.content.End <= r.content.Start {
 			continue
 		}
@@ -238,6 +239,30 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 		}
 	}
 	return within
+}
+
+// withoutDanglingConjunction returns span without a conjunction left at its
+// end by a cut before the subject's next verb ("supports Clinton but | is
+// not enthusiastic"): the words before it are what was said.
+func withoutDanglingConjunction(toks []token, span kg.Span) kg.Span {
+	for k := len(toks) - 1; k > 0; k-- {
+		t := toks[k]
+		if t.end > span.End {
+			continue
+		}
+		if t.end < span.End || t.quoted || t.lower != "and" && t.lower != "but" && t.lower != "or" {
+			return span
+		}
+		if p := toks[k-1]; p.end > span.Start {
+			span.End = p.end
+			if p.text == "," {
+				span.End = p.start
+			}
+			return span
+		}
+		return span
+	}
+	return span
 }
 
 // unterminated reports whether s ends without a full stop, question or

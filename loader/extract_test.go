@@ -1813,6 +1813,9 @@ func TestObjectEnds(t *testing.T) {
 	for _, c := range []struct{ text, name, content string }{
 		{"Ada Moss mentioned the levy and went right back to her notes.", "Ada Moss", "the levy"},
 		{"Ada Moss criticized the rules on travel, as well as the new taxes on fuel.", "Ada Moss", "the rules on travel, as well as the new taxes on fuel"},
+		{"Ada Moss is thanking supporters at a Super Tuesday rally in Lund.", "Ada Moss", "supporters at a Super Tuesday rally in Lund"}, // a name's day before its noun is no time
+		{"Ada Moss told a crowd in Salem, New Hampshire on Monday that the levy is fair.", "Ada Moss", "the levy is fair"},               // where, a place and its state, then "that"
+		{"Ada Moss said in Salem, New Hampshire, that the levy is fair.", "Ada Moss", "the levy is fair"},
 		{"Ada Moss characterized Sen. Ola Dahl, D-Vt., as a friend of the farmers.", "Ada Moss", "Sen. Ola Dahl, D-Vt., as a friend of the farmers"}, // past a senator's party and state
 		{"Ada Moss talked about the levy and made comments about the council.", "Ada Moss", "the levy"},
 		{"Ada Moss promised a veto and attempted to make the case.", "Ada Moss", "a veto"},
@@ -2776,6 +2779,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// a relative clause's stance inside a speaker's description is a statement of its own (not a participle's: "a superdelegate supporting X")
 		{"Ola Dahl, the president of the Lund Workers Union, which endorsed Ada Moss in December, said that the polls were close.", []string{
 			"Lund Workers Union (Organization): Ada Moss in December []", "Ola Dahl (Person): the polls were close []"}},
+		// no conjunction is left at the end of a content cut before the subject's next verb
+		{"She met a voter who supports Clinton but is not enthusiastic.", []string{"a voter (UnnamedSource): Clinton []"}},
 		// "advocates such as": a plural noun and its examples, no verb
 		{"She won over Republican advocates such as the Lund Herald.", nil},
 		// the block quotation goes on over a sentence with a report of its own, which is part of it
