@@ -208,6 +208,10 @@ func clauseEnd(toks []token, i int) int {
 			return k // "..., the latest blow to the automaker": the article's comment on the news
 		}
 		if toks[k].text == "," && !toks[k].quoted && clauseOpeners[toks[k+1].lower] && !embeddedClause(toks, k+1) && !secondThat(toks, i, k+1) {
+			if e := interruptingAside(toks, k); e > k {
+				k = e // "the email scandal, while troublesome, was dealt with": an aside between the subject and its verb
+				continue
+			}
 			return k
 		}
 		if toks[k].text == "," && !toks[k].quoted && toks[k+1].lower == "as" && asClause(toks, k+2) {
@@ -625,6 +629,25 @@ func subordinateClause(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// interruptingAside returns the comma that closes a short aside opened by
+// the comma at k and a subordinator, when a finite verb follows it ("the
+// plan, though costly, will work", "the scandal, while troublesome, was
+// dealt with"): the aside sits between a subject and its verb. Else -1.
+func interruptingAside(toks []token, k int) int {
+	for e := k + 2; e < len(toks) && e <= k+5; e++ {
+		if toks[e].text == "," {
+			if e+1 < len(toks) && e > k+2 && (auxiliaries[toks[e+1].lower] || modals[toks[e+1].lower] || isCopula(toks[e+1].lower)) {
+				return e
+			}
+			return -1
+		}
+		if toks[e].kind != tWord || toks[e].quoted {
+			return -1
+		}
+	}
+	return -1
 }
 
 // unverifiedAppositive reports whether toks[i:] is an indefinite noun

@@ -1232,9 +1232,10 @@ func TestAcronymsAndMisspellings(t *testing.T) {
 func TestWhereAReportEnds(t *testing.T) {
 	for _, c := range []struct{ text, first, second string }{
 		{"Ola Dahl called the fees lawful, and said there was no attempt to hide them.", "the fees lawful", "there was no attempt to hide them"},
-		{"Ola Dahl said “we will win” and left.", "we will win", ""},                                    // a quotation, then the speaker's next act
-		{"Ada Moss said repeatedly that the mill would stay open.", "the mill would stay open", ""},     // an adverb before "that" says how
-		{"Ada Moss said early that day that the mill would stay open.", "the mill would stay open", ""}, // a time before "that" says when
+		{"Ola Dahl said “we will win” and left.", "we will win", ""},                                                          // a quotation, then the speaker's next act
+		{"Ada Moss said repeatedly that the mill would stay open.", "the mill would stay open", ""},                           // an adverb before "that" says how
+		{"Ada Moss says the levy, while costly, was dealt with fairly.", "the levy, while costly, was dealt with fairly", ""}, // an aside between the subject and its verb
+		{"Ada Moss said early that day that the mill would stay open.", "the mill would stay open", ""},                       // a time before "that" says when
 		{"Ada Moss said as recently as March that the mill would stay open.", "the mill would stay open", ""},
 		{"Ola Dahl said “we will win” and walked out of the room.", "we will win", ""},
 		{"The mayor said the road would open in May and also warned that it could flood.", "the road would open in May", "it could flood"},
