@@ -283,12 +283,13 @@ func unterminated(s *sentence) bool {
 	return !strings.HasSuffix(s.toks[k].text, ".")
 }
 
-// introducesBlock returns rs with the report whose object runs to a colon
-// closing the paragraph ("Wallnau elaborated on the message he felt the Lord
-// was seeking to convey:", "Cruz called them on it:", "X issued the
-// following statement:") last, its content the paragraph that follows
-// (wantsNext), and the reports inside that object dropped: the words before
-// the colon introduce what was said, as PolNeAR's cues take them.
+// introducesBlock returns rs with the report whose short object runs to a
+// colon closing the paragraph ("Cruz called them on it:", "X issued the
+// following statement:", "observing of Trump:") last, its content the
+// paragraph that follows (wantsNext), and the reports after its cue dropped:
+// the words before the colon introduce what was said, as PolNeAR's cues take
+// them (train folds: 13,919 matched of 17,062 against 13,918 of 17,071 with
+// the block alone; any object, clauses too, 13,913 of 17,053).
 func introducesBlock(s *sentence, rs []*raw) []*raw {
 	toks := s.toks
 	n := len(toks)
