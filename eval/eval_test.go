@@ -58,16 +58,17 @@ func TestPolNeARDev(t *testing.T) {
 	res := Score(gold, extractAll(t, corpus))
 	t.Logf("PolNeAR dev: content P %.3f R %.3f F1 %.3f; source accuracy %.3f; strict P %.3f R %.3f F1 %.3f",
 		res.SpanP(), res.SpanR(), res.SpanF1(), res.SourceAccuracy(), res.StrictP(), res.StrictR(), res.StrictF1())
-	// floors a little under session 15's figures (0.761, 0.712, 0.951): a
-	// regression guard, not the targets (0.80, 0.75, 0.90)
-	if res.SpanF1() < 0.75 {
-		t.Errorf("content F1 %.3f fell under the floor 0.75", res.SpanF1())
+	// floors a little under session 32's figures (0.800, 0.755, 0.956, the
+	// issue's targets 0.80, 0.75, 0.90 met): a regression guard that leaves a
+	// rule change room to trade a statement or two
+	if res.SpanF1() < 0.79 {
+		t.Errorf("content F1 %.3f fell under the floor 0.79", res.SpanF1())
 	}
-	if res.StrictF1() < 0.70 {
-		t.Errorf("strict F1 %.3f fell under the floor 0.70", res.StrictF1())
+	if res.StrictF1() < 0.74 {
+		t.Errorf("strict F1 %.3f fell under the floor 0.74", res.StrictF1())
 	}
-	if res.SourceAccuracy() < 0.92 {
-		t.Errorf("source accuracy %.3f fell under the floor 0.92", res.SourceAccuracy())
+	if res.SourceAccuracy() < 0.94 {
+		t.Errorf("source accuracy %.3f fell under the floor 0.94", res.SourceAccuracy())
 	}
 }
 
