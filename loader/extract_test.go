@@ -1482,6 +1482,7 @@ func TestTheSubjectAfterATime(t *testing.T) {
 		{"In a radio interview Ola Dahl declared that the levy would stay.", "Ola Dahl: the levy would stay"},
 		{"In a statement issued Tuesday, Ola Dahl was more cautious than his rivals.", "Ola Dahl: Ola Dahl was more cautious than his rivals"}, // what he said there
 		{"Here in Lund, Ola Dahl stepped up his attacks, saying that the levy was a fraud.", "Ola Dahl: the levy was a fraud"},
+		{"On Monday the council published the results, announcing that the levy was legal.", "the council: the levy was legal"},                                  // a time without a comma, then the subject
 		{"At a campaign event in Ames, Iowa, on Sunday, Ola Dahl tried to soften his stance, saying that the levy could wait.", "Ola Dahl: the levy could wait"}, // a place's state, then a time
 		{"The vote is near. The levy would be fair, Ola Dahl said after the attacks.", "Ola Dahl: The levy would be fair"},                                       // "the attacks": a noun, no report in the tail
 	} {

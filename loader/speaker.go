@@ -1516,6 +1516,14 @@ func leadingNP(toks []token) rng {
 	for i < len(toks) && (toks[i].kind != tWord || isConnective(toks[i].lower)) {
 		i++
 	}
+	if i < len(toks) && (toks[i].lower == "on" || toks[i].lower == "in") {
+		for j := min(i+4, len(toks)-1); j > i+1; j-- {
+			if toks[j].kind == tWord && onlyTime(toks[i:j]) && (timeWords[toks[j-1].lower] || timeNouns[toks[j-1].lower] || isNumber(toks[j-1].text)) {
+				i = j // "On September 27 they published ...": when, then the subject
+				break
+			}
+		}
+	}
 	if i+1 < len(toks) && toks[i+1].kind == tWord && !toks[i+1].cap() && subjectPronoun(toks[i].lower) {
 		return rng{i, i + 1} // "She brought that down ..., but said": a pronoun is a whole subject
 	}
