@@ -184,6 +184,9 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		if !r.cue.empty() && r.lemma != "according to" {
 			endSubjectAtVerb(toks, r)
 		}
+		if sp := r.speaker; sp.b-sp.a > 1 && subordinators[toks[sp.a].lower] && toks[sp.a+1].cap() {
+			r.speaker.a++ // "When Ola Dahl was asked ..., he laughed and said": the name, not the clause's opening word
+		}
 	}
 	out = slices.DeleteFunc(out, func(r *raw) bool {
 		return negatedClause(toks, r.speaker) // "The campaign did not immediately return (calls seeking comment)": a clause read as the subject

@@ -2778,6 +2778,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"So when the council signaled that it would make a deal with Ada Moss, Ola Dahl said, “we were floored.”", []string{"Ola Dahl (Person): So when the council signaled that it would make a deal with Ada Moss, Ola Dahl said, “we were floored []"}},
 		{"When asked about the levy, Ola Dahl said, “it is dead.”", []string{"Ola Dahl (Person): it is dead []", "unknown (Unknown): the levy []"}},
 		{"When the mayor was asked about the levy, Ola Dahl said, “We will see.”", []string{"Ola Dahl (Person): We will see []", "unknown (Unknown): the levy []"}},
+		{"When Ola Dahl was asked about the levy at a lunch, he laughed and said, “We will see.”", []string{"Ola Dahl (Person): We will see []", "unknown (Unknown): the levy at a lunch []"}}, // (not "When Ola Dahl")
 		// a relative clause's stance inside a speaker's description is a statement of its own (not a participle's: "a superdelegate supporting X")
 		{"Ola Dahl, the president of the Lund Workers Union, which endorsed Ada Moss in December, said that the polls were close.", []string{
 			"Lund Workers Union (Organization): Ada Moss in December []", "Ola Dahl (Person): the polls were close []"}},
