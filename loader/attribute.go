@@ -178,6 +178,15 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if r := passiveReport(s); r != nil && !covered(r, out) {
 		out = append(out, r) // not when "according to X" already gives the clause a speaker
 	}
+	for i, t := range toks {
+		if l := cueForms[t.lower]; namingVerbs[l] && strings.HasSuffix(t.lower, "ed") && !t.quoted {
+			if r := namedPassive(s, cueHit{r: rng{i, i + 1}, lemma: l}); r != nil && !covered(r, out) {
+				s.veto(i)
+				r.lemma, r.kind = l, kg.Speech
+				out = append(out, r) // "X has been called a charlatan by fellow physicians"
+			}
+		}
+	}
 	out = append(out, nominalReports(s, out)...)
 	out = append(out, nominalFrom(s, out)...)
 	for _, r := range out {
@@ -985,6 +994,53 @@ func verbForm(w string) string {
 		return "ed"
 	}
 	return ""
+}
+
+// namingVerbs give their object a name or a verdict, and so in the passive
+// name the agent as the one who said it: "X has been called a charlatan by
+// fellow physicians".
+var namingVerbs = set("call label brand dub")
+
+// namedPassive reads "SUBJECT has been called NAME by AGENT": the agent
+// called the subject so, and the content is the subject with what it was
+// called, as PolNeAR annotates it. The name may be quoted ("been called
+// “strategic ambiguity” by Joshua Hendrick"); nil when the verb is not such a
+// passive or no agent follows within six words.
+func namedPassive(s *sentence, c cueHit) *raw {
+	toks := s.toks
+	if !namingVerbs[c.lemma] || c.r.a < 2 {
+		return nil
+	}
+	j := c.r.a - 1
+	for j > 0 && (adverb(toks[j].lower) || passiveAdverbs[toks[j].lower]) {
+		j--
+	}
+	if !(isCopula(toks[j].lower) || toks[j].lower == "being") || toks[j].cap() {
+		return nil
+	}
+	by := -1
+	for k := c.r.b + 1; k < len(toks) && k <= c.r.b+6; k++ {
+		if toks[k].lower == "by" && !toks[k].quoted {
+			by = k
+			break
+		}
+		if toks[k].kind == tPunct && toks[k].text != "-" {
+			return nil
+		}
+	}
+	if by < 0 {
+		return nil
+	}
+	agent := nounPhraseAfter(toks, by+1)
+	if agent.empty() {
+		agent = bareAgent(toks, by+1) // "by fellow physicians"
+	}
+	subj, _, ok := subjectBefore(toks, j)
+	if agent.empty() || !ok || subj.empty() || relativeClause(toks, rng{subj.a, subj.a + 1}) {
+		return nil
+	}
+	r := &raw{sent: s, cue: c.r, speaker: agent, content: spanOf(toks, rng{subj.a, by}), postType: true}
+	return validContent(r)
 }
 
 // sayingGerunds report words after "for" ("criticized for saying that

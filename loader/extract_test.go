@@ -2784,6 +2784,9 @@ func TestMoreWireShapes(t *testing.T) {
 			"Lund Workers Union (Organization): Ada Moss in December []", "Ola Dahl (Person): the polls were close []"}},
 		// no conjunction is left at the end of a content cut before the subject's next verb
 		{"She met a voter who supports Clinton but is not enthusiastic.", []string{"a voter (UnnamedSource): Clinton []"}},
+		// "X has been called Y by Z": Z called X so
+		{"Ola Dahl, a surgeon and TV star, has been called a charlatan by fellow physicians for promoting cures.", []string{"fellow physicians (Group): Ola Dahl, a surgeon and TV star, has been called a charlatan []"}},
+		{"The policy has been called “strategic ambiguity” by Ada Moss, a professor.", []string{"Ada Moss (Person): The policy has been called “strategic ambiguity” []"}},
 		// "advocates such as": a plural noun and its examples, no verb
 		{"She won over Republican advocates such as the Lund Herald.", nil},
 		// the block quotation goes on over a sentence with a report of its own, which is part of it
