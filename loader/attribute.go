@@ -179,7 +179,10 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		out = append(out, r) // not when "according to X" already gives the clause a speaker
 	}
 	for i, t := range toks {
-		if l := cueForms[t.lower]; namingVerbs[l] && strings.HasSuffix(t.lower, "ed") && !t.quoted {
+		if !strings.HasSuffix(t.lower, "ed") || t.quoted {
+			continue // (most words: no map lookup on the hot path)
+		}
+		if l := cueForms[t.lower]; namingVerbs[l] {
 			if r := namedPassive(s, cueHit{r: rng{i, i + 1}, lemma: l}); r != nil && !covered(r, out) {
 				s.veto(i)
 				r.lemma, r.kind = l, kg.Speech

@@ -591,29 +591,29 @@ func relativeThenQuote(toks []token, i int) int {
 // be harder"): its main clause comes after the attribution, so a word in
 // -ing there is a gerund subject, not how the words were said.
 func subordinateOpening(toks []token) bool {
+	return openingSubordinator(toks) >= 0
+}
+
+// openingSubordinator returns the index of the subordinator that opens the
+// sentence, after any connective ("So when Patriot signaled ..."), or -1.
+func openingSubordinator(toks []token) int {
 	k := contentStart(toks)
 	for k+1 < len(toks) && isConnective(toks[k].lower) && toks[k].kind == tWord {
-		k++ // "So when Patriot signaled ..."
+		k++
 	}
 	switch toks[k].lower {
 	case "though", "although", "while", "if", "when", "because", "since", "once", "unless", "until":
-		return true
+		return k
 	}
-	return false
+	return -1
 }
 
 // subordinateClause reports whether the sentence opens with a subordinate
 // clause that has a subject of its own ("So when Patriot signaled ...,"),
 // not a question put to the speaker ("When asked about X, she said").
 func subordinateClause(toks []token) bool {
-	if !subordinateOpening(toks) {
-		return false
-	}
-	k := contentStart(toks)
-	for k+1 < len(toks) && isConnective(toks[k].lower) && toks[k].kind == tWord {
-		k++
-	}
-	if k+1 >= len(toks) {
+	k := openingSubordinator(toks)
+	if k < 0 || k+1 >= len(toks) {
 		return false
 	}
 	n := toks[k+1]

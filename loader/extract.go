@@ -276,11 +276,12 @@ func unterminated(s *sentence) bool {
 	if s.toks[k].kind == tQuote && k > 0 {
 		k--
 	}
-	switch s.toks[k].text {
-	case ".", "?", "!", "…", ":":
+	switch w := s.toks[k].text; w {
+	case "?", "!", "…", ":":
 		return false
+	default:
+		return !strings.HasSuffix(w, ".") // (".", and an abbreviation's "etc.")
 	}
-	return !strings.HasSuffix(s.toks[k].text, ".")
 }
 
 // introducesBlock returns rs with the report whose short object runs to a
