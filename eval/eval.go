@@ -159,6 +159,14 @@ type Result struct {
 	Misses, Wrong, Extra []string // for --errors
 }
 
+// Add returns the counts of r and o together (folds of one corpus, say);
+// the error lists are left out.
+func (r Result) Add(o Result) Result {
+	return Result{Pred: r.Pred + o.Pred, Gold: r.Gold + o.Gold, Matched: r.Matched + o.Matched,
+		StrictMatched: r.StrictMatched + o.StrictMatched, SourceScored: r.SourceScored + o.SourceScored,
+		SourceRight: r.SourceRight + o.SourceRight, ViaScored: r.ViaScored + o.ViaScored, ViaRight: r.ViaRight + o.ViaRight}
+}
+
 // P, R and F1 of span matching.
 func (r Result) SpanP() float64  { return ratio(r.Matched, r.Pred) }
 func (r Result) SpanR() float64  { return ratio(r.Matched, r.Gold) }

@@ -89,6 +89,7 @@ func main() {
 	flag.IntVar(&o.minGate, "mingate", defaults.minGate, "a stem is scored only if at least this many gold cues have it as head")
 	flag.IntVar(&o.minFeat, "minfeat", defaults.minFeat, "a feature is kept only if at least this many examples have it")
 	flag.Float64Var(&o.l2, "l2", defaults.l2, "L2 penalty per update")
+	folds := flag.Bool("folds", false, "cross-validate: score each fifth of the corpus end to end (kg eval) with a model trained on the other four, print the sum, write no model")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -101,6 +102,10 @@ func main() {
 	if err := src.Walk(func(a kg.Article) error { arts = append(arts, a); return nil },
 		func(p *loader.Problem) error { return p }); err != nil {
 		log.Fatal(err)
+	}
+	if *folds {
+		crossValidate(os.Stdout, arts, gold, o)
+		return
 	}
 	r := train(arts, gold, o)
 	log.Printf("%d articles, %d gold, %d cues found in the text, %d of them words the rules left alone; %d stems gated, %d training and %d held-out examples",
