@@ -12,6 +12,7 @@ package kg
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -37,14 +38,43 @@ const (
 // EntityTypes lists every EntityType, in a stable order.
 var EntityTypes = []EntityType{Person, Organization, NewsOutlet, Group, UnnamedSource, Unknown}
 
-// Kind tells speech ("X said") from belief or intention ("X believes", "X wants").
+// Kind tells speech ("X said", "X told", "according to X") from belief or
+// intention ("X believes", "X wants") and from stance ("X supports",
+// "X condemned", "X's criticism of"): a reader checking quotes wants the
+// first, one mapping positions all three.
 type Kind string
 
 // The statement kinds.
 const (
 	Speech Kind = "speech"
 	Belief Kind = "belief"
+	Stance Kind = "stance"
 )
+
+// Kinds lists every Kind, in a stable order.
+var Kinds = []Kind{Speech, Belief, Stance}
+
+// ParseKinds reads a --kind / kind= value: one kind or several separated by
+// commas ("speech", "belief,stance"); "" and "all" are every kind (nil).
+func ParseKinds(s string) ([]Kind, error) {
+	if s == "" || s == "all" {
+		return nil, nil
+	}
+	var out []Kind
+	for _, f := range strings.Split(s, ",") {
+		k := Kind(strings.TrimSpace(strings.ToLower(f)))
+		if !slices.Contains(Kinds, k) {
+			return nil, fmt.Errorf("unknown kind %q (have %v, or all)", f, Kinds)
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
+
+// KindIn reports whether k is one of kinds; no kinds at all means every kind.
+func KindIn(k Kind, kinds []Kind) bool { return len(kinds) == 0 || slices.Contains(kinds, k) }
 
 // Span is a half-open byte range [Start, End) into an article's text.
 type Span struct {

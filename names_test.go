@@ -1,6 +1,7 @@
 package kg
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -28,5 +29,30 @@ func TestWords(t *testing.T) {
 	want := []string{"attack", "revenge", "operation"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestParseKinds(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    []Kind
+		wantErr bool
+	}{
+		{"", nil, false},
+		{"all", nil, false},
+		{"speech", []Kind{Speech}, false},
+		{"belief, Stance", []Kind{Belief, Stance}, false},
+		{"stance,stance", []Kind{Stance}, false},
+		{"rumour", nil, true},
+		{"speech,", nil, true},
+	}
+	for _, tt := range tests {
+		got, err := ParseKinds(tt.in)
+		if (err != nil) != tt.wantErr || fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("ParseKinds(%q) = %v, %v; want %v (error %v)", tt.in, got, err, tt.want, tt.wantErr)
+		}
+	}
+	if !KindIn(Belief, nil) || KindIn(Belief, []Kind{Speech}) || !KindIn(Stance, []Kind{Speech, Stance}) {
+		t.Error("KindIn")
 	}
 }

@@ -43,6 +43,24 @@ func Via(outlet string) Question {
 	return Question{"via", map[string]string{"name": outlet}}
 }
 
+// OfKinds narrows q to statements of the given kinds (kg.ParseKinds; none:
+// every kind). The programs of queries/ read it as params.kind.
+func (q Question) OfKinds(kinds []kg.Kind) Question {
+	if len(kinds) == 0 {
+		return q
+	}
+	p := make(map[string]string, len(q.Params)+1)
+	for k, v := range q.Params {
+		p[k] = v
+	}
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = string(k)
+	}
+	p["kind"] = strings.Join(names, ",")
+	return Question{q.Program, p}
+}
+
 // Command is the kg query command line that runs the same program by hand.
 func (q Question) Command() string {
 	keys := make([]string, 0, len(q.Params))
@@ -93,6 +111,30 @@ func quoteAll(ss []string) []string {
 // limit), ordered by article and position. A question about a name that no
 // entity has fails with a *NoMatch that suggests close names.
 func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]kg.Statement, error) {
+	kinds, err := kg.ParseKinds(q.Params["kind"])
+	if err != nil {
+		return nil, err
+	}
+	if len(kinds) == 0 {
+		return statements(ctx, st, q, limit)
+	}
+	// A statement's kind is read with the statement: look at every one the
+	// question finds and keep the first limit of the kinds asked for.
+	all, err := statements(ctx, st, q, 0)
+	if err != nil {
+		return nil, err
+	}
+	out := all[:0]
+	for _, s := range all {
+		if kg.KindIn(s.Kind, kinds) && (limit == 0 || len(out) < limit) {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+// statements is Statements over every kind.
+func statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]kg.Statement, error) {
 	if name, ok := q.Params["name"]; ok {
 		if err := known(ctx, st, name); err != nil {
 			return nil, err

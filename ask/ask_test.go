@@ -207,3 +207,56 @@ func programIDs(t *testing.T, st *graph.Store, q Question, limit int) []string {
 	}
 	return ids
 }
+
+// TestKindsFindWhatTheProgramsFind: a question narrowed to kinds
+// (Question.OfKinds) finds, in Go, the statements its program finds with
+// params.kind (prelude.js kindOK), each of a kind asked for, and a limit
+// counts only those.
+func TestKindsFindWhatTheProgramsFind(t *testing.T) {
+	ctx := context.Background()
+	st, err := graph.Open("bolt", filepath.Join(t.TempDir(), "kg.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := ingest.Load(ctx, st, loader.Source{Paths: []string{"../seeds"}}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[kg.Kind]int{}
+	for _, q := range []Question{WhoSaid("attack"), WhoSaid("Pakistan"), SaidBy("TTP", true), SaidBy("Pakistani Taliban", false), Via("Bloomberg")} {
+		for _, kinds := range [][]kg.Kind{{kg.Speech}, {kg.Belief}, {kg.Stance}, {kg.Belief, kg.Stance}} {
+			nq := q.OfKinds(kinds)
+			got, err := Statements(ctx, st, nq, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, s := range got {
+				if !kg.KindIn(s.Kind, kinds) {
+					t.Errorf("%s: %s is %s", nq.Command(), s.ID, s.Kind)
+				}
+				seen[s.Kind]++
+				ids = append(ids, graph.TrimIRI(s.ID))
+			}
+			want := programIDs(t, st, nq, 0)
+			sort.Strings(ids)
+			sort.Strings(want)
+			if strings.Join(ids, "\n") != strings.Join(want, "\n") {
+				t.Errorf("%s: Go found %d statements, the program %d", nq.Command(), len(ids), len(want))
+			}
+			if len(got) > 1 {
+				if one, _ := Statements(ctx, st, nq, 1); len(one) != 1 || one[0].ID != got[0].ID {
+					t.Errorf("%s, limit 1: %d statements", nq.Command(), len(one))
+				}
+			}
+		}
+	}
+	for _, k := range kg.Kinds {
+		if seen[k] == 0 {
+			t.Errorf("no statement of kind %s among the answers: the test tests little", k)
+		}
+	}
+	if _, err := Statements(ctx, st, Question{"who_said", map[string]string{"phrase": "x", "kind": "rumour"}}, 0); err == nil {
+		t.Error("an unknown kind gave no error")
+	}
+}

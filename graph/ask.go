@@ -250,9 +250,7 @@ func (s *Store) statement(ctx context.Context, id string, support bool, ents *en
 		CueSpan:     kg.Span{Start: n.int(CueStart, label), End: n.int(CueEnd, label)},
 		MentionSpan: kg.Span{Start: n.int(MentionStart, label), End: n.int(MentionEnd, label)},
 	}
-	if n.str(StatementOf, label) == KindBelief {
-		st.Kind = kg.Belief
-	}
+	st.Kind = KindOf(n.str(StatementOf, label))
 	if c := n.first(Continues, label); c != nil {
 		st.Continues = plain(c)
 	}

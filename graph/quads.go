@@ -51,11 +51,7 @@ func Quads(x kg.Extraction) []quad.Quad {
 	for _, st := range x.Statements {
 		s := quad.IRI(st.ID)
 		b.iri(s, RDFType, ClassStatement)
-		if st.Kind == kg.Belief {
-			b.iri(s, StatementOf, KindBelief)
-		} else {
-			b.iri(s, StatementOf, KindSpeech)
-		}
+		b.iri(s, StatementOf, KindIRI(st.Kind))
 		b.link(s, WasDerivedFrom, string(art))
 		b.link(s, WasAttributedTo, st.Speaker.ID)
 		b.str(s, SpeakerRole, st.Speaker.Role)

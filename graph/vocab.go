@@ -41,6 +41,7 @@ const (
 	ClassHop           = NSKG + "ViaHop"
 	KindSpeech         = NSKG + "Speech"
 	KindBelief         = NSKG + "Belief"
+	KindStance         = NSKG + "Stance"
 
 	// schema.org properties
 	Name          = NSSchema + "name"
@@ -106,6 +107,28 @@ func ClassOf(t kg.EntityType) string {
 		return ClassUnnamedSource
 	}
 	return ClassUnknown
+}
+
+// KindIRI is the object of kg:kind for a statement kind; a kind this
+// version does not know is speech, as a statement without one is.
+func KindIRI(k kg.Kind) string {
+	switch k {
+	case kg.Belief:
+		return KindBelief
+	case kg.Stance:
+		return KindStance
+	}
+	return KindSpeech
+}
+
+// KindOf maps an object of kg:kind back to its kind (speech when unknown).
+func KindOf(iri string) kg.Kind {
+	for _, k := range kg.Kinds {
+		if KindIRI(k) == iri {
+			return k
+		}
+	}
+	return kg.Speech
 }
 
 // TypeOf maps a class IRI back to its entity type; ok is false for classes that

@@ -46,6 +46,7 @@ type raw struct {
 	nominal     bool      // a noun reports: "her promise that ..."
 	quotedBy    rng       // "X was quoted by Y as saying": Y, a hop when it is an outlet
 	finding     bool      // a poll's finding ("In a poll, 41% identify with ..."): the learned stage reads the words inside it too
+	learned     bool      // read from a word the learned cue stage scored (its kind: statementKind)
 }
 
 type cueHit struct {

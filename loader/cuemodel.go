@@ -487,6 +487,7 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 			return
 		}
 		if r := learnedStatement(s, rs, out, i, prob >= max(m.Threshold, nominalThreshold)); r != nil {
+			r.learned = true
 			out = append(out, r)
 		}
 	})

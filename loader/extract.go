@@ -126,7 +126,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			st := kg.Statement{
 				Article:     a.ID,
 				Sentence:    r.sent.index,
-				Kind:        r.kind,
+				Kind:        statementKind(r),
 				ContentSpan: r.content,
 				Content:     r.content.Of(a.Text),
 				Mention:     mention,

@@ -28,6 +28,21 @@ var bareForms = map[string]string{}
 // beliefLemmas are the verbs of belief and intention: their statements have kind belief.
 var beliefLemmas = map[string]bool{}
 
+// stanceLemmas are the cues of a stance: a position for or against someone
+// or something ("endorsed her", "condemned the attack", "voted against the
+// bill"). The cue rules read them as speech or belief, as PolNeAR annotates
+// them; the statement's kind (statementKind) is stance, so that a reader
+// who wants what was said can leave them out.
+var stanceLemmas = map[string]bool{}
+
+// stanceNouns are nouns of stance: "his criticism of", "drew support from".
+var stanceNouns = map[string]bool{
+	"criticism": true, "criticisms": true, "support": true, "opposition": true, "praise": true,
+	"condemnation": true, "condemnations": true, "endorsement": true, "endorsements": true,
+	"backing": true, "attack": true, "attacks": true, "rebuke": true, "approval": true,
+	"disapproval": true, "objection": true, "objections": true,
+}
+
 // baseFormOK lists the lemmas whose bare form ("experts say") is a cue; for the
 // others the bare form is too often a noun ("the report", "a state").
 var baseFormOK = map[string]bool{}
@@ -93,6 +108,13 @@ func init() {
 		"push for:pushed for:pushes for:pushing for", "campaign for:campaigned for:campaigns for:campaigning for",
 		"campaign against:campaigned against:campaigns against:campaigning against",
 		"side with:sided with:sides with:siding with", "envision", "balk at:balked at:balks at:balking at",
+	}
+	for _, l := range []string{"endorse", "support", "oppose", "defend", "reject", "favor", "favour", "vote for",
+		"vote against", "push for", "campaign for", "campaign against", "side with", "balk at", "criticize",
+		"criticise", "condemn", "praise", "denounce", "blast", "attack", "slam", "decry", "lambast", "hail",
+		"applaud", "assail", "rebuke", "deride", "laud", "commend", "castigate", "excoriate", "champion", "disavow",
+		"welcome", "rail against", "agree with", "disagree with", "blame", "mock", "dismiss", "back"} {
+		stanceLemmas[l] = true
 	}
 	for _, l := range []string{"say", "tell", "argue", "insist", "claim", "warn", "deny", "contend", "maintain",
 		"suggest", "predict", "agree", "admit", "acknowledge", "believe", "think", "want", "hope", "fear", "worry",

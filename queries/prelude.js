@@ -30,3 +30,19 @@ function named(key) {
   }
   return found;
 }
+
+// kindOK reports whether the statement id is of a kind params.kind names
+// ("speech", or several: "belief,stance"); with no params.kind, or "all",
+// every statement is. kg's questions filter the same way (ask.Statements).
+function kindOK(id) {
+  if (!params.kind || params.kind === "all") return true;
+  var KIND = "<https://kg.example.org/ns#kind>";
+  var have = g.V(id).Out(KIND).ToArray();
+  var want = params.kind.split(",");
+  for (var i = 0; i < want.length; i++) {
+    var w = want[i].trim().toLowerCase();
+    var iri = "<https://kg.example.org/ns#" + w.charAt(0).toUpperCase() + w.slice(1) + ">";
+    if (have.indexOf(iri) >= 0) return true;
+  }
+  return false;
+}

@@ -1,7 +1,8 @@
 // said_by: statements made by an entity, found by any of its names, and with
 // params.members "true" by the people affiliated with it (its spokesman, its
 // commander). Run: kg query -f queries/said_by.js --param name=TTP
-// params.key: the name's kg.MatchKey (derived by kg from params.name).
+// params.key: the name's kg.MatchKey (derived by kg from params.name);
+// params.kind (optional): speech, belief, stance or a comma-separated list.
 // Emits {id, text, speaker} per statement.
 var MEMBER = "<http://schema.org/memberOf>";
 var BY = "<http://www.w3.org/ns/prov#wasAttributedTo>";
@@ -16,6 +17,7 @@ function emitStatementsOf(speaker) {
   g.V(speaker).In(BY).ForEach(function (d) {
     if (emitted[d.id]) return;
     emitted[d.id] = true;
+    if (!kindOK(d.id)) return; // params.kind: prelude.js
     if (params.brief === "true") {
       g.Emit({ id: d.id }); // kg reads the statement itself
       return;

@@ -1,7 +1,8 @@
 // via: statements that reached their article through an outlet, at any hop
 // ("X told Bloomberg", "according to Bloomberg News").
 // Run: kg query -f queries/via.js --param name=Bloomberg
-// params.key: the outlet name's kg.MatchKey (derived by kg from params.name).
+// params.key: the outlet name's kg.MatchKey (derived by kg from params.name);
+// params.kind (optional): speech, belief, stance or a comma-separated list.
 // Emits {id, text, speaker, hop} per statement.
 var THROUGH = "<https://kg.example.org/ns#through>";
 var VIA = "<https://kg.example.org/ns#via>";
@@ -19,6 +20,7 @@ for (var i = 0; i < outlets.length; i++) {
   g.V(outlets[i]).In(THROUGH).Tag("hop").In(VIA).ForEach(function (d) {
     if (emitted[d.id]) return;
     emitted[d.id] = true;
+    if (!kindOK(d.id)) return; // params.kind: prelude.js
     if (params.brief === "true") {
       g.Emit({ id: d.id }); // kg reads the statement itself
       return;

@@ -1,7 +1,8 @@
 // who_said: statements whose content holds a phrase (case-insensitive, word
 // by word). Run: kg query -f queries/who_said.js --param phrase=revenge
 // params.phrase: the words to find; params.wordNodes: their index nodes
-// (derived by kg). Emits {id, text, speaker} per statement.
+// (derived by kg); params.kind (optional): speech, belief, stance or a
+// comma-separated list of them. Emits {id, text, speaker} per statement.
 var HASWORD = "<https://kg.example.org/ns#hasWord>";
 var TEXT = "<http://schema.org/text>";
 var BY = "<http://www.w3.org/ns/prov#wasAttributedTo>";
@@ -30,6 +31,7 @@ if (nodes.length > 0) {
     if (words(text).indexOf(want) < 0) {
       return; // the words are there, the phrase is not
     }
+    if (!kindOK(d.id)) return; // params.kind: prelude.js
     if (params.brief === "true") {
       g.Emit({ id: d.id }); // kg reads the statement itself
       return;

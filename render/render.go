@@ -103,8 +103,11 @@ func Trace(w io.Writer, sts []kg.Statement) {
 		}
 		fmt.Fprintln(w)
 		kind := "said"
-		if s.Kind == kg.Belief {
+		switch s.Kind {
+		case kg.Belief:
 			kind = "believes"
+		case kg.Stance:
+			kind = "takes a stance"
 		}
 		fmt.Fprintf(w, "  -> %s %q", kind, s.Cue)
 		if s.CueSpan.End > 0 {

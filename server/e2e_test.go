@@ -74,6 +74,16 @@ func TestPageInHeadlessChromium(t *testing.T) {
 	step(err)
 	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	step(err)
+	// the kind selector narrows the page to beliefs: the TTP's "wants to
+	// dismantle Pakistan's government" stays, its spokesman's words go
+	step(chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`{const k = document.getElementById("kind"); k.value = "belief"; k.dispatchEvent(new Event("change")); undefined}`)))
+	_, err = chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelectorAll(".card .kind-speech").length === 0 && document.querySelectorAll(".card .kind-belief").length > 0`))
+	step(err)
+	beliefs, err := chromedp.Run(ctx, chromedp.Text("#main"))
+	step(err)
+	if !strings.Contains(beliefs, "dismantle") || strings.Contains(beliefs, "revenge for the military operation") {
+		t.Errorf("the TTP's page of beliefs:\n%s", beliefs)
+	}
 	for _, who := range []string{"Muhammad Khurasani", "Tehrik-e-Taliban Pakistan", "Yar Wazir"} {
 		if !strings.Contains(results, who) {
 			t.Errorf("the search for revenge does not show %s:\n%s", who, results)

@@ -157,6 +157,9 @@ func (s *srv) ctx(r *http.Request) (context.Context, context.CancelFunc) {
 func (s *srv) statements(q func(*http.Request) (ask.Question, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		question, err := q(r)
+		if err == nil {
+			question, err = withKinds(r, question)
+		}
 		if err != nil {
 			jsonError(w, http.StatusBadRequest, err.Error())
 			return
@@ -166,6 +169,13 @@ func (s *srv) statements(q func(*http.Request) (ask.Question, error)) http.Handl
 		sts, err := ask.Statements(ctx, s.cfg.Store, question, s.limit(r, 100))
 		s.writeStatements(w, sts, err)
 	}
+}
+
+// withKinds narrows q to the kinds of the request's kind= (kg.ParseKinds:
+// "speech", "belief,stance"; none or "all": every kind).
+func withKinds(r *http.Request, q ask.Question) (ask.Question, error) {
+	kinds, err := kg.ParseKinds(r.FormValue("kind"))
+	return q.OfKinds(kinds), err
 }
 
 func (s *srv) writeStatements(w http.ResponseWriter, sts []kg.Statement, err error) {
@@ -193,7 +203,12 @@ func (s *srv) trace(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := s.ctx(r)
 	defer cancel()
 	if sp := r.FormValue("speaker"); sp != "" {
-		sts, err := ask.Statements(ctx, s.cfg.Store, ask.SaidBy(sp, false), s.limit(r, 100))
+		q, err := withKinds(r, ask.SaidBy(sp, false))
+		if err != nil {
+			jsonError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		sts, err := ask.Statements(ctx, s.cfg.Store, q, s.limit(r, 100))
 		s.writeStatements(w, sts, err)
 		return
 	}
@@ -230,13 +245,18 @@ func (s *srv) entity(w http.ResponseWriter, r *http.Request) {
 		jsonError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	q, err := withKinds(r, ask.SaidBy(r.FormValue("name"), true))
+	if err != nil {
+		jsonError(w, http.StatusBadRequest, err.Error())
+		return
+	}
 	ctx, cancel := s.ctx(r)
 	defer cancel()
 	name := r.FormValue("name")
 	es, err := ask.EntitiesNamed(ctx, s.cfg.Store, name)
 	var sts []kg.Statement
 	if err == nil {
-		sts, err = ask.Statements(ctx, s.cfg.Store, ask.SaidBy(name, true), s.limit(r, 500))
+		sts, err = ask.Statements(ctx, s.cfg.Store, q, s.limit(r, 500))
 	}
 	if err != nil {
 		s.writeStatements(w, nil, err)

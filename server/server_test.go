@@ -177,3 +177,60 @@ func TestPageHeadersLimitsAndNoListing(t *testing.T) {
 		t.Errorf("an endless query answered %d", w.Code)
 	}
 }
+
+// TestKindFilter: kind= keeps the statements of the kinds asked for, on every
+// question that lists statements, and an unknown kind is a 400.
+func TestKindFilter(t *testing.T) {
+	h := New(Config{Store: seeded(t)})
+	count := func(url string) (int, map[string]int) {
+		w := do(t, h, "GET", url, "")
+		if w.Code != http.StatusOK {
+			t.Fatalf("%s: %d %s", url, w.Code, w.Body.String())
+		}
+		kinds := map[string]int{}
+		n := 0
+		for _, l := range strings.Split(strings.TrimSpace(w.Body.String()), "\n") {
+			if l == "" {
+				continue
+			}
+			n++
+			for _, k := range []string{"speech", "belief", "stance"} {
+				if strings.Contains(l, `"kind":"`+k+`"`) {
+					kinds[k]++
+				}
+			}
+		}
+		return n, kinds
+	}
+	for _, q := range []string{"/api/who-said?phrase=attack", "/api/said-by?name=TTP&members=true", "/api/via?name=Bloomberg"} {
+		all, _ := count(q)
+		sum := 0
+		for _, k := range []string{"speech", "belief", "stance"} {
+			n, kinds := count(q + "&kind=" + k)
+			if kinds[k] != n {
+				t.Errorf("%s&kind=%s: %d statements, %d of that kind", q, k, n, kinds[k])
+			}
+			sum += n
+		}
+		if sum != all || all == 0 {
+			t.Errorf("%s: %d statements, %d over the three kinds", q, all, sum)
+		}
+	}
+	if n, kinds := count("/api/who-said?phrase=attack&kind=stance"); n == 0 || kinds["stance"] != n {
+		t.Errorf("who-said attack, kind=stance: %d statements (%v); the seeds' 'condemned ... the attack' is a stance", n, kinds)
+	}
+	if n, _ := count("/api/who-said?phrase=attack&kind=speech,stance"); n != func() int {
+		a, _ := count("/api/who-said?phrase=attack")
+		b, _ := count("/api/who-said?phrase=attack&kind=belief")
+		return a - b
+	}() {
+		t.Errorf("kind=speech,stance is not every statement but the beliefs")
+	}
+	if w := do(t, h, "GET", "/api/who-said?phrase=attack&kind=rumour", ""); w.Code != http.StatusBadRequest || !strings.Contains(w.Body.String(), "rumour") {
+		t.Errorf("an unknown kind: %d %s, want 400 naming it", w.Code, w.Body.String())
+	}
+	w := do(t, h, "GET", "/api/entity?name=TTP&kind=belief", "")
+	if w.Code != http.StatusOK || strings.Contains(w.Body.String(), `"kind":"speech"`) || !strings.Contains(w.Body.String(), `"kind":"belief"`) {
+		t.Errorf("entity page, kind=belief: %d %s", w.Code, w.Body.String())
+	}
+}

@@ -27,6 +27,7 @@ type askFlags struct {
 	limit   int
 	timeout time.Duration
 	explain bool
+	kind    string
 }
 
 func (f *askFlags) add(c *cobra.Command) {
@@ -34,6 +35,13 @@ func (f *askFlags) add(c *cobra.Command) {
 	c.Flags().IntVar(&f.limit, "limit", 100, "at most this many statements (0: all)")
 	c.Flags().DurationVar(&f.timeout, "timeout", 30*time.Second, "stop the question after this long")
 	c.Flags().BoolVar(&f.explain, "explain", false, "print the kg query command that runs the same Gizmo program, and stop")
+}
+
+// addQuestion adds the flags of the questions that find statements: those
+// of every question and --kind.
+func (f *askFlags) addQuestion(c *cobra.Command) {
+	f.add(c)
+	addKindFlag(c, &f.kind)
 }
 
 // format is the output format asked for, or the default for where stdout goes.
@@ -119,7 +127,11 @@ func (g *globals) answer(cmd *cobra.Command, f *askFlags, q ask.Question, find f
 
 func (g *globals) ask(f *askFlags, q func(args []string) ask.Question) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
-		question := q(args)
+		kinds, err := kg.ParseKinds(f.kind)
+		if err != nil {
+			return err
+		}
+		question := q(args).OfKinds(kinds)
 		return g.answer(cmd, f, question, func(ctx context.Context, st *graph.Store) ([]kg.Statement, error) {
 			return ask.Statements(ctx, st, question, f.limit)
 		})
@@ -138,7 +150,7 @@ the word index in the graph: no statement is scanned that lacks one of its words
 		Args: cobra.ExactArgs(1),
 		RunE: g.ask(f, func(a []string) ask.Question { return ask.WhoSaid(a[0]) }),
 	}
-	f.add(c)
+	f.addQuestion(c)
 	return c
 }
 
@@ -158,7 +170,7 @@ A name no entity has is reported with close names.`,
 		RunE: g.ask(f, func(a []string) ask.Question { return ask.SaidBy(a[0], members) }),
 	}
 	c.Flags().BoolVar(&members, "members", false, "add the statements of people affiliated with the entity")
-	f.add(c)
+	f.addQuestion(c)
 	return c
 }
 
@@ -171,7 +183,7 @@ func viaCmd(g *globals) *cobra.Command {
 		Args:    cobra.ExactArgs(1),
 		RunE:    g.ask(f, func(a []string) ask.Question { return ask.Via(a[0]) }),
 	}
-	f.add(c)
+	f.addQuestion(c)
 	return c
 }
 
@@ -204,7 +216,7 @@ byte offsets. --output trace is the default here.`,
 		},
 	}
 	c.Flags().StringVar(&speaker, "speaker", "", "trace every statement of this speaker")
-	f.add(c)
+	f.addQuestion(c)
 	return c
 }
 

@@ -211,11 +211,17 @@ func TestCuesFlag(t *testing.T) {
 	dir := t.TempDir()
 	text := filepath.Join(dir, "a.txt")
 	os.WriteFile(text, []byte("Johnson identified a location.\n"), 0o644)
-	if out := run(t, "", "extract", text); !strings.Contains(out, `"kind":"belief"`) || !strings.Contains(out, `"cue":"identified"`) {
+	if out := run(t, "", "extract", text); !strings.Contains(out, `"kind":"stance"`) || !strings.Contains(out, `"cue":"identified"`) {
 		t.Errorf("shipped model: %s", out)
 	}
 	if out := run(t, "", "extract", "--cues", "none", text); out != "" {
 		t.Errorf("--cues none: %s", out)
+	}
+	if out := run(t, "", "extract", "--kind", "speech", text); out != "" {
+		t.Errorf("--kind speech: %s", out)
+	}
+	if _, err := runErr("", "extract", "--kind", "rumour", text); err == nil || !strings.Contains(err.Error(), "rumour") {
+		t.Errorf("--kind rumour: %v, want an error naming it", err)
 	}
 	bad := filepath.Join(dir, "bad.tsv")
 	os.WriteFile(bad, []byte("threshold\t0.5\nweights\n"), 0o644)

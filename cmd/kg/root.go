@@ -222,6 +222,7 @@ for JSON Lines), the rest loaded; 130 interrupted (what was written stays).`,
 }
 
 func extractCmd(g *globals) *cobra.Command {
+	var kind string
 	c := &cobra.Command{
 		Use:   "extract PATH...",
 		Short: "Print the statements of articles as JSON Lines, without a store",
@@ -229,9 +230,14 @@ func extractCmd(g *globals) *cobra.Command {
 article, id, sentence, kind, content, content_span, cue, cue_span, direct, mention,
 mention_span, speaker {id, name, type, aliases, role, affiliation}, via [{id, name, type, cue}].
 Spans are byte offsets [start, end) into the article text.`,
-		Example: `  kg extract seeds/001_abbe178260faeae6.txt | jq -c '[.speaker.name, .cue, .via[].name]'`,
-		Args:    cobra.MinimumNArgs(1),
+		Example: `  kg extract seeds/001_abbe178260faeae6.txt | jq -c '[.speaker.name, .cue, .via[].name]'
+  kg extract --kind speech seeds/`,
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			kinds, err := kg.ParseKinds(kind)
+			if err != nil {
+				return err
+			}
 			x, err := g.extractor()
 			if err != nil {
 				return err
@@ -242,6 +248,9 @@ Spans are byte offsets [start, end) into the article text.`,
 			enc.SetEscapeHTML(false)
 			skipped, err := g.walk(args, func(a kg.Article) error {
 				for _, s := range x.Extract(a).Statements {
+					if !kg.KindIn(s.Kind, kinds) {
+						continue
+					}
 					if err := enc.Encode(s.JSON()); err != nil {
 						return err
 					}
@@ -258,8 +267,14 @@ Spans are byte offsets [start, end) into the article text.`,
 			return nil
 		},
 	}
+	addKindFlag(c, &kind)
 	addInputFlags(c, g)
 	return c
+}
+
+// addKindFlag adds --kind, the statement kinds a command keeps.
+func addKindFlag(c *cobra.Command, kind *string) {
+	c.Flags().StringVar(kind, "kind", "all", fmt.Sprintf("only statements of these kinds, comma-separated: %v, or all", kg.Kinds))
 }
 
 func queryCmd(g *globals) *cobra.Command {
@@ -453,17 +468,23 @@ func statsCmd(g *globals) *cobra.Command {
 }
 
 func evalCmd(g *globals) *cobra.Command {
-	var goldPath string
+	var goldPath, kind string
 	var showErrors bool
 	c := &cobra.Command{
 		Use:   "eval --gold FILE PATH...",
 		Short: "Score the extraction of PATH against gold attributions",
 		Long: `Reads gold in either form of the gold guide (one statement a line with speaker_match and
 via, or one article a line with attributions [{source, cue, content}]; gzip or not), extracts
-PATH and prints span P/R/F1, strict P/R/F1, source accuracy and via.`,
+PATH and prints span P/R/F1, strict P/R/F1, source accuracy and via. With --kind only
+statements of those kinds are scored against all the gold: the precision of speech
+statements is that of --kind speech.`,
 		Example: "  kg eval --gold eval/testdata/seeds.jsonl seeds/ --errors",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			kinds, err := kg.ParseKinds(kind)
+			if err != nil {
+				return err
+			}
 			gold, err := eval.ReadGoldFile(goldPath)
 			if err != nil {
 				return err
@@ -474,7 +495,11 @@ PATH and prints span P/R/F1, strict P/R/F1, source accuracy and via.`,
 			}
 			var pred []kg.Statement
 			if _, err := g.walk(args, func(a kg.Article) error {
-				pred = append(pred, x.Extract(a).Statements...)
+				for _, s := range x.Extract(a).Statements {
+					if kg.KindIn(s.Kind, kinds) {
+						pred = append(pred, s)
+					}
+				}
 				return nil
 			}); err != nil {
 				return err
@@ -494,6 +519,7 @@ PATH and prints span P/R/F1, strict P/R/F1, source accuracy and via.`,
 	c.Flags().StringVar(&goldPath, "gold", "", "gold file (JSON Lines, .gz allowed)")
 	c.Flags().BoolVar(&showErrors, "errors", false, "list misses, wrong speakers and extras")
 	c.MarkFlagRequired("gold")
+	addKindFlag(c, &kind)
 	addInputFlags(c, g)
 	return c
 }

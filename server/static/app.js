@@ -28,10 +28,18 @@ function viaText(via) {
   return via.map((h) => `${h.cue} ${h.name}`).join(" → ");
 }
 
+// kindParam is the kind the header's selector keeps ("" all), as a query
+// parameter for the API.
+function kindParam() {
+  const k = document.getElementById("kind").value;
+  return k ? "&kind=" + encodeURIComponent(k) : "";
+}
+
 function card(s) {
   const sp = s.speaker;
   const role = [sp.role, sp.affiliation && sp.affiliation.name].filter(Boolean).join(", ");
-  const who = el("div", { class: "who" }, speakerLink(sp), role ? el("span", { class: "role" }, ` (${role})`) : "", ` ${s.cue}`);
+  const who = el("div", { class: "who" }, el("span", { class: "kind kind-" + s.kind }, s.kind), " ", speakerLink(sp),
+    role ? el("span", { class: "role" }, ` (${role})`) : "", ` ${s.cue}`);
   const quote = el("blockquote", {}, s.direct ? `“${s.content}”` : s.content);
   const meta = el("div", { class: "meta" }, `article ${s.article}, bytes ${s.content_span[0]}–${s.content_span[1]}`);
   const c = el("div", { class: "card statement" }, who, quote);
@@ -48,7 +56,7 @@ async function search(q) {
   document.getElementById("q").value = q;
   main.replaceChildren(el("p", {}, "Searching…"));
   try {
-    const sts = await getJSONLines("/api/who-said?phrase=" + encodeURIComponent(q));
+    const sts = await getJSONLines("/api/who-said?phrase=" + encodeURIComponent(q) + kindParam());
     main.replaceChildren(el("h2", {}, `Who said “${q}”: ${sts.length} statement(s)`), ...sts.map(card));
   } catch (e) { showError(e); }
 }
@@ -89,7 +97,7 @@ function drawGraph(container, sts) {
 async function entity(name) {
   main.replaceChildren(el("p", {}, "Loading…"));
   try {
-    const r = await fetch("/api/entity?name=" + encodeURIComponent(name));
+    const r = await fetch("/api/entity?name=" + encodeURIComponent(name) + kindParam());
     const data = await r.json();
     if (!r.ok) throw new Error(data.error || r.statusText);
     const names = data.entities.map((e) => [e.name, ...e.aliases]).flat();
@@ -146,5 +154,6 @@ document.getElementById("search").addEventListener("submit", (ev) => {
   const q = document.getElementById("q").value.trim();
   if (q) location.hash = "#/search/" + encodeURIComponent(q);
 });
+document.getElementById("kind").addEventListener("change", route); // the page again, of the kinds chosen
 window.addEventListener("hashchange", route);
 route();

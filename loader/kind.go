@@ -1,0 +1,37 @@
+package loader
+
+import kg "github.com/kg-dev/kg"
+
+// statementKind is the kind a reader filters on (kg extract --kind): speech
+// for what was said, written or reported ("said", "told", "according to"),
+// belief for what is thought, wanted or expected, stance for a position for
+// or against ("endorsed", "condemned", "his criticism of"). The cue stages
+// decide speech or belief as they read (a belief's relative clause
+// describes a speaker, a speech's does not); the stance is told apart here,
+// after them, so that it changes no reading:
+//   - a stance lemma or noun is a stance, whoever read it;
+//   - a word the learned stage read as a cue is a stance or an act ("the
+//     court blocked the plan", "tried to defend his remarks"), unless it is
+//     a listed verb of belief or speech that the rules turned down for its
+//     grammar ("refused to say whether", "did not directly criticize").
+func statementKind(r *raw) kg.Kind {
+	w := r.lemma
+	lemma := cueForms[w]
+	if lemma == "" {
+		lemma = bareForms[w]
+	}
+	if lemma == "" {
+		lemma = w
+	}
+	switch {
+	case stanceLemmas[lemma] || stanceNouns[w]:
+		return kg.Stance
+	case !r.learned:
+		return r.kind
+	case beliefLemmas[lemma] || nominalCues[w] == kg.Belief:
+		return kg.Belief
+	case cueForms[w] != "" || bareForms[w] != "":
+		return kg.Speech
+	}
+	return kg.Stance
+}

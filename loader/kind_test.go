@@ -1,0 +1,72 @@
+package loader
+
+import (
+	"testing"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// TestStatementKinds: said, written and reported is speech; thought, wanted
+// and expected is belief; for or against someone or something is stance,
+// whether a listed verb, a noun or the learned stage found it.
+func TestStatementKinds(t *testing.T) {
+	tests := []struct {
+		text, cue string
+		kind      kg.Kind
+	}{
+		{"The mayor said the levy would rise.", "said", kg.Speech},
+		{"Ada Moss told reporters that the mill would close.", "told", kg.Speech},
+		{"According to the council, the levy will rise.", "According to", kg.Speech},
+		{"Ola Dahl tweeted that the vote was rigged.", "tweeted", kg.Speech},
+		{"The union wrote that the plan was unfair.", "wrote", kg.Speech},
+		{"Ada Moss believes the levy is too high.", "believes", kg.Belief},
+		{"The council wants to close the mill by May.", "wants", kg.Belief},
+		{"Most economists expect rates to fall next year.", "expect", kg.Belief},
+		{"Ola Dahl fears the mill will close.", "fears", kg.Belief},
+		{"The union endorsed Ada Moss for mayor on Monday.", "endorsed", kg.Stance},
+		{"The farmers' league supports the new levy.", "supports", kg.Stance},
+		{"Ola Dahl opposes the plan to close the mill.", "opposes", kg.Stance},
+		{"The council condemned the attack on the mill.", "condemned", kg.Stance},
+		{"Ada Moss criticized the plan as reckless.", "criticized", kg.Stance},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			sts := extract(tt.text)
+			for _, s := range sts {
+				if s.Cue == tt.cue {
+					if s.Kind != tt.kind {
+						t.Errorf("cue %q is %s, want %s", s.Cue, s.Kind, tt.kind)
+					}
+					return
+				}
+			}
+			t.Errorf("no statement with cue %q:%s", tt.cue, describe(sts))
+		})
+	}
+}
+
+// TestLearnedStatementKinds: what the learned stage reads is a stance or an
+// act, unless its word is a listed verb of belief or speech that the rules
+// turned down for its grammar.
+func TestLearnedStatementKinds(t *testing.T) {
+	tests := []struct {
+		lemma string
+		kind  kg.Kind
+	}{
+		{"blocked", kg.Stance},   // "the court blocked the plan"
+		{"attacks", kg.Stance},   // "his attacks on"
+		{"criticism", kg.Stance}, // "her criticism of"
+		{"say", kg.Speech},       // "refused to say whether"
+		{"explain", kg.Speech},   // "has yet to explain how"
+		{"believe", kg.Belief},   // "has come to believe"
+		{"concerns", kg.Belief},  // "his concerns about"
+	}
+	for _, tt := range tests {
+		if got := statementKind(&raw{lemma: tt.lemma, kind: kg.Belief, learned: true}); got != tt.kind {
+			t.Errorf("learned %q: %s, want %s", tt.lemma, got, tt.kind)
+		}
+	}
+	if got := statementKind(&raw{lemma: "said", kind: kg.Speech}); got != kg.Speech {
+		t.Errorf("the rules' said: %s", got)
+	}
+}
