@@ -88,6 +88,8 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		switch {
 		case c.accord:
 			r = accordingTo(s, c)
+		case reducedPassive(toks, c.r) >= 0:
+			r = passiveAgent(s, c.r, reducedPassive(toks, c.r))
 		default:
 			if r = verbCue(s, c, out); r != nil {
 				endAtCoordinatedVerb(s, r)
@@ -100,6 +102,7 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		r.lemma = c.lemma
 		withAbsolute(toks, r)
 		seenBy(toks, r)
+		perceived(toks, r)
 		raised(toks, c, r)
 		r.kind = kg.Speech
 		if c.belief {
@@ -931,6 +934,94 @@ func seenBy(toks []token, r *raw) {
 		if w := toks[k].lower; (w == "quoted" || w == "cited") && toks[k-1].text == "," && toks[k+1].lower == "by" {
 			if np := nounPhraseAfter(toks, k+2); !np.empty() && np.b <= r.cue.a {
 				r.quotedBy = np // "The minister, quoted by Reuters, said": the outlet that quoted her
+			}
+			return
+		}
+	}
+}
+
+// reducedPassive returns where the "by" of a participle that modifies the
+// noun before it stands ("A plan threatened by the ministry", "the levy,
+// condemned by the council,"), or -1: a participle in -ed after a word
+// that is no auxiliary, copula or pronoun, then "by" (a time may stand
+// between) and a capital or determiner.
+func reducedPassive(toks []token, cue rng) int {
+	i := cue.a
+	if cue.b != i+1 || i == 0 || !strings.HasSuffix(toks[i].lower, "ed") || toks[i].cap() {
+		return -1
+	}
+	by := i + 1
+	if by+1 < len(toks) && timeWords[toks[by].lower] {
+		by++
+	}
+	if by+1 >= len(toks) || toks[by].lower != "by" || !(toks[by+1].cap() || determiners[toks[by+1].lower]) {
+		return -1
+	}
+	p := toks[i-1]
+	if p.text == "," {
+		if i < 2 || toks[i-2].kind != tWord {
+			return -1
+		}
+		p = toks[i-2]
+	}
+	if p.kind != tWord || auxiliaries[p.lower] || isCopula(p.lower) || pronouns[p.lower] != "" || adverb(p.lower) || passiveAdverbs[p.lower] || notNounBefore[p.lower] {
+		return -1 // "was threatened by" is passiveBy's; "who threatened" a clause
+	}
+	return by
+}
+
+// notNounBefore are words that stand before a participle without being
+// the noun it modifies: "When asked by", "as reported by", "both attacked by".
+var notNounBefore = set("who which that when whenever if while as and or but both once then so being having")
+
+// passiveAgent reads a reduced passive as the agent's statement about the
+// noun it modifies: in "A plan threatened by the ministry would cut the
+// levy", the ministry threatened a plan (the source is the agent, as
+// passiveBy reads "was threatened by").
+func passiveAgent(s *sentence, cue rng, by int) *raw {
+	toks := s.toks
+	agent := nounPhraseAfter(toks, by+1)
+	if agent.empty() {
+		return nil
+	}
+	for k := agent.a + 1; k < agent.b; k++ {
+		if w := toks[k].lower; !toks[k].cap() && (strings.HasSuffix(w, "ed") || irregularPast[w]) && !determiners[toks[k-1].lower] && !adverb(toks[k-1].lower) {
+			agent.b = k // "A strike called by the union | closed the mill"
+			break
+		}
+	}
+	e := cue.a
+	if toks[e-1].text == "," {
+		e--
+	}
+	a := e
+	for a > 0 && a > e-6 && toks[a-1].kind == tWord && !prepositions[toks[a-1].lower] && cueForms[toks[a-1].lower] == "" && !(a < e && determiners[toks[a].lower]) {
+		a--
+	}
+	if a == e {
+		return nil
+	}
+	return &raw{sent: s, cue: rng{cue.a, by + 1}, speaker: agent, content: spanOf(toks, rng{a, e}), postType: true}
+}
+
+// perceptionVerbs are verbs of perceiving or remembering someone's act:
+// "Witnesses heard him tell", "She remembers him apologizing".
+var perceptionVerbs = set("heard hear hears hearing overheard overhear saw see sees seeing watched watch watches " +
+	"watching remember remembers remembered remembering recalls recalled noticed witnessed")
+
+// perceived gives a report the person perceived as its speaker, not the
+// one who perceived: in "Witnesses heard him tell the clerk to open the
+// till", "She remembers him apologizing", the speaker phrase the cue
+// found runs over a perception verb; what follows that verb, up to the
+// cue, is who spoke.
+func perceived(toks []token, r *raw) {
+	if r.speaker.empty() || r.speaker.b != r.cue.a {
+		return
+	}
+	for k := r.speaker.b - 2; k >= r.speaker.a; k-- {
+		if perceptionVerbs[toks[k].lower] && !toks[k].cap() {
+			if np := (rng{k + 1, r.speaker.b}); np.b-np.a <= 4 && (objectPronouns[toks[k+1].lower] || toks[k+1].cap() || determiners[toks[k+1].lower]) {
+				r.speaker, r.appos, r.pre = np, nil, nil
 			}
 			return
 		}

@@ -619,6 +619,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if a, b := tokAt(s.toks, r.content.Start), tokAt(s.toks, r.content.End); a >= 0 && b > a && onlyTime(s.toks[a:b]) {
 		return nil // "traded barbs on | Monday": when, not what
 	}
+	if quantityObject(s.toks, tokAt(s.toks, r.content.Start)) {
+		return nil // "The TSX gained | 1.2 per cent", "scored | two goals": a score or a market's move
+	}
 	endSubjectAtVerb(s.toks, r)
 	r.lemma, r.kind = s.toks[i].lower, kg.Belief
 	endAtCoordinatedVerb(s, r)

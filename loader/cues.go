@@ -532,8 +532,55 @@ func cueSense(toks []token, i int) bool {
 	if l == "see" && !seesAs(toks, i+1) {
 		return false // "will see a 2 percent growth rate", "had seen bruises": sight, not a view
 	}
+	if l == "show" && i > 0 && depictionNouns[toks[i-1].lower] {
+		return false // "Security footage showed the man leaving": what a picture shows, no one's claim
+	}
+	if l == "add" && quantityObject(toks, i+1) {
+		return false // "The Canucks added two more goals", "The Dow added 210 points": a score, nothing said
+	}
+	if l == "challenge" && i+1 < len(toks) && toks[i+1].lower == "for" {
+		return false // "Toronto challenged for offside", "challenged for the lead": a play, not words
+	}
 	return true
 }
+
+// depictionNouns are pictures and recordings: what they show is seen, not
+// claimed ("footage showed", "the video shows", "photos show").
+var depictionNouns = set("footage video videos image images photo photos photograph photographs picture pictures " +
+	"camera cameras recording recordings map maps x-ray x-rays scan scans screenshot screenshots")
+
+// scoreUnits are what a score or a market's move counts: "two more goals",
+// "210 points", "1.2 per cent".
+var scoreUnits = set("goal goals point points run runs touchdown touchdowns basket baskets assist assists try tries " +
+	"wicket wickets shot shots save saves percent per cent cents basis rebounds yards strokes")
+
+// quantityObject reports whether a count of a score's units opens at i
+// ("two more goals", "210 points, or 0.6 per cent", "another touchdown",
+// "a goal"): a number, a number word or "a"/"another", then a unit of
+// scoreUnits within three words. "20 people had died" is no such count.
+func quantityObject(toks []token, i int) bool {
+	if i < 0 || i >= len(toks) || toks[i].kind != tWord {
+		return false
+	}
+	w := toks[i].lower
+	if !(numeric(w) || numberWords[w] || w == "a" || w == "an" || w == "another") {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].kind == tWord; j++ {
+		if scoreUnits[toks[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// numeric reports whether w is written in digits ("210", "1.2", "3,000").
+func numeric(w string) bool {
+	return w != "" && w[0] >= '0' && w[0] <= '9' && strings.Trim(w, "0123456789.,%") == ""
+}
+
+// numberWords are the numbers written as words that counts open with.
+var numberWords = set("one two three four five six seven eight nine ten eleven twelve dozen dozens hundred hundreds thousand thousands")
 
 // namingCalled reports whether "called" at i names what the indefinite noun
 // phrase before it is ("a program called BleachBit", "an ad called

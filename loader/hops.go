@@ -203,7 +203,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 				}
 				np = rng{i, j}
 			}
-			if name, ok := outletName(toks, np, outlets); ok {
+			if name, ok := recipientOutlet(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: toks[r.cue.a].text})
 			}
 		case t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
@@ -213,7 +213,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 		case t.lower == "interview" && i+1 < len(toks) && toks[i+1].lower == "with":
 			np := outletPhraseAfter(toks, i+2)
-			if name, ok := outletName(toks, np, outlets); ok {
+			if name, ok := recipientOutlet(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: "in an interview with"})
 			}
 			if i > 0 && media[toks[i-1].lower] != "" && toks[i-1].lower != "interview" {
@@ -301,7 +301,7 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			if np.b > r.speaker.a {
 				continue
 			}
-			if name, ok := outletName(toks, np, outlets); ok {
+			if name, ok := recipientOutlet(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: cue})
 			}
 		}
@@ -487,6 +487,39 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		return name, true
 	}
 	return unnamedOutlet(p)
+}
+
+// recipientOutlet returns the outlet that np, whom a statement was told or
+// who interviewed its speaker, names or belongs to: a listed or described
+// one (outletName); else a name the gazetteer lacks that is shaped like an
+// outlet or a programme ("told Newsmax", "told Lund Daily Voice on
+// Monday"); else the owner of a possessive shaped so ("told WNYC's Brian
+// Lehrer Show host Brian Lehrer": WNYC). A person ("told Smith", "told
+// reporters") is no outlet.
+func recipientOutlet(toks []token, np rng, outlets *Outlets) (string, bool) {
+	if name, ok := outletName(toks, np, outlets); ok || np.empty() {
+		return name, ok
+	}
+	for k := np.a; k < np.b && toks[k].cap(); k++ {
+		if possessive(toks[k].lower) {
+			owner := append(toks[np.a:k:k], withoutPossessive(toks[k]))
+			if name, ok := outlets.Lookup(joinToks(owner)); ok {
+				return name, true
+			}
+			if outletShaped(owner) {
+				return joinToks(owner), true
+			}
+			return "", false
+		}
+	}
+	e := np.a
+	for e < np.b && toks[e].cap() && !timeWords[toks[e].lower] {
+		e++ // the name, before "on Thursday"
+	}
+	if p := toks[np.a:e]; outletShaped(p) {
+		return joinToks(p), true
+	}
+	return "", false
 }
 
 // describedOutlet returns the outlet a phrase the gazetteer lacks names by

@@ -88,3 +88,49 @@ func TestUnnamedOutletName(t *testing.T) {
 		}
 	}
 }
+
+// TestUnlistedOutletsAsRecipients: "told X" where X is shaped like an outlet
+// or a programme that no list names gives a via hop typed as an outlet (a
+// programme's owner where it has one); "told X" where X is a person does
+// not, and the recipient's whole phrase stays out of the content.
+func TestUnlistedOutletsAsRecipients(t *testing.T) {
+	for _, c := range []struct {
+		text, content string
+		via           string // the hop's name, "" for none
+	}{
+		{"Ola Dahl told Newsmax on Thursday that the levy was unfair.", "the levy was unfair", "Newsmax"},
+		{"Ola Dahl told Lund Daily Voice on Monday that taxes would rise.", "taxes would rise", "Lund Daily Voice"},
+		{"Ada Moss told BBC Radio 4's Today programme that the mill would close.", "the mill would close", "BBC"},
+		{"Ola Dahl told WNYC's Brian Lehrer Show host Brian Lehrer that the bridge was safe.", "the bridge was safe", "WNYC"},
+		{"Ola Dahl told KQED on Monday that the bridge was safe.", "the bridge was safe", "KQED"},
+		{"Ola Dahl told Lund Radio Morning Show that the bridge was safe.", "the bridge was safe", "Lund Radio"},
+		{"In an interview with Newsmax, Ola Dahl said the levy was unfair.", "the levy was unfair", "Newsmax"},
+		{"Ada Moss told reporters that the plan was dead.", "the plan was dead", ""},
+		{"Ola Dahl told Smith on Monday that the bridge was safe.", "the bridge was safe", ""},
+		{"Ola Dahl told Ada Moss that the bridge was safe.", "the bridge was safe", ""},
+		{"Ola Dahl told Newsom that the bridge was safe.", "the bridge was safe", ""},
+		{"Ola Dahl told the CIA that the bridge was safe.", "the bridge was safe", ""},
+	} {
+		sts := extract(c.text)
+		var got *kg.Statement
+		for i := range sts {
+			if sts[i].Content == c.content {
+				got = &sts[i]
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no statement %q:%s", c.text, c.content, describe(sts))
+			continue
+		}
+		var via []string
+		for _, h := range got.Via {
+			via = append(via, h.Entity.Name)
+			if h.Entity.Type != kg.NewsOutlet {
+				t.Errorf("%q: hop %s is a %s", c.text, h.Entity.Name, h.Entity.Type)
+			}
+		}
+		if strings.Join(via, ",") != c.via {
+			t.Errorf("%q: via %v, want %q", c.text, via, c.via)
+		}
+	}
+}

@@ -213,3 +213,38 @@ func singleSpaced(s string) bool {
 	}
 	return len(s) == 0 || s[len(s)-1] != ' '
 }
+
+// mediaNameWords are words that make a capitalized name an outlet's or a
+// programme's when the gazetteer lacks it: "Lund Daily Voice", "Brian
+// Lehrer Show", "Radio Lund", "Morning Edition".
+var mediaNameWords = set("news daily weekly radio tv television channel network show programme program podcast " +
+	"magazine media broadcasting broadcast press wire online edition hour tonight live newsroom " +
+	"times post journal herald tribune gazette chronicle inquirer courier bulletin dispatch observer")
+
+// outletShaped reports whether p, a capitalized name the gazetteer lacks, is
+// shaped like an outlet or a programme rather than a person: a word of
+// mediaNameWords ("Lund Daily Voice", "Today programme"), one word that
+// opens with "News" and goes on ("Newsmax", "Newsday"), or a broadcaster's
+// call letters (four capitals opening with K or W: "WNYC", "KQED"). A name
+// of people ("Smith", "Ada Moss") is not.
+func outletShaped(p []token) bool {
+	if len(p) == 0 || len(p) > 8 || !p[0].cap() {
+		return false
+	}
+	for _, t := range p {
+		if mediaNameWords[t.lower] {
+			return true
+		}
+	}
+	if len(p) != 1 {
+		return false
+	}
+	w := p[0].text
+	if len(w) >= 7 && strings.HasPrefix(w, "News") {
+		return true
+	}
+	if len(w) == 4 && (w[0] == 'K' || w[0] == 'W') && allUpper(w) {
+		return true
+	}
+	return false
+}

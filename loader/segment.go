@@ -206,6 +206,15 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			// then the double one the outer
 			toks = append(toks, mkToken(text, lower, start, i, i+1, tQuote))
 			i++
+		case (r == '\'' || r == '’') && len(toks) > 0 && toks[len(toks)-1].kind == tWord && toks[len(toks)-1].end == i-1 && detachedPossessive(text, start, end, i, n):
+			// "Ada Moss 's demands", as scraped copy spaces it: the
+			// possessive of the word before, no quotation mark. The word
+			// takes it on, as "Moss's" (its span covers the space).
+			w := &toks[len(toks)-1]
+			w.text += text[i : i+n+1]
+			w.lower += strings.ToLower(text[i : i+n+1])
+			w.end = i + n + 1
+			i += n + 1
 		case r == '\'' && i+1 < end && text[i+1] == '\'':
 			// '' is a straight double quotation mark in some wire copy
 			toks = append(toks, mkToken(text, lower, start, i, i+2, tQuote))
@@ -230,6 +239,21 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 		}
 	}
 	return toks
+}
+
+// detachedPossessive reports whether the apostrophe of n bytes at i opens a
+// possessive "s" set apart from its word by a space: "Moss 's demands",
+// "Moss ’s demands" (a letter, a space, the mark, "s", then no letter).
+func detachedPossessive(text string, start, end, i, n int) bool {
+	k := i + n
+	if i < start+2 || k >= end || text[i-1] != ' ' || text[k] != 's' && text[k] != 'S' {
+		return false
+	}
+	if k+1 < end && (text[k+1] >= 'a' && text[k+1] <= 'z' || text[k+1] >= 'A' && text[k+1] <= 'Z') {
+		return false // "'so" opens a quotation
+	}
+	c := text[i-2]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // mkToken makes the token text[s:e]. lower is text[base:...] with its ASCII

@@ -79,24 +79,30 @@ func seenDocument(toks []token, seg rng) bool {
 }
 
 // recipientThat returns the "that" within six words after i that ends a
-// recipient's phrase ("told investors after the meeting that ..."), or -1:
+// recipient's phrase ("told investors after the meeting that ..."), or
+// within twelve after a run of names and titles ("told WNYC's Brian Lehrer
+// Show host Brian Lehrer that ..."), or -1:
 // none before a cue word or an auxiliary, and not one an auxiliary follows
 // ("told reporters after the meeting that was held ...": a relative
 // clause; "told us that was wrong": a demonstrative).
 func recipientThat(toks []token, i int) int {
-	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
+	for j := i + 1; j < len(toks) && (j <= i+6 || j <= i+12 && namePart(toks[j-1])) && toks[j].kind == tWord; j++ {
 		if toks[j].lower == "that" {
 			if j+1 < len(toks) && auxiliaries[toks[j+1].lower] {
 				return -1
 			}
 			return j
 		}
-		if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] {
-			return -1
+		if cueForms[toks[j].lower] != "" && !(toks[j].cap() && toks[j-1].cap()) || preCueSkip[toks[j].lower] {
+			return -1 // (a capital after a capital is a name's word: "Brian Lehrer Show")
 		}
 	}
 	return -1
 }
+
+// namePart reports whether t may stand inside a long recipient's name: a
+// capital ("Brian", "WNYC's") or a role noun ("host").
+func namePart(t token) bool { return t.kind == tWord && (t.cap() || roleNouns[t.lower]) }
 
 // afterRecipient returns the index after the cue and, for "tell", its recipient.
 func afterRecipient(toks []token, c cueHit) int {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 
@@ -14,7 +15,7 @@ import (
 // articles that are, and kg eval's scoring (its joins included) counts them
 // against their gold. The five counts are summed, so every article is
 // scored by a model that never saw it.
-func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options) eval.Result {
+func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options, dump io.Writer) eval.Result {
 	var sum eval.Result
 	for k := range 5 {
 		fo := o
@@ -27,7 +28,14 @@ func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options) 
 		for i, a := range arts {
 			if i%5 == k {
 				held[a.ID] = true
-				pred = append(pred, x.Extract(a).Statements...)
+				sts := x.Extract(a).Statements
+				pred = append(pred, sts...)
+				if dump != nil {
+					for _, s := range sts {
+						b, _ := json.Marshal(s.JSON())
+						fmt.Fprintf(dump, "%s\n", b)
+					}
+				}
 			}
 		}
 		var g []eval.Gold

@@ -90,6 +90,7 @@ func main() {
 	flag.IntVar(&o.minFeat, "minfeat", defaults.minFeat, "a feature is kept only if at least this many examples have it")
 	flag.Float64Var(&o.l2, "l2", defaults.l2, "L2 penalty per update")
 	folds := flag.Bool("folds", false, "cross-validate: score each fifth of the corpus end to end (kg eval) with a model trained on the other four, print the sum, write no model")
+	dumpPath := flag.String("dump", "", "with -folds: also write each fold's statements here (kg extract's JSON Lines)")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -104,7 +105,16 @@ func main() {
 		log.Fatal(err)
 	}
 	if *folds {
-		crossValidate(os.Stdout, arts, gold, o)
+		var dump io.Writer
+		if *dumpPath != "" {
+			f, err := os.Create(*dumpPath)
+			if err != nil {
+				log.Fatal(err)
+			}
+			defer f.Close()
+			dump = f
+		}
+		crossValidate(os.Stdout, arts, gold, o, dump)
 		return
 	}
 	r := train(arts, gold, o)

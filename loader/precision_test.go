@@ -1,0 +1,69 @@
+package loader
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPrecisionClasses: statements a reader sees at once to be wrong, on
+// sentences of our own. Each row's text is extracted alone; bad names a
+// speaker or cue that must not appear (as "speaker|cue", either part may be
+// empty), want a statement that must ("speaker|cue|content").
+func TestPrecisionClasses(t *testing.T) {
+	tests := []struct {
+		class, text string
+		bad, want   []string
+	}{
+		// section labels and kickers are never speakers
+		{"kicker", "READ MORE: Mayor pledges a new bridge for Lund", []string{"READ MORE|"}, nil},
+		{"kicker", "MARKETS AT A GLANCE: The index rose 12 points and the dollar fell.", []string{"MARKETS AT A GLANCE|"}, nil},
+		{"kicker", "WATCH: Ada Moss explains the levy", []string{"WATCH|"}, nil},
+		{"kicker", "BREAKING NEWS: The mill will close in May.", []string{"BREAKING NEWS|"}, nil},
+		{"kicker", "IN BRIEF: The council voted to close the mill.", []string{"IN BRIEF|"}, nil},
+		{"a transcript label stays a speaker", "PENCE: Well, look, we will win this state.", nil, []string{"PENCE|:|Well, look, we will win this state"}},
+		// score and market verbs are not statements
+		{"score", "The Canucks added two more goals in the third period.", []string{"|added"}, nil},
+		{"score", "Lund added another touchdown before the half.", []string{"|added"}, nil},
+		{"score", "Toronto challenged for offside, but the goal stood.", []string{"|challenged"}, nil},
+		{"market", "The Dow Jones industrial average added 210 points, or 0.6 per cent.", []string{"|added"}, nil},
+		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
+		{"a count of people is still a report", "The coach added that two more players were hurt.", nil, []string{"coach|added|two more players were hurt"}},
+		// perception: the one perceived speaks, not the one who perceived
+		{"perception", "Ola Dahl was at the counter. Witnesses heard him tell the clerk to open the till.", []string{"Witnesses|tell"}, []string{"Ola Dahl|tell|"}},
+		{"perception", "Ola Dahl was late. Ada Moss remembers him apologizing for the delay.", []string{"Ada Moss|apologizing"}, []string{"Ola Dahl|apologizing|"}},
+		{"perception", "Security footage showed the man leaving the store at 9 p.m.", []string{"|showed"}, nil},
+		{"a study still shows", "The study showed that the levy hurt farmers.", nil, []string{"study|showed|the levy hurt farmers"}},
+		// possessives keep their owner, however the copy spaces them
+		{"possessive", "Ada Moss 's demands for a new bridge were ignored.", []string{"s|", "'s|"}, nil},
+		{"possessive", "Ada Moss 's claim that the bridge is unsafe was rejected.", []string{"s|"}, []string{"Ada Moss|claim|the bridge is unsafe"}},
+		{"possessive", "Ada Moss ’s criticism of the plan was sharp.", []string{"s|"}, []string{"Ada Moss|criticism of|the plan"}},
+		// a passive agent is the source
+		{"passive agent", "A plan threatened by the ministry would cut the levy.", []string{"A plan|"}, []string{"ministry|threatened by|A plan"}},
+		{"passive agent", "The levy, condemned by the union, will rise in May.", []string{"The levy|"}, []string{"union|condemned by|The levy"}},
+		{"passive agent", "A strike called by the union closed the mill.", []string{"union closed|"}, []string{"union|called by|A strike"}},
+		{"no agent in a question", "When asked by a reporter whether the mill would close, Ada Moss said no.", []string{"When|", "|asked by"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.class+": "+tt.text, func(t *testing.T) {
+			sts := extract(tt.text)
+			for _, b := range tt.bad {
+				sp, cue, _ := strings.Cut(b, "|")
+				for _, s := range sts {
+					if (sp == "" || s.Speaker.Name == sp || s.Mention == sp) && (cue == "" || s.Cue == cue) {
+						t.Errorf("a statement %q:%s", b, describe(sts))
+					}
+				}
+			}
+			for _, w := range tt.want {
+				f := strings.SplitN(w, "|", 3)
+				found := false
+				for _, s := range sts {
+					found = found || strings.Contains(s.Speaker.Name, f[0]) && s.Cue == f[1] && (f[2] == "" || s.Content == f[2])
+				}
+				if !found {
+					t.Errorf("no statement %q:%s", w, describe(sts))
+				}
+			}
+		})
+	}
+}
