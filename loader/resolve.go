@@ -837,59 +837,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			break
 		}
 	}
-	head := rest[headIdx]
 	if !proper(headIdx) {
-		// a common noun phrase: unnamed source or group
-		m.head = strings.TrimSuffix(head.lower, "s")
-		name := text
-		if participle {
-			name = joinToks(toks[:i+headIdx+1])
-		}
-		if pluralMembers(head) {
-			// "his influence among Hispanics", "the report cheered Democrats":
-			// the group is the phrase after the last verb or preposition
-			for k := i + headIdx - 1; k >= 0; k-- {
-				if t := toks[k]; !t.cap() && (verbLike(t) || prepositions[t.lower] && !shareIn(toks, k) || t.lower == "among" || strings.HasSuffix(t.lower, "ing") && len(t.lower) > 4) {
-					name = joinToks(toks[k+1:])
-					break
-				}
-			}
-		}
-		if m.definite {
-			// "The union" and "the union" are one name; "the Clinton campaign"
-			// keeps the capital of the name inside it
-			f := strings.Fields(name)
-			if strings.ToUpper(name) == name {
-				f = strings.Fields(strings.ToLower(name)) // a headline's capitals say nothing
-			} else if len(f) > 0 {
-				f[0] = strings.ToLower(f[0])
-			}
-			m.name = strings.Join(f, " ")
-		} else {
-			m.name = name
-		}
-		if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower)) && i > 0 && singularDeterminers[toks[0].lower] ||
-			(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
-				(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && !rest[0].cap() && lowerModifiers(rest[1:headIdx])) {
-			m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
-		} else if orgNouns[head.lower] {
-			m.typ = kg.Organization
-		} else if orgHeads[head.lower] && headIdx == len(rest)-1 && anyCapitalized(rest[:headIdx]) && m.definite {
-			// "the U.N. human rights office", "the Lund city council": a
-			// body named by its owner and its kind
-			m.typ, m.name = kg.Organization, joinToks(rest)
-		} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
-			m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"
-		} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
-			m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive", "Kenya's environment minister"
-			m.role = joinToks(rest[1:])
-			if isAcronym(trimPossessive(rest[0].text)) {
-				m.affiliation = []token{withoutPossessive(rest[0])} // "NATO's top commander"
-			}
-		} else {
-			m.typ = kg.Group
-		}
-		return m
+		return commonMention(m, toks, i, headIdx, participle, text)
 	}
 	// a name, perhaps after titles: "US President Obama", "Twitter user Halilsheikh"
 	k := len(rest)
@@ -919,114 +868,41 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	m.name = joinToks(rest[k:])
 	if k > 0 {
-		var role []string
-		first := -1 // where the role starts
-		for j, t := range rest[:k] {
-			if t.lower == "and" {
-				role, first = nil, -1 // "Former Secretary of State Ada Moss and former Governor X": X's role comes after "and"
-				continue
-			}
-			if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
-				continue // a country before a title: "US President"
-			}
-			if !t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
-				continue // "a report by the National Audit Office": no role
-			}
-			if len(role) > 0 && t.cap() && roleNouns[strings.ToLower(role[len(role)-1])] && role[len(role)-1] == strings.ToLower(role[len(role)-1]) {
-				break // "IDF spokesman Rear Adm X": a rank after the role
-			}
-			if len(role) == 0 {
-				first = j
-			}
-			role = append(role, t.text)
-		}
-		if rs := rolePrefixStart(rest, first); first > 0 && rs < first && rest[rs].lower != "campaign" && (rs != 1 || isAcronym(rest[0].text)) {
-			// (not "Trump campaign spokeswoman X": the campaign is the body's
-			// word; not "Clinton press secretary X": one word may be a person's)
-			// "White House press secretary X", "political scientist X": the
-			// prefix joins the role, the body stands before both
-			role = append(strings.Fields(joinToks(rest[rs:first])), role...)
-			first = rs
-		}
-		if first >= 0 && len(role) > 2 && rest[first].cap() && !roleModifiers[rest[first].lower] && first+1 < k && rest[first+1].cap() && orgHeads[rest[first+1].lower] && hasRoleNoun(rest[first+2:k]) {
-			// "State Department spokeswoman X", "Ohio State University
-			// professor X": a title's word opens a body's name, and the role
-			// comes after the body
-			b := first
-			for b > 0 && rest[b-1].cap() && !titles[rest[b-1].lower] {
-				b--
-			}
-			m.affiliation = affiliationBefore(rest[b : first+2])
-			role = role[2:]
-		} else if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) && !performerRoles[rest[k-1].lower] {
-			// "Hamas spokesman X", "Goldman Sachs chief economist X", "Bank of
-			// England Governor X" (not "Texas Governor X": a place); "longtime
-			// White House aide X": the body after the modifier
-			b := 0
-			for b < first && (!rest[b].cap() || roleModifiers[rest[b].lower]) {
-				b++
-			}
-			m.affiliation = affiliationBefore(rest[b:first])
-		} else if first >= 0 && roleModifiers[rest[first].lower] {
-			// "former White House press secretary X": the body inside the role
-			a := first + 1
-			for a < k && !rest[a].cap() {
-				a++
-			}
-			b := a
-			for b < k && rest[b].cap() && !titles[rest[b].lower] && !roleNouns[rest[b].lower] {
-				b++
-			}
-			rn := b // the role word after the body: lower case ("former Obama adviser", not "Former Clinton Senior Adviser")
-			for rn < k && !roleNouns[rest[rn].lower] && !titles[rest[rn].lower] {
-				rn++
-			}
-			body := rest[a:b] // several words, an acronym, an outlet: no place or person ("former Vermont governor", "former Obama adviser")
-			if b > a && b < k && !rest[b].cap() && rn < k && !rest[rn].cap() && (!placeTitles[rest[rn].lower] || hasOrgHead(body)) &&
-				(len(body) > 1 || isAcronym(body[0].text) || outlets.isOutlet(body[0].text)) {
-				if aff := affiliationBefore(body); aff != nil {
-					m.affiliation = aff
-					role = role[:0]
-					for _, t := range rest[first:k] {
-						if t.start < rest[a].start || t.start >= rest[b].start {
-							role = append(role, t.text)
-						}
-					}
-				}
-			}
-		}
-		m.role = strings.Join(role, " ")
-		if a, r := ownedBodyRole(rest[:k]); len(a) > 0 && m.affiliation == nil {
-			m.affiliation, m.role = a, r // "Iran's foreign ministry spokesman X": the ministry is Iran's, the role the spokesman's
-		}
-		if honorificGender[strings.ToLower(m.role)] != "" {
-			m.role = "" // "Mr. Trump": a courtesy, no role
-		}
+		m.roleAndBody(rest, k, outlets)
 	}
+	m.typeName(rest, k, headIdx, owner, ofBody, outlets)
+	return m
+}
+
+// typeName types a name (rest[k:], after its role) and finds the body it
+// is of: an outlet the gazetteer knows, an organization by its words or its
+// kind before it ("militant group Hamas"), an acronym, else a person (or a
+// state, for "Russia said"), with the owner or "of" body as affiliation.
+func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []token, outlets *Outlets) {
 	if name, ok := outlets.Lookup(m.name); ok {
 		m.name, m.typ = name, kg.NewsOutlet
-		return m
+		return
 	}
 	nameToks := rest[k:]
 	if k > 0 && !rest[k-1].cap() && (businessHeads[rest[k-1].lower] || orgNouns[rest[k-1].lower]) && (m.typ == "" || m.typ == kg.Person) {
 		m.typ = kg.Organization // "Utility company Southern California Edison", "militant group Hamas"
-		return m
+		return
 	}
 	if len(nameToks) == 1 && isAcronym(nameToks[0].text) {
 		m.acronym = true
 		m.typ = kg.Organization
-		return m
+		return
 	}
 	for k, t := range nameToks {
 		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
 			m.typ = kg.Organization
-			return m
+			return
 		}
 	}
 	if m.definite && !(m.role != "" && len(nameToks) >= 2 && len(nameToks) <= 3) || len(nameToks) > 4 || headIdx != len(rest)-1 {
 		// (not "The UN Secretary-General Ban Ki-moon": a titled name after "the" is a person)
 		m.typ = kg.Organization
-		return m
+		return
 	}
 	m.typ = kg.Person
 	m.country = m.role == "" && (len(nameToks) == 1 && countries[nameToks[0].lower] ||
@@ -1037,7 +913,155 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	if len(ofBody) > 0 && m.affiliation == nil && !placeTitles[strings.ToLower(m.role)] && (len(ofBody) > 1 || isAcronym(ofBody[0].text) || orgHeads[ofBody[0].lower] || outlets.isOutlet(ofBody[0].text)) {
 		m.affiliation = ofBody // not "Jason Gilbert of Cheyenne": one word is as often a place
 	}
+}
+
+// commonMention types a mention whose head is a common noun (rest, after
+// the determiners toks[:i], heads at headIdx): an unnamed source ("an
+// official", "his lawyer"), an organization ("the ministry"), a person
+// named by a role ("the foreign minister") or a group.
+func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool, text string) mentionInfo {
+	rest := toks[i:]
+	head := rest[headIdx]
+	// a common noun phrase: unnamed source or group
+	m.head = strings.TrimSuffix(head.lower, "s")
+	name := text
+	if participle {
+		name = joinToks(toks[:i+headIdx+1])
+	}
+	if pluralMembers(head) {
+		// "his influence among Hispanics", "the report cheered Democrats":
+		// the group is the phrase after the last verb or preposition
+		for k := i + headIdx - 1; k >= 0; k-- {
+			if t := toks[k]; !t.cap() && (verbLike(t) || prepositions[t.lower] && !shareIn(toks, k) || t.lower == "among" || strings.HasSuffix(t.lower, "ing") && len(t.lower) > 4) {
+				name = joinToks(toks[k+1:])
+				break
+			}
+		}
+	}
+	if m.definite {
+		// "The union" and "the union" are one name; "the Clinton campaign"
+		// keeps the capital of the name inside it
+		f := strings.Fields(name)
+		if strings.ToUpper(name) == name {
+			f = strings.Fields(strings.ToLower(name)) // a headline's capitals say nothing
+		} else if len(f) > 0 {
+			f[0] = strings.ToLower(f[0])
+		}
+		m.name = strings.Join(f, " ")
+	} else {
+		m.name = name
+	}
+	if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower)) && i > 0 && singularDeterminers[toks[0].lower] ||
+		(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
+			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && !rest[0].cap() && lowerModifiers(rest[1:headIdx])) {
+		m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
+	} else if orgNouns[head.lower] {
+		m.typ = kg.Organization
+	} else if orgHeads[head.lower] && headIdx == len(rest)-1 && anyCapitalized(rest[:headIdx]) && m.definite {
+		// "the U.N. human rights office", "the Lund city council": a
+		// body named by its owner and its kind
+		m.typ, m.name = kg.Organization, joinToks(rest)
+	} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
+		m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"
+	} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
+		m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive", "Kenya's environment minister"
+		m.role = joinToks(rest[1:])
+		if isAcronym(trimPossessive(rest[0].text)) {
+			m.affiliation = []token{withoutPossessive(rest[0])} // "NATO's top commander"
+		}
+	} else {
+		m.typ = kg.Group
+	}
 	return m
+}
+
+// roleAndBody reads the words before a name (rest[:k]) as the person's role
+// and the body it is of: "US President", "Hamas spokesman", "former White
+// House press secretary".
+func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
+	var role []string
+	first := -1 // where the role starts
+	for j, t := range rest[:k] {
+		if t.lower == "and" {
+			role, first = nil, -1 // "Former Secretary of State Ada Moss and former Governor X": X's role comes after "and"
+			continue
+		}
+		if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
+			continue // a country before a title: "US President"
+		}
+		if !t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
+			continue // "a report by the National Audit Office": no role
+		}
+		if len(role) > 0 && t.cap() && roleNouns[strings.ToLower(role[len(role)-1])] && role[len(role)-1] == strings.ToLower(role[len(role)-1]) {
+			break // "IDF spokesman Rear Adm X": a rank after the role
+		}
+		if len(role) == 0 {
+			first = j
+		}
+		role = append(role, t.text)
+	}
+	if rs := rolePrefixStart(rest, first); first > 0 && rs < first && rest[rs].lower != "campaign" && (rs != 1 || isAcronym(rest[0].text)) {
+		// (not "Trump campaign spokeswoman X": the campaign is the body's
+		// word; not "Clinton press secretary X": one word may be a person's)
+		// "White House press secretary X", "political scientist X": the
+		// prefix joins the role, the body stands before both
+		role = append(strings.Fields(joinToks(rest[rs:first])), role...)
+		first = rs
+	}
+	if first >= 0 && len(role) > 2 && rest[first].cap() && !roleModifiers[rest[first].lower] && first+1 < k && rest[first+1].cap() && orgHeads[rest[first+1].lower] && hasRoleNoun(rest[first+2:k]) {
+		// "State Department spokeswoman X", "Ohio State University
+		// professor X": a title's word opens a body's name, and the role
+		// comes after the body
+		b := first
+		for b > 0 && rest[b-1].cap() && !titles[rest[b-1].lower] {
+			b--
+		}
+		m.affiliation = affiliationBefore(rest[b : first+2])
+		role = role[2:]
+	} else if first > 0 && (!placeTitles[rest[first].lower] || hasOrgHead(rest[:first])) && !performerRoles[rest[k-1].lower] {
+		// "Hamas spokesman X", "Goldman Sachs chief economist X", "Bank of
+		// England Governor X" (not "Texas Governor X": a place); "longtime
+		// White House aide X": the body after the modifier
+		b := 0
+		for b < first && (!rest[b].cap() || roleModifiers[rest[b].lower]) {
+			b++
+		}
+		m.affiliation = affiliationBefore(rest[b:first])
+	} else if first >= 0 && roleModifiers[rest[first].lower] {
+		// "former White House press secretary X": the body inside the role
+		a := first + 1
+		for a < k && !rest[a].cap() {
+			a++
+		}
+		b := a
+		for b < k && rest[b].cap() && !titles[rest[b].lower] && !roleNouns[rest[b].lower] {
+			b++
+		}
+		rn := b // the role word after the body: lower case ("former Obama adviser", not "Former Clinton Senior Adviser")
+		for rn < k && !roleNouns[rest[rn].lower] && !titles[rest[rn].lower] {
+			rn++
+		}
+		body := rest[a:b] // several words, an acronym, an outlet: no place or person ("former Vermont governor", "former Obama adviser")
+		if b > a && b < k && !rest[b].cap() && rn < k && !rest[rn].cap() && (!placeTitles[rest[rn].lower] || hasOrgHead(body)) &&
+			(len(body) > 1 || isAcronym(body[0].text) || outlets.isOutlet(body[0].text)) {
+			if aff := affiliationBefore(body); aff != nil {
+				m.affiliation = aff
+				role = role[:0]
+				for _, t := range rest[first:k] {
+					if t.start < rest[a].start || t.start >= rest[b].start {
+						role = append(role, t.text)
+					}
+				}
+			}
+		}
+	}
+	m.role = strings.Join(role, " ")
+	if a, r := ownedBodyRole(rest[:k]); len(a) > 0 && m.affiliation == nil {
+		m.affiliation, m.role = a, r // "Iran's foreign ministry spokesman X": the ministry is Iran's, the role the spokesman's
+	}
+	if honorificGender[strings.ToLower(m.role)] != "" {
+		m.role = "" // "Mr. Trump": a courtesy, no role
+	}
 }
 
 // nameOfBody returns the index of the "of" in "NAME of (the) BODY", where a
