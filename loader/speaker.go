@@ -491,147 +491,17 @@ func placeTail(toks []token, seg rng) bool {
 // looking through auxiliaries and adverbs and through appositives
 // ("X, a spokesman for Y, said"; "X, or ACR, said"; "X, which ..., said").
 func subjectBefore(toks []token, c int) (rng, []rng, bool) {
-	j := catenativeBefore(toks, c)
-	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || adverb(toks[j].lower) ||
-		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t") || longAfterPerfect(toks, j)) {
-		j-- // auxiliaries, adverbs, "doesn't", "has long"
-	}
-	for j > 0 && floatingQuantifiers[toks[j].lower] && !toks[j].cap() && (toks[j-1].kind == tWord && !determiners[toks[j-1].lower] && !prepositions[toks[j-1].lower] || toks[j-1].text == ")") {
-		j-- // "A and B all suggested", "Lawmakers have both said": the quantifier floats off its subject
-		for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && preCueSkip[toks[j].lower] {
-			j--
-		}
-	}
-	if a := timePhraseStart(toks, j, func(a int) bool {
-		return a > contentStart(toks) && !timeWords[toks[a-1].lower] && (toks[a-1].text == "," || toks[a-1].kind == tWord && !prepositions[toks[a-1].lower])
-	}); a > 0 {
-		j = a - 1 // "Trump, whose views ..., last year proposed", "The State Department two weeks ago said": when, not who
-	}
-	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
-		return rng{}, nil, false // "... and said": a coordinated verb, not a subject
-	}
-	if j >= 3 && (toks[j-1].lower == "in" || toks[j-1].lower == "on") && (isNumber(toks[j].text) || timeWords[toks[j].lower]) && (toks[j-2].lower == "who" || toks[j-2].lower == "which") {
-		j -= 2 // "McConnell, who in 2010 said": the time between the relative pronoun and its verb
-	}
-	if isDash(toks[j]) {
-		// "The justice -- who has been in a scuffle with him -- said": the
-		// dashes enclose a description of the subject before them
-		k := j - 1
-		for k >= 0 && isDash(toks[k]) {
-			k--
-		}
-		for k >= 0 && !isDash(toks[k]) && j-k < 30 && toks[k].text != "." {
-			k--
-		}
-		for k >= 0 && isDash(toks[k]) {
-			k--
-		}
-		if k < 0 || k >= j-2 || toks[k].kind != tWord {
-			return rng{}, nil, false
-		}
-		j = k
-	}
-	if j >= 3 && j == c-1 && toks[j].text == "," && toks[j-1].text == ")" {
-		j-- // "Sen. Jack Reed (D-R.I.), said": a stray comma after the party and state
-	}
-	if j >= 2 && timeWords[toks[j].lower] && !toks[j].quoted {
-		// "Sen. Ada Moss (D-Vt.) on Saturday said": a time after the parenthesis
-		if toks[j-1].text == ")" {
-			j--
-		} else if j >= 3 && (toks[j-1].lower == "on" || toks[j-1].lower == "last" || toks[j-1].lower == "this") && toks[j-2].text == ")" {
-			j -= 2
-		}
-	}
-	if toks[j].text == ")" {
-		// "Harry M. Reid (D-Nev.) told": the parenthesis qualifies the name
-		k := j - 1
-		for k >= 0 && toks[k].text != "(" && toks[k].text != ")" && j-k < 20 {
-			k--
-		}
-		if k >= 0 && j-k >= 8 && toks[k].text == "(" && !(k+1 < j && (toks[k+1].lower == "a" || toks[k+1].lower == "an")) {
-			k = -1 // a long parenthesis qualifies a name only as a description: "(a Connecticut Democrat so boyish ...)"
-		}
-		if k <= 0 || toks[k].text != "(" || toks[k-1].kind != tWord {
-			return rng{}, nil, false
-		}
-		j = k - 1
+	j, ok := subjectEnd(toks, c)
+	if !ok {
+		return rng{}, nil, false
 	}
 	var appos []rng
 	if toks[j].text == "," {
-		name := collectBack(toks, j) // the phrase before the comma: a name, an acronym or the last appositive
-		if name.b-name.a == 1 && isAcronym(toks[name.a].text) && name.a > 2 && toks[name.a-1].text == "," &&
-			orgNouns[toks[name.a-2].lower] && !toks[name.a-2].cap() {
-			// "Officials at the U.N. refugee agency, UNHCR, said": the
-			// acronym renames the body before it; the phrase before is the
-			// subject (not "The director of the agency, Ina Kirsch, told")
-			if before := collectBack(toks, name.a-1); !before.empty() && headOK(toks, before) {
-				return before, []rng{name}, true
-			}
-		}
-		if !name.empty() && (linkedName(toks[name.a:name.b]) && name.b-name.a <= 5 || titledName(toks[name.a:name.b])) &&
-			(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
-			// "The director of the centre, Ina Kirsch, told": the name is
-			// the speaker, the phrase before it describes her
-			return name, nil, true
-		}
-		if name, whole := nameOfPlace(toks, j); !name.empty() && describedName(toks, whole) {
-			// "One pastor, Darran Whiting of Liberty Baptist Church in
-			// Marion, said": the name before "of"
-			return name, nil, true
-		}
-		k := j         // the comma that closes the last appositive
-		aside := false // an aside passed over: ", though,", ", like X and Y,"
-		for {
-			seg := collectBack(toks, k)
-			if a := asideBefore(toks, k); a >= 0 {
-				aside = true
-				k = a
-				continue
-			}
-			nameTail := !seg.empty() && seg.b-seg.a <= 4 && allCapitalized(toks[seg.a:seg.b]) && seg.a > 2 && toks[seg.a-1].text == "," &&
-				appositiveLike(toks, collectBackLoose(toks, seg.a-1)) && !describedName(toks, seg)
-			if placeTail(toks, seg) || nameTail {
-				// "a delegate from Houston, Texas, said": the state belongs
-				// to the appositive before it; "the editor of the newspaper,
-				// L'Osservatore Romano, said": so does the paper's name
-				place := seg
-				seg = collectBackLoose(toks, seg.a-1)
-				if seg.empty() || !appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != "," {
-					break
-				}
-				seg.b = place.b
-				appos = append([]rng{seg}, appos...)
-				k = seg.a - 1
-				continue
-			}
-			if aside && len(appos) == 0 && seg.b-seg.a == 1 && toks[seg.a].lower == "who" && seg.a > 0 && toks[seg.a-1].text == "," {
-				return seg, nil, true // "Bret Stephens, who, after trading insults, said": the relative speaks, as with no aside
-			}
-			if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
-				seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
-			}
-			if seg.b-seg.a == 1 && isNumber(toks[seg.a].text) || !seg.empty() && shareAt(toks[:seg.b], seg.a) == seg.b-seg.a {
-				// "Mr. Regalado, 69, said": an age; "A third of independents, 33%, say": a share
-			} else if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
-				break
-			}
-			appos = append([]rng{seg}, appos...)
-			k = seg.a - 1
-		}
-		if len(appos) == 0 && !aside {
-			return rng{}, nil, false
-		}
-		j = k - 1
-		if j > 1 && toks[j].text == ")" {
-			// "Rep. Jim Jordan (R-Ohio), an oversight panel member, said": the
-			// party and state between the name and its appositive
-			q := j - 1
-			for q > 0 && toks[q].text != "(" && j-q < 8 {
-				q--
-			}
-			if q > 0 && toks[q].text == "(" && toks[q-1].kind == tWord {
-				j = q - 1
-			}
+		var sp rng
+		var spAppos []rng
+		var spOK, done bool
+		if j, appos, sp, spAppos, spOK, done = appositivesBefore(toks, j); done {
+			return sp, spAppos, spOK
 		}
 	}
 	seg := collectBack(toks, j+1)
@@ -722,6 +592,162 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	return seg, appos, true
+}
+
+// subjectEnd returns where the subject before the cue at c ends, past
+// auxiliaries, adverbs, a floating quantifier, a time, a dashed aside or a
+// party's parenthesis; not ok before a coordinated verb ("... and said").
+func subjectEnd(toks []token, c int) (int, bool) {
+	j := catenativeBefore(toks, c)
+	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || adverb(toks[j].lower) ||
+		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t") || longAfterPerfect(toks, j)) {
+		j-- // auxiliaries, adverbs, "doesn't", "has long"
+	}
+	for j > 0 && floatingQuantifiers[toks[j].lower] && !toks[j].cap() && (toks[j-1].kind == tWord && !determiners[toks[j-1].lower] && !prepositions[toks[j-1].lower] || toks[j-1].text == ")") {
+		j-- // "A and B all suggested", "Lawmakers have both said": the quantifier floats off its subject
+		for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && preCueSkip[toks[j].lower] {
+			j--
+		}
+	}
+	if a := timePhraseStart(toks, j, func(a int) bool {
+		return a > contentStart(toks) && !timeWords[toks[a-1].lower] && (toks[a-1].text == "," || toks[a-1].kind == tWord && !prepositions[toks[a-1].lower])
+	}); a > 0 {
+		j = a - 1 // "Trump, whose views ..., last year proposed", "The State Department two weeks ago said": when, not who
+	}
+	if j < 0 || toks[j].lower == "and" || toks[j].lower == "but" || toks[j].lower == "or" {
+		return -1, false // "... and said": a coordinated verb, not a subject
+	}
+	if j >= 3 && (toks[j-1].lower == "in" || toks[j-1].lower == "on") && (isNumber(toks[j].text) || timeWords[toks[j].lower]) && (toks[j-2].lower == "who" || toks[j-2].lower == "which") {
+		j -= 2 // "McConnell, who in 2010 said": the time between the relative pronoun and its verb
+	}
+	if isDash(toks[j]) {
+		// "The justice -- who has been in a scuffle with him -- said": the
+		// dashes enclose a description of the subject before them
+		k := j - 1
+		for k >= 0 && isDash(toks[k]) {
+			k--
+		}
+		for k >= 0 && !isDash(toks[k]) && j-k < 30 && toks[k].text != "." {
+			k--
+		}
+		for k >= 0 && isDash(toks[k]) {
+			k--
+		}
+		if k < 0 || k >= j-2 || toks[k].kind != tWord {
+			return -1, false
+		}
+		j = k
+	}
+	if j >= 3 && j == c-1 && toks[j].text == "," && toks[j-1].text == ")" {
+		j-- // "Sen. Jack Reed (D-R.I.), said": a stray comma after the party and state
+	}
+	if j >= 2 && timeWords[toks[j].lower] && !toks[j].quoted {
+		// "Sen. Ada Moss (D-Vt.) on Saturday said": a time after the parenthesis
+		if toks[j-1].text == ")" {
+			j--
+		} else if j >= 3 && (toks[j-1].lower == "on" || toks[j-1].lower == "last" || toks[j-1].lower == "this") && toks[j-2].text == ")" {
+			j -= 2
+		}
+	}
+	if toks[j].text == ")" {
+		// "Harry M. Reid (D-Nev.) told": the parenthesis qualifies the name
+		k := j - 1
+		for k >= 0 && toks[k].text != "(" && toks[k].text != ")" && j-k < 20 {
+			k--
+		}
+		if k >= 0 && j-k >= 8 && toks[k].text == "(" && !(k+1 < j && (toks[k+1].lower == "a" || toks[k+1].lower == "an")) {
+			k = -1 // a long parenthesis qualifies a name only as a description: "(a Connecticut Democrat so boyish ...)"
+		}
+		if k <= 0 || toks[k].text != "(" || toks[k-1].kind != tWord {
+			return -1, false
+		}
+		j = k - 1
+	}
+	return j, true
+}
+
+// appositivesBefore reads the phrases between commas before the cue's
+// subject ends at the comma j: "X, a spokesman for Y, said", "X, or ACR,
+// said", "X, which ..., said". It returns where the subject's name ends and
+// the appositives, or done with the subject itself (a name after its
+// description: "The director of the centre, Ina Kirsch, told").
+func appositivesBefore(toks []token, j int) (_ int, appos []rng, sp rng, spAppos []rng, ok, done bool) {
+	name := collectBack(toks, j) // the phrase before the comma: a name, an acronym or the last appositive
+	if name.b-name.a == 1 && isAcronym(toks[name.a].text) && name.a > 2 && toks[name.a-1].text == "," &&
+		orgNouns[toks[name.a-2].lower] && !toks[name.a-2].cap() {
+		// "Officials at the U.N. refugee agency, UNHCR, said": the
+		// acronym renames the body before it; the phrase before is the
+		// subject (not "The director of the agency, Ina Kirsch, told")
+		if before := collectBack(toks, name.a-1); !before.empty() && headOK(toks, before) {
+			return j, appos, before, []rng{name}, true, true
+		}
+	}
+	if !name.empty() && (linkedName(toks[name.a:name.b]) && name.b-name.a <= 5 || titledName(toks[name.a:name.b])) &&
+		(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
+		// "The director of the centre, Ina Kirsch, told": the name is
+		// the speaker, the phrase before it describes her
+		return j, appos, name, nil, true, true
+	}
+	if name, whole := nameOfPlace(toks, j); !name.empty() && describedName(toks, whole) {
+		// "One pastor, Darran Whiting of Liberty Baptist Church in
+		// Marion, said": the name before "of"
+		return j, appos, name, nil, true, true
+	}
+	k := j         // the comma that closes the last appositive
+	aside := false // an aside passed over: ", though,", ", like X and Y,"
+	for {
+		seg := collectBack(toks, k)
+		if a := asideBefore(toks, k); a >= 0 {
+			aside = true
+			k = a
+			continue
+		}
+		nameTail := !seg.empty() && seg.b-seg.a <= 4 && allCapitalized(toks[seg.a:seg.b]) && seg.a > 2 && toks[seg.a-1].text == "," &&
+			appositiveLike(toks, collectBackLoose(toks, seg.a-1)) && !describedName(toks, seg)
+		if placeTail(toks, seg) || nameTail {
+			// "a delegate from Houston, Texas, said": the state belongs
+			// to the appositive before it; "the editor of the newspaper,
+			// L'Osservatore Romano, said": so does the paper's name
+			place := seg
+			seg = collectBackLoose(toks, seg.a-1)
+			if seg.empty() || !appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != "," {
+				break
+			}
+			seg.b = place.b
+			appos = append([]rng{seg}, appos...)
+			k = seg.a - 1
+			continue
+		}
+		if aside && len(appos) == 0 && seg.b-seg.a == 1 && toks[seg.a].lower == "who" && seg.a > 0 && toks[seg.a-1].text == "," {
+			return j, appos, seg, nil, true, true // "Bret Stephens, who, after trading insults, said": the relative speaks, as with no aside
+		}
+		if rel := collectBackLoose(toks, k); !rel.empty() && (relativeClause(toks, rel) || appositiveLike(toks, rel) && (!appositiveLike(toks, seg) || seg.a == 0 || toks[seg.a-1].text != ",")) {
+			seg = rel // "X, which wants to ... in favor of ..., said"; "X, the agency that oversees Y, said"
+		}
+		if seg.b-seg.a == 1 && isNumber(toks[seg.a].text) || !seg.empty() && shareAt(toks[:seg.b], seg.a) == seg.b-seg.a {
+			// "Mr. Regalado, 69, said": an age; "A third of independents, 33%, say": a share
+		} else if seg.empty() || seg.a == 0 || toks[seg.a-1].text != "," || !(appositiveLike(toks, seg) || relativeClause(toks, seg)) {
+			break
+		}
+		appos = append([]rng{seg}, appos...)
+		k = seg.a - 1
+	}
+	if len(appos) == 0 && !aside {
+		return j, appos, rng{}, nil, false, true
+	}
+	j = k - 1
+	if j > 1 && toks[j].text == ")" {
+		// "Rep. Jim Jordan (R-Ohio), an oversight panel member, said": the
+		// party and state between the name and its appositive
+		q := j - 1
+		for q > 0 && toks[q].text != "(" && j-q < 8 {
+			q--
+		}
+		if q > 0 && toks[q].text == "(" && toks[q-1].kind == tWord {
+			j = q - 1
+		}
+	}
+	return j, appos, rng{}, nil, false, false
 }
 
 // relativeBefore returns where a short restrictive "who" clause that runs
