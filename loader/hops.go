@@ -155,6 +155,36 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 	if name, ok := outletName(toks, r.quotedBy, outlets); ok {
 		r.hops = append(r.hops, hopRef{name: name, cue: "quoted by"})
 	}
+	speakerPhraseHops(toks, r, outlets)
+	cueHops(toks, r, outlets)
+	frontedHops(toks, r, outlets)
+	asideHops(toks, r, outlets)
+	if r.medium == "" && !r.postType && !r.speaker.empty() {
+		r.medium = frontedMedium(toks, r.speaker.a)
+	}
+	if r.lemma == "tweet" {
+		r.medium = "Twitter"
+	}
+	// one hop per outlet, where two phrases name it ("told Reuters in a
+	// phone call with Reuters")
+	hops := r.hops[:0]
+	for _, h := range r.hops {
+		dup := false
+		for _, k := range hops {
+			dup = dup || k.name == h.name
+		}
+		if !dup {
+			hops = append(hops, h)
+		}
+	}
+	r.hops = hops
+	// a trailing "in an (email) interview with X" is not content
+	r.content = trimTrailingPP(toks, r)
+}
+
+// speakerPhraseHops reads hops inside the speaker phrase: "economists polled
+// by Reuters", "sources who spoke to CNN", "officials speaking to Reuters".
+func speakerPhraseHops(toks []token, r *raw, outlets *Outlets) {
 	for k := r.speaker.a + 1; k+2 <= r.speaker.b && k+1 < len(toks); k++ {
 		if pollParticiples[toks[k].lower] && toks[k+1].lower == "by" {
 			// "economists polled by Reuters": they answered the outlet's poll
@@ -184,6 +214,12 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 		}
 		break
 	}
+}
+
+// cueHops reads the hops and the medium after the cue, outside the content:
+// the recipient of "told", "according to X", "in an interview with X", "in a
+// phone call", "on Twitter", "said on state television", "wrote in X".
+func cueHops(toks []token, r *raw, outlets *Outlets) {
 	pp := ppStart(toks, r) // where a trailing "in an interview with X" starts, or -1
 	// region: the cue and what follows it outside the content
 	for i := r.cue.b; i < len(toks); i++ {
@@ -258,6 +294,11 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 		}
 	}
+}
+
+// frontedHops reads a fronted "In an (email) interview with X," / "Speaking
+// to X," before the speaker of a report that follows its cue.
+func frontedHops(toks []token, r *raw, outlets *Outlets) {
 	// a fronted "In an (email) interview with X," / "Speaking to X," before
 	// the speaker of a report that follows its cue
 	if !r.postType && !r.speaker.empty() {
@@ -306,6 +347,12 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 		}
 	}
+}
+
+// asideHops reads an aside between the speaker and the cue: "The chief
+// executive, speaking to CNBC on Tuesday, said", "The White House, in a
+// statement to CNN, said".
+func asideHops(toks []token, r *raw, outlets *Outlets) {
 	if !r.speaker.empty() && r.speaker.b < r.cue.a {
 		// "The chief executive, speaking to CNBC on Tuesday, said": a hop
 		for i := r.speaker.b; i+2 < r.cue.a; i++ {
@@ -344,27 +391,6 @@ func findHops(s *sentence, r *raw, outlets *Outlets) {
 			}
 		}
 	}
-	if r.medium == "" && !r.postType && !r.speaker.empty() {
-		r.medium = frontedMedium(toks, r.speaker.a)
-	}
-	if r.lemma == "tweet" {
-		r.medium = "Twitter"
-	}
-	// one hop per outlet, where two phrases name it ("told Reuters in a
-	// phone call with Reuters")
-	hops := r.hops[:0]
-	for _, h := range r.hops {
-		dup := false
-		for _, k := range hops {
-			dup = dup || k.name == h.name
-		}
-		if !dup {
-			hops = append(hops, h)
-		}
-	}
-	r.hops = hops
-	// a trailing "in an (email) interview with X" is not content
-	r.content = trimTrailingPP(toks, r)
 }
 
 // frontedMedium reads the medium of a sentence that opens "In a
