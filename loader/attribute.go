@@ -62,6 +62,14 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 	if colon != nil && colon.label {
 		return []*raw{colon} // "PENCE: ...": the label's, reports inside it included
 	}
+	out := cueReports(s)
+	out = constructionReports(s, out, colon)
+	return settleReports(s, out, outlets)
+}
+
+// cueReports reads the statement of each cue findCues finds in s, in turn:
+// "according to X", a reduced passive, or a reporting verb (verbCue).
+func cueReports(s *sentence) []*raw {
 	toks := s.toks
 	cues := findCues(s)
 	var out []*raw
@@ -144,6 +152,16 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 		}
 		out = append(out, r)
 	}
+	return out
+}
+
+// constructionReports adds the statements that no cue word carries or that
+// a construction carries around one: a colon's label, a dash, "Asked
+// whether ...", "as reported by", "in a poll", "in the view of", "drew
+// criticism from", "reportedly", passives, naming passives and nouns of
+// report ("her claim that").
+func constructionReports(s *sentence, out []*raw, colon *raw) []*raw {
+	toks := s.toks
 	if len(out) == 0 {
 		if colon != nil {
 			out = append(out, colon)
@@ -204,6 +222,13 @@ func attributeSentence(s *sentence, outlets *Outlets) []*raw {
 			r.speaker.a++ // "When Ola Dahl was asked ..., he laughed and said": the name, not the clause's opening word
 		}
 	}
+	return out
+}
+
+// settleReports settles the statements of s among themselves: subjects end
+// at their verbs, overlaps and nested reports go, and each finds its hops.
+func settleReports(s *sentence, out []*raw, outlets *Outlets) []*raw {
+	toks := s.toks
 	out = slices.DeleteFunc(out, func(r *raw) bool {
 		return negatedClause(toks, r.speaker) // "The campaign did not immediately return (calls seeking comment)": a clause read as the subject
 	})
