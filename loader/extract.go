@@ -42,58 +42,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	arena := tokenArenas.Get().(*[]token)
 	sents, grown := segmentInto(a.Text, *arena)
 	defer func() { *arena = grown; tokenArenas.Put(arena) }() // nothing returned holds a token
-	var raws []*raw
-	var lastInPara = map[int]*raw{}
-	var block *raw // the statement whose block quotation this paragraph is
-	var blockPara int
-	for i := range sents {
-		s := &sents[i]
-		rs := attributeSentence(s, x.Resolver.Outlets)
-		if n := len(raws); n > 0 && raws[n-1].wantsNext {
-			p := raws[n-1]
-			p.wantsNext = false
-			if len(rs) == 0 || s.para != p.sent.para {
-				p.content = spanOf(s.toks, rng{0, len(s.toks)})
-				p.contentSent = s
-				p.block = s.para != p.sent.para // "Limbaugh added:" closing its paragraph: the next paragraph is the quotation
-				continue
-			}
-		}
-		if n := len(raws); n > 0 && raws[n-1].block && block != raws[n-1] {
-			block, blockPara = raws[n-1], raws[n-1].contentSent.para
-		}
-		if block != nil && (blockPara == s.para || s.para == blockPara+1 && sents[i-1].para == blockPara && unterminated(&sents[i-1])) {
-			blockPara = s.para                                          // (a list's items, each a paragraph without a full stop, go on with it)
-			block.content.End = spanOf(s.toks, rng{0, len(s.toks)}).End // the block quotation goes on to its paragraph's end
-			if len(rs) == 0 {
-				continue
-			}
-		} else {
-			block = nil
-		}
-		if n := len(raws); n > 0 && raws[n-1].label && raws[n-1].sent.para == s.para {
-			// a transcript's label speaks the paragraph, reports inside it included
-			raws[n-1].content.End = spanOf(s.toks, rng{0, len(s.toks)}).End
-			continue
-		}
-		if len(rs) == 0 {
-			if r := continuation(s, raws, i+1 == len(sents) || sents[i+1].para != s.para); r != nil {
-				rs = append(rs, r)
-			}
-		}
-		if x.examples != nil {
-			x.examples(s, rs)
-		} else {
-			rs = append(rs, x.Cues.learnedCues(s, rs)...)
-		}
-		if i+1 < len(sents) && sents[i+1].para != s.para {
-			rs = introducesBlock(s, rs)
-		}
-		raws = append(raws, rs...) // a "said:" left without content is dropped below
-		if len(rs) > 0 {
-			lastInPara[s.para] = rs[len(rs)-1]
-		}
-	}
+	raws := x.sentenceReports(sents)
 	sc := x.Resolver.scope(a)
 	sc.collectNames(sents)
 	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.surnameOnly && sc.onlyFullName(r.sent.toks[r.speaker.a].text) == "" })
@@ -190,6 +139,63 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 		out.Entities = append(out.Entities, sc.final(e.Entity))
 	}
 	return out
+}
+
+// sentenceReports reads the statements of each sentence in turn, the rules'
+// (attributeSentence) and then the learned stage's, and carries what runs
+// over sentences: "X said:" and the next sentence or paragraph, a block
+// quotation over its paragraphs, a transcript label's paragraph, a
+// quotation that continues the speaker before.
+func (x *Extractor) sentenceReports(sents []sentence) []*raw {
+	var raws []*raw
+	var block *raw // the statement whose block quotation this paragraph is
+	var blockPara int
+	for i := range sents {
+		s := &sents[i]
+		rs := attributeSentence(s, x.Resolver.Outlets)
+		if n := len(raws); n > 0 && raws[n-1].wantsNext {
+			p := raws[n-1]
+			p.wantsNext = false
+			if len(rs) == 0 || s.para != p.sent.para {
+				p.content = spanOf(s.toks, rng{0, len(s.toks)})
+				p.contentSent = s
+				p.block = s.para != p.sent.para // "Limbaugh added:" closing its paragraph: the next paragraph is the quotation
+				continue
+			}
+		}
+		if n := len(raws); n > 0 && raws[n-1].block && block != raws[n-1] {
+			block, blockPara = raws[n-1], raws[n-1].contentSent.para
+		}
+		if block != nil && (blockPara == s.para || s.para == blockPara+1 && sents[i-1].para == blockPara && unterminated(&sents[i-1])) {
+			blockPara = s.para                                          // (a list's items, each a paragraph without a full stop, go on with it)
+			block.content.End = spanOf(s.toks, rng{0, len(s.toks)}).End // the block quotation goes on to its paragraph's end
+			if len(rs) == 0 {
+				continue
+			}
+		} else {
+			block = nil
+		}
+		if n := len(raws); n > 0 && raws[n-1].label && raws[n-1].sent.para == s.para {
+			// a transcript's label speaks the paragraph, reports inside it included
+			raws[n-1].content.End = spanOf(s.toks, rng{0, len(s.toks)}).End
+			continue
+		}
+		if len(rs) == 0 {
+			if r := continuation(s, raws, i+1 == len(sents) || sents[i+1].para != s.para); r != nil {
+				rs = append(rs, r)
+			}
+		}
+		if x.examples != nil {
+			x.examples(s, rs)
+		} else {
+			rs = append(rs, x.Cues.learnedCues(s, rs)...)
+		}
+		if i+1 < len(sents) && sents[i+1].para != s.para {
+			rs = introducesBlock(s, rs)
+		}
+		raws = append(raws, rs...) // a "said:" left without content is dropped below
+	}
+	return raws
 }
 
 // final returns the entity as it stands after resolution, with its IRI.
