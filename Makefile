@@ -1,7 +1,7 @@
 GO ?= go
 BIN := kg
 
-.PHONY: build demo test bench fuzz lint clean web serve cuemodel folds
+.PHONY: build demo test bench fuzz lint clean web serve cuemodel model folds
 
 build:
 	$(GO) build -o $(BIN) ./cmd/kg
@@ -39,6 +39,8 @@ bench:
 # (docs/extraction.md; internal/cuetrain's defaults).
 cuemodel:
 	$(GO) run ./internal/cuetrain -o loader/data/cuemodel.tsv.gz
+
+model: cuemodel
 
 # make folds: the extractor's honest figure, 5-fold cross-validation on
 # PolNeAR train: each fifth is extracted by a cue model trained on the other

@@ -2573,3 +2573,18 @@ func thatRelative(toks []token, c int) (int, rng) {
 	}
 	return k, ante
 }
+
+// uncovered reports whether the token at i lies outside every statement of
+// rs: its cue, its speaker and its content.
+func uncovered(s *sentence, rs []*raw, i int) bool {
+	t := s.toks[i]
+	for _, r := range rs {
+		if r.sent == s && (i >= r.cue.a && i < r.cue.b || i >= r.speaker.a && i < r.speaker.b) {
+			return false
+		}
+		if t.start < r.content.End && t.end > r.content.Start && (r.contentSent == nil || r.contentSent == s) && !r.finding {
+			return false
+		}
+	}
+	return true
+}

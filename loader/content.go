@@ -1560,3 +1560,167 @@ func trimOverlaps(s *sentence, rs []*raw) {
 		}
 	}
 }
+
+// endObjectAtClause ends a learned verb's noun phrase object before what
+// only describes it or says why: ", who ...", ", which ...", a dash or a
+// parenthesis left open, a semicolon, "because", "even though" ("pursued
+// the goal, which cost him dearly", "touched on his views — particularly
+// ..."): annotators end the object there. A dash or parenthesis that
+// closes again is an aside inside the object; a content with a verb of its
+// own before the cut is a clause, left alone. The words that end it are
+// clauseStart's. Without clauses (the object of a listed verb that takes
+// a clause, clauseTaking's, which a relative clause may be part of: "said
+// the plan, which was late, would fail"), only a dash, a parenthesis or a
+// semicolon ends it.
+func endObjectAtClause(s *sentence, r *raw, clauses bool) {
+	toks := s.toks
+	first := tokAt(toks, r.content.Start)
+	if first < 0 || first >= len(toks) || r.postType || toks[first].quoted || r.contentSent != nil && r.contentSent != s || first > 0 && isDash(toks[first-1]) {
+		return // (a quotation's content is the quotation's to end; after a dash, the next closes an aside)
+	}
+	if f := toks[first]; f.lower == "that" && !demonstrativeThat(toks, first) || f.lower == "to" || f.kind == tQuote || f.lower == "whether" || f.lower == "how" || f.lower == "what" || f.lower == "why" || subjectPronoun(f.lower) {
+		return
+	}
+	if first > 0 && toks[first-1].lower == "that" && !toks[first-1].quoted && first-1 >= r.cue.b {
+		return // "found that in the largest counties, which ..., voters were": a clause after the cue's "that"
+	}
+	for k := first + 1; k < len(toks) && toks[k].start < r.content.End; k++ {
+		t := toks[k]
+		if t.quoted {
+			if clauses && t.kind == tQuote && !t.open && toks[k-1].text == "," && k+1 < len(toks) && toks[k+1].start < r.content.End && commaClause(toks, first, k) {
+				r.content.End = t.end // "talked up her “50-state strategy,” | promising to campaign": the quotation is the object's
+				return
+			}
+			continue
+		}
+		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && (k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) || clauses && subjectThenModal(toks, k+1)) {
+			r.content.End = toks[k-1].end // "declined the assignment and has since left": the subject's next act
+			return
+		}
+		if !noVerb(toks[k : k+1]) {
+			return // "the baseline for truth is — ...": a clause
+		}
+		if spacedDash(toks, k) || t.text == "(" {
+			if e := asideEnd(toks, k, r.content.End); e > k {
+				k = e
+				continue
+			}
+		}
+		if t.text == "," && (asWellAs(toks, k) || lowerAt(toks, k+1) == "as" && asComplementVerb(toks[r.cue.a].lower)) {
+			continue // "investigated X, as well as Y": the list goes on; "characterized Sen. Ada Moss, D-Vt., as ...": the verb's "as"
+		}
+		paren := t.text == "(" && !(k+1 < len(toks) && partyState(toks[k+1].text)) // (not "Sen. Ada Moss (D-Vt.)")
+		cut := t.text == ";" || paren || spacedDash(toks, k) || clauses && clauseStart(toks, first, k)
+		if cut && k > first+1 {
+			r.content.End = toks[k-1].end
+			return
+		}
+	}
+}
+
+// asWellAs reports whether the comma at k opens ", as well as", which
+// adds to the object before it rather than ending it.
+func asWellAs(toks []token, k int) bool {
+	return lowerAt(toks, k+1) == "as" && lowerAt(toks, k+2) == "well" && lowerAt(toks, k+3) == "as"
+}
+
+// asComplementVerb reports whether the cue word w takes an "as" phrase that
+// says what its object was called: "described X as", "characterized",
+// "portrayed", "depicted", "labeled", "branded", "painted", "cast".
+func asComplementVerb(w string) bool {
+	for _, v := range []string{"describ", "characteriz", "portray", "depict", "label", "brand", "paint"} {
+		if strings.HasPrefix(w, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectThenModal reports whether a short noun phrase and a modal open
+// toks[k:]: "(choose Clinton and) 44 percent would back Trump", a clause of
+// its own.
+func subjectThenModal(toks []token, k int) bool {
+	for j := k; j < len(toks) && j < k+4; j++ {
+		t := toks[j]
+		if j > k && modals[t.lower] {
+			return true
+		}
+		if t.kind != tWord || t.quoted || prepositions[t.lower] || preCueSkip[t.lower] {
+			return false
+		}
+	}
+	return false
+}
+
+// clauseStart reports whether the word at k, inside a learned verb's object
+// that opens at first, begins what annotators leave out of it: a clause
+// about the subject or the object (", who", ", which", "because", ", she
+// said", "as they left", ", going on"), or the circumstance "amid ...".
+func clauseStart(toks []token, first, k int) bool {
+	t := toks[k]
+	next := lowerAt(toks, k+1)
+	switch {
+	case t.lower == "because" || t.lower == "amid":
+		return true
+	case t.lower == "as":
+		return subjectPronoun(next)
+	case t.lower == "and":
+		return subjectPronoun(next) || pastThenObject(toks, k+1)
+	case t.text == ",":
+		return commaClause(toks, first, k)
+	}
+	return false
+}
+
+// commaClause reports whether the comma at k (or the quotation mark that
+// closes right after a comma: "her “50-state strategy,” promising ...")
+// opens a clause that ends an object.
+func commaClause(toks []token, first, k int) bool {
+	next := lowerAt(toks, k+1)
+	return next == "and" && firstComma(toks, first, k) || next == "as" || next == "particularly" || next == "especially" || next == "most" && lowerAt(toks, k+2) == "notably" || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
+		strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
+}
+
+// objectResumes reports whether the relative clause at k closes with a
+// comma and an "of" that goes on with the verb's object: "accused
+// Rafael Cruz, who was born in Cuba, of associating with ...".
+func objectResumes(toks []token, k int) bool {
+	for j := k + 1; j+1 < len(toks) && j <= k+20; j++ {
+		if toks[j].text == "," {
+			return toks[j+1].lower == "of"
+		}
+	}
+	return false
+}
+
+// pastThenObject reports whether a past-tense verb and the start of its
+// object open toks[k:]: "(embraced the establishment and) consolidated
+// its support", "staked out ground": the subject's next act.
+func pastThenObject(toks []token, k int) bool {
+	if k+1 >= len(toks) || toks[k].cap() || toks[k].kind != tWord || !(strings.HasSuffix(toks[k].lower, "ed") || irregularPast[toks[k].lower]) {
+		return false
+	}
+	n := toks[k+1]
+	return determiners[n.lower] && !standalone[n.lower] || possessiveDeterminers[n.lower] || particles[n.lower] && n.lower != "by" || objectPronouns[n.lower] // (not "the rules and related policies")
+}
+
+// firstComma reports whether the comma at k is the first after first.
+func firstComma(toks []token, first, k int) bool {
+	for j := first; j < k; j++ {
+		if toks[j].text == "," {
+			return false
+		}
+	}
+	return true
+}
+
+// asideEnd returns the index of the dash or parenthesis that closes the one
+// at k before end (a byte offset), or -1.
+func asideEnd(toks []token, k, end int) int {
+	for j := k + 1; j < len(toks) && toks[j].start < end && j-k <= 20; j++ {
+		if isDash(toks[k]) && isDash(toks[j]) || toks[k].text == "(" && toks[j].text == ")" {
+			return j
+		}
+	}
+	return -1
+}

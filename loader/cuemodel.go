@@ -247,17 +247,6 @@ func wordClass(toks []token, i int) string {
 	return "W"
 }
 
-// lowerAt is the lower-case word at i, or a boundary mark.
-func lowerAt(toks []token, i int) string {
-	if i < 0 {
-		return "^"
-	}
-	if i >= len(toks) {
-		return "$"
-	}
-	return toks[i].lower
-}
-
 // features holds the features of one word, written one after another into
 // one buffer, so that scoring a word allocates nothing.
 type features struct {
@@ -384,21 +373,6 @@ func infinitiveSubject(s *sentence, i int, lemma string) *raw {
 	return validContent(r)
 }
 
-// uncovered reports whether the token at i lies outside every statement of
-// rs: its cue, its speaker and its content.
-func uncovered(s *sentence, rs []*raw, i int) bool {
-	t := s.toks[i]
-	for _, r := range rs {
-		if r.sent == s && (i >= r.cue.a && i < r.cue.b || i >= r.speaker.a && i < r.speaker.b) {
-			return false
-		}
-		if t.start < r.content.End && t.end > r.content.Start && (r.contentSent == nil || r.contentSent == s) && !r.finding {
-			return false
-		}
-	}
-	return true
-}
-
 // candidates calls f with each word of s that the learned stage may read as
 // a cue: of those whose stem passes gate (all, if gate is nil), each word
 // that is unquoted, outside the statements the rules found there, and no
@@ -455,12 +429,6 @@ var standalone = set("that all both many some several most few")
 // verbPrepositions join a learned verb to its object: "focused on",
 // "railed against", "weighed in on" is read as "weighed in".
 var verbPrepositions = set("on about for against with at into over upon")
-
-// objectStart reports whether t can open a noun phrase object: a
-// determiner, a possessive, a name or a number.
-func objectStart(t token) bool {
-	return determiners[t.lower] || possessiveDeterminers[t.lower] || t.cap() || isNumber(t.text)
-}
 
 // particles after a verb that make it phrasal ("put off deciding"): a
 // learned cue's content never starts with one, nor with the "by" of a
@@ -692,195 +660,12 @@ func passiveBy(s *sentence, i int) *raw {
 // passiveAdverbs stand between a passive's auxiliary and its participle.
 var passiveAdverbs = set("first also still later then now never often since even long")
 
-// bareAgent returns the agent after a passive's "by" that has no
-// determiner or capital: a plural ("by opponents") or a share ("by 42
-// percent of the Republicans surveyed in the poll"), to a comma, a clause
-// or a preposition other than "of"; else an empty range.
-func bareAgent(toks []token, a int) rng {
-	b := a
-	for b < len(toks) && b-a < 12 && toks[b].kind == tWord && !toks[b].quoted {
-		w := toks[b].lower
-		if b > a && (prepositions[w] && w != "of" && !(w == "in" && toks[b-1].lower == "surveyed") || w == "who" || w == "that" || w == "which" || conjunctions[w] || preCueSkip[w]) {
-			break
-		}
-		b++
-	}
-	if b == a || !(pluralNoun(toks[b-1].lower) || isNumber(toks[a].lower) || share(toks[a:b])) {
-		return rng{}
-	}
-	return rng{a, b}
-}
-
 // emotionParticiples name a feeling in the passive, whose subject has it:
 // "was angered by", "have been unsettled by".
 var emotionParticiples = set("startled delighted outraged angered shaken intrigued alarmed frustrated disappointed encouraged troubled " +
 	"impressed pleased concerned worried surprised shocked disturbed offended upset embarrassed disgusted horrified bothered unsettled " +
 	"heartened inspired amused annoyed irritated incensed infuriated enraged stunned thrilled excited satisfied unimpressed moved " +
 	"touched dismayed baffled puzzled confused saddened galvanized energized emboldened rattled spooked unnerved")
-
-// endObjectAtClause ends a learned verb's noun phrase object before what
-// only describes it or says why: ", who ...", ", which ...", a dash or a
-// parenthesis left open, a semicolon, "because", "even though" ("pursued
-// the goal, which cost him dearly", "touched on his views — particularly
-// ..."): annotators end the object there. A dash or parenthesis that
-// closes again is an aside inside the object; a content with a verb of its
-// own before the cut is a clause, left alone. The words that end it are
-// clauseStart's. Without clauses (the object of a listed verb that takes
-// a clause, clauseTaking's, which a relative clause may be part of: "said
-// the plan, which was late, would fail"), only a dash, a parenthesis or a
-// semicolon ends it.
-func endObjectAtClause(s *sentence, r *raw, clauses bool) {
-	toks := s.toks
-	first := tokAt(toks, r.content.Start)
-	if first < 0 || first >= len(toks) || r.postType || toks[first].quoted || r.contentSent != nil && r.contentSent != s || first > 0 && isDash(toks[first-1]) {
-		return // (a quotation's content is the quotation's to end; after a dash, the next closes an aside)
-	}
-	if f := toks[first]; f.lower == "that" && !demonstrativeThat(toks, first) || f.lower == "to" || f.kind == tQuote || f.lower == "whether" || f.lower == "how" || f.lower == "what" || f.lower == "why" || subjectPronoun(f.lower) {
-		return
-	}
-	if first > 0 && toks[first-1].lower == "that" && !toks[first-1].quoted && first-1 >= r.cue.b {
-		return // "found that in the largest counties, which ..., voters were": a clause after the cue's "that"
-	}
-	for k := first + 1; k < len(toks) && toks[k].start < r.content.End; k++ {
-		t := toks[k]
-		if t.quoted {
-			if clauses && t.kind == tQuote && !t.open && toks[k-1].text == "," && k+1 < len(toks) && toks[k+1].start < r.content.End && commaClause(toks, first, k) {
-				r.content.End = t.end // "talked up her “50-state strategy,” | promising to campaign": the quotation is the object's
-				return
-			}
-			continue
-		}
-		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && (k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) || clauses && subjectThenModal(toks, k+1)) {
-			r.content.End = toks[k-1].end // "declined the assignment and has since left": the subject's next act
-			return
-		}
-		if !noVerb(toks[k : k+1]) {
-			return // "the baseline for truth is — ...": a clause
-		}
-		if spacedDash(toks, k) || t.text == "(" {
-			if e := asideEnd(toks, k, r.content.End); e > k {
-				k = e
-				continue
-			}
-		}
-		if t.text == "," && (asWellAs(toks, k) || lowerAt(toks, k+1) == "as" && asComplementVerb(toks[r.cue.a].lower)) {
-			continue // "investigated X, as well as Y": the list goes on; "characterized Sen. Ada Moss, D-Vt., as ...": the verb's "as"
-		}
-		paren := t.text == "(" && !(k+1 < len(toks) && partyState(toks[k+1].text)) // (not "Sen. Ada Moss (D-Vt.)")
-		cut := t.text == ";" || paren || spacedDash(toks, k) || clauses && clauseStart(toks, first, k)
-		if cut && k > first+1 {
-			r.content.End = toks[k-1].end
-			return
-		}
-	}
-}
-
-// asWellAs reports whether the comma at k opens ", as well as", which
-// adds to the object before it rather than ending it.
-func asWellAs(toks []token, k int) bool {
-	return lowerAt(toks, k+1) == "as" && lowerAt(toks, k+2) == "well" && lowerAt(toks, k+3) == "as"
-}
-
-// asComplementVerb reports whether the cue word w takes an "as" phrase that
-// says what its object was called: "described X as", "characterized",
-// "portrayed", "depicted", "labeled", "branded", "painted", "cast".
-func asComplementVerb(w string) bool {
-	for _, v := range []string{"describ", "characteriz", "portray", "depict", "label", "brand", "paint"} {
-		if strings.HasPrefix(w, v) {
-			return true
-		}
-	}
-	return false
-}
-
-// subjectThenModal reports whether a short noun phrase and a modal open
-// toks[k:]: "(choose Clinton and) 44 percent would back Trump", a clause of
-// its own.
-func subjectThenModal(toks []token, k int) bool {
-	for j := k; j < len(toks) && j < k+4; j++ {
-		t := toks[j]
-		if j > k && modals[t.lower] {
-			return true
-		}
-		if t.kind != tWord || t.quoted || prepositions[t.lower] || preCueSkip[t.lower] {
-			return false
-		}
-	}
-	return false
-}
-
-// clauseStart reports whether the word at k, inside a learned verb's object
-// that opens at first, begins what annotators leave out of it: a clause
-// about the subject or the object (", who", ", which", "because", ", she
-// said", "as they left", ", going on"), or the circumstance "amid ...".
-func clauseStart(toks []token, first, k int) bool {
-	t := toks[k]
-	next := lowerAt(toks, k+1)
-	switch {
-	case t.lower == "because" || t.lower == "amid":
-		return true
-	case t.lower == "as":
-		return subjectPronoun(next)
-	case t.lower == "and":
-		return subjectPronoun(next) || pastThenObject(toks, k+1)
-	case t.text == ",":
-		return commaClause(toks, first, k)
-	}
-	return false
-}
-
-// commaClause reports whether the comma at k (or the quotation mark that
-// closes right after a comma: "her “50-state strategy,” promising ...")
-// opens a clause that ends an object.
-func commaClause(toks []token, first, k int) bool {
-	next := lowerAt(toks, k+1)
-	return next == "and" && firstComma(toks, first, k) || next == "as" || next == "particularly" || next == "especially" || next == "most" && lowerAt(toks, k+2) == "notably" || (next == "who" || next == "which") && !objectResumes(toks, k+1) || next == "even" || next == "because" || next == "while" || subjectPronoun(next) ||
-		strings.HasSuffix(next, "ing") && !toks[k+1].cap() && next != "including" && len(next) > 5
-}
-
-// objectResumes reports whether the relative clause at k closes with a
-// comma and an "of" that goes on with the verb's object: "accused
-// Rafael Cruz, who was born in Cuba, of associating with ...".
-func objectResumes(toks []token, k int) bool {
-	for j := k + 1; j+1 < len(toks) && j <= k+20; j++ {
-		if toks[j].text == "," {
-			return toks[j+1].lower == "of"
-		}
-	}
-	return false
-}
-
-// pastThenObject reports whether a past-tense verb and the start of its
-// object open toks[k:]: "(embraced the establishment and) consolidated
-// its support", "staked out ground": the subject's next act.
-func pastThenObject(toks []token, k int) bool {
-	if k+1 >= len(toks) || toks[k].cap() || toks[k].kind != tWord || !(strings.HasSuffix(toks[k].lower, "ed") || irregularPast[toks[k].lower]) {
-		return false
-	}
-	n := toks[k+1]
-	return determiners[n.lower] && !standalone[n.lower] || possessiveDeterminers[n.lower] || particles[n.lower] && n.lower != "by" || objectPronouns[n.lower] // (not "the rules and related policies")
-}
-
-// firstComma reports whether the comma at k is the first after first.
-func firstComma(toks []token, first, k int) bool {
-	for j := first; j < k; j++ {
-		if toks[j].text == "," {
-			return false
-		}
-	}
-	return true
-}
-
-// asideEnd returns the index of the dash or parenthesis that closes the one
-// at k before end (a byte offset), or -1.
-func asideEnd(toks []token, k, end int) int {
-	for j := k + 1; j < len(toks) && toks[j].start < end && j-k <= 20; j++ {
-		if isDash(toks[k]) && isDash(toks[j]) || toks[k].text == "(" && toks[j].text == ")" {
-			return j
-		}
-	}
-	return -1
-}
 
 // nominalThreshold is the probability a noun's statement needs: fewer of
 // them are right than of verbs' (chosen on folds 0 and 1 of PolNeAR train
@@ -930,12 +715,6 @@ func afterDeterminer(toks []token, i int) bool {
 		}
 	}
 	return false
-}
-
-// pluralNoun reports whether w looks like a plural noun rather than an
-// adjective: it ends in s, but not in "ss" or "ous" ("serious").
-func pluralNoun(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "ous") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s")
 }
 
 // nominalCue reads the statement of a learned noun at i and the preposition
@@ -1183,90 +962,6 @@ func controlled(p []token) bool {
 	return false
 }
 
-// subjectShaped reports whether p can be the subject of a learned cue: it
-// opens with a capital, a determiner or a pronoun, or is a bare plural
-// ("critics"), and holds no verb of its own ("Clinton is already
-// receiving", "could raise new").
-func subjectShaped(p []token) bool {
-	if len(p) == 0 || len(p) > 10 {
-		return false
-	}
-	f := p[0]
-	if subordinators[f.lower] || f.lower == "lest" {
-		return false // "Lest you assume ...": a clause's opening, not a subject
-	}
-	if len(p) == 1 && (f.lower == "this" || f.lower == "that") {
-		return false // a demonstrative alone points at a thing (a bare "it" may be a body or a document: "It lays out a host of actions"; on held-out folds of PolNeAR train, 20 more matches for 32 more statements)
-	}
-	if !f.cap() && !determiners[f.lower] && !quantifiers[f.lower] && f.lower != "every" && !irregularPlurals[f.lower] && pronouns[f.lower] == "" && !subjectPronoun(f.lower) && !(len(p) <= 2 && strings.HasSuffix(p[len(p)-1].lower, "s")) && !share(p) && !pluralNoun(f.lower) && !(pluralNoun(p[len(p)-1].lower) && noVerb(p)) {
-		return false
-	}
-	for _, t := range p {
-		if t.cap() || t.kind != tWord {
-			continue
-		}
-		if isCopula(t.lower) || modals[t.lower] || auxiliaries[t.lower] || preCueSkip[t.lower] || cueForms[t.lower] != "" {
-			return false
-		}
-	}
-	return true
-}
-
-// placeholderSubject reports whether the speaker phrase of statement r
-// (cue at i) opens with a word that holds the subject's place and names no
-// one, and if so mends r: existential "there" ("There are concerns
-// about", "There's no doubt"), "it" with a copula ("It's a reasonable
-// assumption"), or a question's verb ("Does Rubio oppose": the subject
-// follows, at the sentence's opening). What follows the placeholder may
-// still hold the speaker: a name right before the cue, or after "it" a
-// quantifier ("It's a dynamic Greenberg said", "It's a strategy some
-// believe"; not "there are many questions"), or after "there is" a noun
-// phrase before a participle ("There is anecdotal evidence suggesting").
-// Else nobody is named.
-func placeholderSubject(toks []token, r *raw, i int) bool {
-	a, b := r.speaker.a, r.speaker.b
-	f := toks[a].lower
-	existential := f == "there" || f == "there's" || f == "there’s"
-	k := a + 1
-	switch {
-	case f == "there" || f == "it":
-		for k < b && (isCopula(toks[k].lower) || auxiliaries[toks[k].lower] || modals[toks[k].lower] || toks[k].lower == "also" || toks[k].lower == "still") {
-			k++
-		}
-		if f == "it" && k == a+1 {
-			return false // "it has also exposed": a thing that acts (subjectShaped's care)
-		}
-	case questionOpeners[f] && (a == 0 || toks[a-1].kind != tWord):
-		if n := toks[min(k, b-1)]; k < b && (n.lower == "you" && k+1 == b || (n.cap() || determiners[n.lower] || subjectPronoun(n.lower)) && subjectShaped(toks[k:b])) {
-			r.speaker.a = k // "Does Rubio oppose ...", "Was Szlachta satisfied": a question's subject follows its verb
-			return true
-		}
-		return false // "(Hillary Clinton) has been a consistent ...": the phrase was cut after the subject
-	case !placeholderWords[f]:
-		return false
-	case !existential && b == a+1 && i == b && strings.HasSuffix(toks[i].lower, "ing"):
-		return false // "It’s denouncing what it calls ...": a progressive, whose "it" is someone's
-	}
-	r.speaker, r.appos, r.pre, r.unknown = rng{}, nil, nil, true
-	if k >= b {
-		return true
-	}
-	switch h := toks[b-1]; {
-	case h.cap() && !titles[h.lower] || !existential && quantifiers[h.lower] && h.lower != "more" && h.lower != "such":
-		j := b - 1
-		for h.cap() && j > k && toks[j-1].kind == tWord && toks[j-1].cap() {
-			j-- // the name's words before its last
-		}
-		r.speaker, r.unknown = rng{j, b}, false
-	case existential:
-		c := toks[i].lower
-		if (strings.HasSuffix(c, "ing") || strings.HasSuffix(c, "ed")) && h.kind == tWord && !determiners[h.lower] && !quantifiers[h.lower] && h.lower != "no" {
-			r.speaker, r.unknown = rng{k, b}, false
-		}
-	}
-	return true
-}
-
 // modifiedNoun reports whether the learned cue at i, which the speaker
 // phrase sp ends right before, is a noun and sp no more than its article
 // and adjectives: "A common refrain is that", "a subtle dig at", "One
@@ -1325,16 +1020,6 @@ func nameBeforeVerb(toks []token, sp rng) int {
 	return sp.b
 }
 
-// share reports whether p opens with a poll's share or a quantifier of
-// people: "41% identify with", "87 percent of Democrats", "more voters".
-func share(p []token) bool {
-	f := p[0]
-	if shareAt(p, 0) > 0 || (isNumber(f.text) || quantityNouns[f.lower]) && len(p) > 1 && p[1].lower == "of" { // ("hundreds of thousands of Armenians")
-		return true
-	}
-	return quantifiers[f.lower] || f.lower == "half" || f.lower == "all" || f.lower == "both"
-}
-
 // withPreposition returns the cue from a to the scored word at i, and the
 // preposition after it when a noun phrase follows that ("walked back |",
 // "taking aim at |", "took issue with |").
@@ -1372,23 +1057,6 @@ func lightVerbIn(toks []token, sp rng, i int) int {
 		}
 	}
 	return 0
-}
-
-// copulaBefore reports whether a copula stands before i, adverbs and "not"
-// between: the word at i is then an adjective ("was clear", "is not sure").
-func copulaBefore(toks []token, i int) bool {
-	j := i - 1
-	for j >= 0 && (toks[j].lower == "not" || strings.HasSuffix(toks[j].lower, "ly")) {
-		j--
-	}
-	return j >= 0 && isCopula(toks[j].lower)
-}
-
-// speakerLike reports whether a phrase with head h can hold a view or speak:
-// a name, a role, an unnamed source, a body, a group, a pronoun (not "The
-// result was clear").
-func speakerLike(h token) bool {
-	return h.cap() || roleNouns[h.lower] || unnamedHeads[h.lower] || orgNouns[h.lower] || subjectPronoun(h.lower) || groupNouns[h.lower]
 }
 
 // CueExample is one word the learned stage scores: where it is in the

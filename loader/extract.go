@@ -1,10 +1,16 @@
 // Package loader turns articles into statements and entities. It reads inputs
-// (read.go) and runs the extraction pipeline, one stage a file:
+// (read.go) and runs the extraction pipeline, a stage a file set, data flowing
+// one way (docs/extraction.md):
 //
-//	segment.go    paragraphs, sentences and tokens with byte offsets; quote pairing
-//	attribute.go  cues, then the speaker and content spans around each; via hops and medium
-//	resolve.go    coreference and entity resolution (acronyms, surnames, misspellings)
-//	extract.go    the pipeline: continued quotations, nested reports, statements out
+//	segment.go                 paragraphs, sentences, tokens with byte offsets; quote pairing
+//	cues.go lexicon.go         cue words in every form, and the senses that report nothing
+//	attribute.go speaker.go    per cue, the speaker and content spans around it;
+//	content.go reports.go      constructions without a cue word of their own
+//	hops.go outlets.go         via hops (outlets, listed or shaped like one) and the medium
+//	cuemodel.go                the learned cue stage: words the rules left alone, scored
+//	extract.go                 the pipeline: sentences in order, continued quotations, statements out
+//	resolve.go                 coreference and entity resolution (acronyms, surnames, misspellings)
+//	kind.go                    speech, belief or stance
 //
 // It knows nothing of Cayley: package graph stores what it produces.
 package loader
