@@ -14,8 +14,6 @@ import (
 // rng is a half-open range of token indices within a sentence.
 type rng struct{ a, b int }
 
-func (r rng) empty() bool { return r.b <= r.a }
-
 // hopRef is an intermediary named next to a cue ("told Bloomberg").
 type hopRef struct {
 	name string
@@ -226,7 +224,7 @@ func constructionReports(s *sentence, out []*raw, colon *raw) []*raw {
 }
 
 // settleReports settles the statements of s among themselves: subjects end
-// at their verbs, overlaps and nested reports go, and each finds its hops.
+// at their verbs, overlaps and nested reports go.
 func settleReports(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	toks := s.toks
 	out = slices.DeleteFunc(out, func(r *raw) bool {
@@ -241,14 +239,7 @@ func settleReports(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	out = dropNested(s, out, outlets)
 	out = dropAsideBeliefs(s, out)
 	out = dropStatementSources(s, out)
-	out = dropAttributionContents(s, out)
-	for _, r := range out {
-		findHops(s, r, outlets)
-	}
-	trailingOutlet(s, out, outlets)
-	out = dropRelayingOutlets(s, out, outlets)
-	out = citedSources(s, out, outlets)
-	return dropNested(s, out, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
+	return dropAttributionContents(s, out)
 }
 
 // namingLemmas name what comes after them: "what critics called the levy
@@ -822,12 +813,6 @@ func pluralRoleAfter(toks []token, i int) int {
 	return e
 }
 
-// pluralRole reports whether w is a role noun's plural: "economists",
-// "experts".
-func pluralRole(w string) bool {
-	return len(w) > 3 && w[len(w)-1] == 's' && roleNouns[w[:len(w)-1]]
-}
-
 // negatedClause reports whether the speaker phrase sp holds a negated verb
 // group of its own ("The campaign did not immediately return"), outside a
 // relative clause ("Voters who did not vote"): a clause, not a subject.
@@ -927,15 +912,6 @@ func covered(r *raw, out []*raw) bool {
 		if o.content.Start <= r.content.Start && r.content.Start < o.content.End {
 			return true
 		}
-	}
-	return false
-}
-
-func isConnective(w string) bool {
-	switch w {
-	case "but", "and", "however", "meanwhile", "still", "so", "yet", "also", "moreover", "furthermore", "indeed",
-		"instead", "now", "then", "thus", ",", "—", "-", "–":
-		return true
 	}
 	return false
 }
@@ -2032,10 +2008,6 @@ var auxiliaries = set("is are was were has have had will would can could may mig
 // subjectPronouns open a clause of their own: ", and he railed against ...".
 var subjectPronouns = set("he she they")
 
-func isDash(t token) bool {
-	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–" || t.text == "―")
-}
-
 func tokAt(toks []token, byteOff int) int {
 	for i, t := range toks {
 		if t.start >= byteOff {
@@ -2043,17 +2015,6 @@ func tokAt(toks []token, byteOff int) int {
 		}
 	}
 	return len(toks)
-}
-
-func joinToks(toks []token) string {
-	var b strings.Builder
-	for i, t := range toks {
-		if i > 0 && t.kind == tWord && toks[i-1].end < t.start {
-			b.WriteByte(' ')
-		}
-		b.WriteString(t.text)
-	}
-	return b.String()
 }
 
 // dropNested drops a report inside another's forward content ("Peskov told

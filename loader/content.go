@@ -729,69 +729,6 @@ func isEnd(toks []token) bool {
 	return true
 }
 
-// contentStart skips the connectives a sentence may start with.
-func contentStart(toks []token) int {
-	if len(toks) > 0 && toks[0].text == "(" {
-		if d := datelineEnd(toks, 0); d > 0 {
-			return d // "(Reuters) - "
-		}
-	}
-	i := 0
-	for i < len(toks)-1 && toks[i].kind == tPunct {
-		i++
-	}
-	if d := datelineEnd(toks, i); d > i {
-		return d
-	}
-	return i
-}
-
-// allUpper reports whether s has no lower-case ASCII letter and at least
-// two letters: "KABUL", "WASHINGTON" (contentStart asks it often; no copy).
-func allUpper(s string) bool {
-	letters := 0
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= 'a' && c <= 'z':
-			return false
-		case c >= 'A' && c <= 'Z':
-			letters++
-		}
-	}
-	return letters >= 2
-}
-
-// datelineEnd returns the index after a dateline that opens a sentence
-// ("KABUL —", "RANGOON, Burma -", "WASHINGTON (Reuters) -"), or i when there
-// is none: where the article's first report begins.
-func datelineEnd(toks []token, i int) int {
-	k := i
-	for k < len(toks) && k < i+3 && toks[k].kind == tWord && toks[k].cap() {
-		k++ // "Washington (AFP) – ": a place in capitals and lower case before the agency
-	}
-	if k+3 < len(toks) && toks[k].text == "(" && toks[k+1].cap() && toks[k+2].text == ")" && (isDash(toks[k+3]) || toks[k+3].text == "-") {
-		return k + 4 // "(Reuters) - ": the agency's credit, perhaps after a place
-	}
-	if i >= len(toks) || toks[i].kind != tWord || !toks[i].upper || len(toks[i].text) < 2 || !allUpper(toks[i].text) {
-		return i
-	}
-	for k := i + 1; k < len(toks) && k <= i+8; k++ {
-		t := toks[k]
-		switch {
-		case isDash(t) || t.text == "-":
-			if k+1 < len(toks) {
-				return k + 1
-			}
-			return i
-		case t.kind == tWord && (t.cap() || isNumber(t.lower)) || t.text == "," || t.text == "(" || t.text == ")" || t.text == ".":
-			// (a date: "KYIV, Nov 29 (Reuters) -")
-		default:
-			return i
-		}
-	}
-	return i
-}
-
 // timeSubordinators open a clause that says when, which alone (six words
 // at most, no comma or quotation) is no content: "before he died".
 var timeSubordinators = set("before after until")

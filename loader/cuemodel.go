@@ -1067,23 +1067,3 @@ type CueExample struct {
 	Word     string
 	Features []string
 }
-
-// CueExamples runs the rules of x over a and lists, sentence by sentence,
-// the words they left alone, each with its features: what the learned cue
-// stage would score. The learned stage itself does not run.
-func (x *Extractor) CueExamples(a kg.Article) []CueExample {
-	var out []CueExample
-	y := *x
-	y.Cues = nil
-	y.examples = func(s *sentence, rs []*raw) {
-		var f features
-		candidates(s, rs, nil, func(i int) {
-			t := s.toks[i]
-			f.reset()
-			cueFeatures(s.toks, i, len(rs) > 0, &f)
-			out = append(out, CueExample{Span: kg.Span{Start: t.start, End: t.end}, Word: t.lower, Features: f.strings()})
-		})
-	}
-	y.Extract(a)
-	return out
-}

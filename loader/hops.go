@@ -6,10 +6,27 @@ package loader
 // here settle which of a sentence's reports relay which.
 
 import (
-	"strings"
-
 	kg "github.com/kg-dev/kg"
 )
+
+// sentenceHops is the via stage of one sentence's reports rs (attributeSentence's):
+// each finds its hops and medium (findHops); then the passes that settle
+// which of them relay which: an outlet's report after another's
+// (trailingOutlet), an outlet's "according to" that only relays
+// (dropRelayingOutlets), an outlet citing its source (citedSources). A
+// transcript's label speaks its paragraph and has none.
+func sentenceHops(s *sentence, rs []*raw, outlets *Outlets) []*raw {
+	if len(rs) == 1 && rs[0].label {
+		return rs
+	}
+	for _, r := range rs {
+		findHops(s, r, outlets)
+	}
+	trailingOutlet(s, rs, outlets)
+	rs = dropRelayingOutlets(s, rs, outlets)
+	rs = citedSources(s, rs, outlets)
+	return dropNested(s, rs, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
+}
 
 // trailingOutlet gives a report that an outlet's report relays after it
 // ("The ministry said X, the TASS news agency reported.") the outlet as its
@@ -477,154 +494,8 @@ func trimTrailingPP(toks []token, r *raw) kg.Span {
 	return sp
 }
 
-func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
-	if np.empty() {
-		return "", false
-	}
-	if owner := mediumOwner(toks[np.a:np.b]); len(owner) > 0 && len(owner) < np.b-np.a {
-		a := np.b - 1 - len(owner)
-		return outletName(toks, rng{a, a + len(owner)}, outlets) // "a Kyodo report": Kyodo's
-	}
-	for b := np.b; b > np.a; b-- {
-		if !toks[b-1].cap() {
-			continue // an outlet's name is capitalized: "the Journal", not "the journal Nature"
-		}
-		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
-			return name, true
-		}
-	}
-	for a := np.a + 1; a < np.b; a++ {
-		if toks[a].cap() && !toks[a-1].cap() {
-			if name, ok := outlets.Lookup(joinToks(toks[a:np.b])); ok {
-				return name, true // "the news agency Reuters"
-			}
-		}
-	}
-	if w := toks[np.b-1].lower; !toks[np.b-1].cap() && outletNounWords[w] {
-		if name, ok := outlets.Lookup(joinToks(toks[np.a:np.b])); ok {
-			return name, true // "Japan's Kyodo news agency", "the People's Daily newspaper": a known name before what it is
-		}
-	}
-	p := toks[np.a:np.b]
-	if n := len(p); possessive(p[n-1].lower) {
-		p = append(p[:n-1:n-1], withoutPossessive(p[n-1])) // "on Lund TV’s “Morning Lund.”"
-	}
-	if name, ok := describedOutlet(p); ok {
-		return name, true
-	}
-	return unnamedOutlet(p)
-}
-
-// recipientOutlet returns the outlet that np, whom a statement was told or
-// who interviewed its speaker, names or belongs to: a listed or described
-// one (outletName); else a name the gazetteer lacks that is shaped like an
-// outlet or a programme ("told Newsmax", "told Lund Daily Voice on
-// Monday"); else the owner of a possessive shaped so ("told WNYC's Brian
-// Lehrer Show host Brian Lehrer": WNYC). A person ("told Smith", "told
-// reporters") is no outlet.
-func recipientOutlet(toks []token, np rng, outlets *Outlets) (string, bool) {
-	if name, ok := outletName(toks, np, outlets); ok || np.empty() {
-		return name, ok
-	}
-	for k := np.a; k < np.b && toks[k].cap(); k++ {
-		if possessive(toks[k].lower) {
-			owner := append(toks[np.a:k:k], withoutPossessive(toks[k]))
-			if name, ok := outlets.Lookup(joinToks(owner)); ok {
-				return name, true
-			}
-			if outletShaped(owner) {
-				return joinToks(owner), true
-			}
-			return "", false
-		}
-	}
-	e := np.a
-	for e < np.b && toks[e].cap() && !timeWords[toks[e].lower] {
-		e++ // the name, before "on Thursday"
-	}
-	if p := toks[np.a:e]; outletShaped(p) {
-		return joinToks(p), true
-	}
-	return "", false
-}
-
-// describedOutlet returns the outlet a phrase the gazetteer lacks names by
-// its own words: a capitalized name after a word that says it is an outlet
-// ("local television station KLND", "the newspaper Lund Posten"), or a
-// state's own media ("Egyptian state media", "Syria's official news
-// agency").
-func describedOutlet(p []token) (string, bool) {
-	for a := 1; a < len(p); a++ {
-		if p[a].cap() && !p[a-1].cap() && (outletDescriptors[p[a-1].lower] || newsAgency(p[:a])) && allCapitalized(p[a:]) {
-			return joinToks(p[a:]), true
-		}
-	}
-	if stateMedia(p) {
-		a := 0
-		for a < len(p) && determiners[p[a].lower] {
-			a++
-		}
-		return joinToks(p[a:]), true
-	}
-	if n := len(p); n >= 2 && n <= 4 && allCapitalized(p) && broadcastEnds[p[n-1].text] {
-		return joinToks(p), true // "Geo TV", "Dawn News", "Radio Free Europe": the name says what it is
-	}
-	if n := len(p); n >= 2 && n <= 4 && (p[n-1].lower == "television" || p[n-1].lower == "radio") && !p[n-1].cap() {
-		a := 0
-		if p[0].lower == "the" {
-			a = 1
-		}
-		if a < n-1 && allCapitalized(p[a:n-1]) && !(n-1-a == 1 && (demonym(p[a].text) || countries[p[a].lower])) {
-			return joinToks(p[a : n-1]), true // "told TF1 television": the broadcaster TF1 (not "French television", a country's)
-		}
-	}
-	if n := len(p); n >= 2 && n <= 5 && outletDescriptors[p[n-1].lower] && !p[n-1].cap() {
-		a := 0
-		if p[0].lower == "the" {
-			a = 1
-		}
-		if a < n-1 && allCapitalized(p[a:n-1]) {
-			return joinToks(p[a:]), true // "People magazine", "New York magazine": the word after the name says what it is (and keeps it apart from the place)
-		}
-	}
-	return "", false
-}
-
 // broadcastEnds close the names of outlets: "Geo TV", "Channel 4 News".
 var broadcastEnds = set("TV Television Radio News")
-
-// describedOutletEnd returns where "state news agency WAM" (lower-case
-// words, then a name) ends after i, or i.
-func describedOutletEnd(toks []token, i int) int {
-	k := i
-	for k < len(toks) && k < i+4 && toks[k].kind == tWord && !toks[k].cap() {
-		k++
-	}
-	if k == i || k >= len(toks) || !toks[k].cap() {
-		return i
-	}
-	for k < len(toks) && toks[k].cap() {
-		k++
-	}
-	return k
-}
-
-// stateMedia reports whether p describes a state's own outlets and says
-// whose: "Egyptian state media", "Iranian state television", "Syria's
-// official news agency".
-func stateMedia(p []token) bool {
-	if len(p) < 2 || len(p) > 5 || !stateMediaHeads[p[len(p)-1].lower] {
-		return false
-	}
-	state, whose := false, false // whose: "Egyptian", "Iran's"; not "the official news agency", which could be any state's
-	for _, t := range p[:len(p)-1] {
-		if w := t.lower; w == "state" || w == "state-run" || w == "state-owned" || w == "official" {
-			state = true
-		}
-		whose = whose || t.cap() && !determiners[t.lower]
-	}
-	return state && whose
-}
 
 // stateMediaHeads end a description of a state's outlets: "state media",
 // "state television", "official news agency".
@@ -633,13 +504,6 @@ var stateMediaHeads = set("media television tv radio agency broadcaster")
 // outletDescriptors, right before a capitalized name, say that it names a
 // news outlet the gazetteer may lack.
 var outletDescriptors = set("station broadcaster newspaper daily weekly tabloid magazine channel")
-
-// newsAgency reports whether p ends with "news agency" or "press agency":
-// "state news agency WAM" (not "the regulatory agency FDA").
-func newsAgency(p []token) bool {
-	n := len(p)
-	return n >= 2 && p[n-1].lower == "agency" && (p[n-2].lower == "news" || p[n-2].lower == "press")
-}
 
 // addBroadcastOn gives r the hop "<cue> on" to the outlet named, when there
 // is one, and reports whether it did: "said on Fox News".
@@ -659,26 +523,6 @@ func (r *raw) addWrittenIn(name string, ok bool) bool {
 	return ok
 }
 
-// outletPhraseAfter returns the noun phrase that starts at i, as
-// nounPhraseAfter reads it, or else the longest run of at most six words
-// there that describes an outlet without naming it ("speaking on state
-// television", "in an interview with local media"), or an empty range.
-func outletPhraseAfter(toks []token, i int) rng {
-	if np := nounPhraseAfter(toks, i); !np.empty() {
-		return np
-	}
-	j := i
-	for j < len(toks) && j < i+6 && toks[j].kind == tWord && !toks[j].quoted {
-		j++
-	}
-	for ; j > i; j-- {
-		if _, ok := unnamedOutlet(toks[i:j]); ok {
-			return rng{i, j}
-		}
-	}
-	return rng{i, i}
-}
-
 // carrierAfter returns the outlet phrase after the "by" of "carried by",
 // "broadcast by" at i: a noun phrase, "state news agency WAM" (lower-case
 // words before a name: describedOutletEnd), or "state television"
@@ -691,87 +535,6 @@ func carrierAfter(toks []token, i int) rng {
 		return rng{i, e}
 	}
 	return outletPhraseAfter(toks, i)
-}
-
-// unnamedOutlet returns the name of an outlet that p describes without
-// naming it, as written ("state media", "a local radio station", "the
-// official news agency", "Israeli media"), and reports whether p is one.
-// Such an outlet relays what it reports as a named one does ("Police said
-// Q, state media reported"), but it is the article's own: its IRI is local
-// (articleScope.iri), since "state media" in two articles need not be one
-// outlet. A definite one keeps its article, lower case, so that it may
-// refer back to an outlet the article named ("Reuters ... the news agency").
-func unnamedOutlet(p []token) (string, bool) {
-	if len(p) == 0 || len(p) > 6 || !outletHead(p[len(p)-1].text) {
-		return "", false // (most phrases, which analyze asks of every mention, without building a string)
-	}
-	words := make([]string, len(p))
-	for i, t := range p {
-		if t.kind != tWord {
-			return "", false
-		}
-		words[i] = t.text
-	}
-	if !unnamedOutletName(strings.Join(words, " ")) {
-		return "", false
-	}
-	if p[0].lower == "the" {
-		words[0] = "the"
-	}
-	return strings.Join(words, " "), true
-}
-
-// unnamedOutletName reports whether name describes an outlet without
-// naming it: determiners, then words that say whose or what kind of outlet
-// (lower case, or a people's or a country's name: "state-run", "local",
-// "Iranian"), then a lower-case word for an outlet. "Media", "television"
-// and "radio" need a word before them ("the media", "on television" are
-// no one outlet); "agency", "station" and "channel" need one that says
-// news ("the news agency", "a radio station", not "the agency"), or
-// "the" alone for the outlet named before ("the network": referringHeads).
-func unnamedOutletName(name string) bool {
-	f := strings.Fields(name)
-	i := 0
-	for i < len(f) && determiners[strings.ToLower(f[i])] {
-		i++
-	}
-	if i >= len(f) {
-		return false
-	}
-	head := f[len(f)-1]
-	mods := f[i : len(f)-1]
-	if !outletHead(head) {
-		return false
-	}
-	switch {
-	case unnamedOutletHeads[head] && len(mods) > 0:
-	case head == "newspaper" || head == "newspapers" || head == "broadcaster" || head == "broadcasters":
-	case referringHeads[head] && len(mods) == 0 && i == 1 && strings.ToLower(f[0]) == "the":
-		// "Lee later told the network", "the magazine said": the outlet named before
-	case (head == "agency" || head == "station" || head == "channel" || head == "outlet" || head == "outlets") && len(mods) > 0 && outletKindWords[mods[len(mods)-1]]:
-	default:
-		return false
-	}
-	for _, m := range mods {
-		l := strings.ToLower(m)
-		if outletModifiers[l] || outletKindWords[l] {
-			continue // ("Local media, citing police, said": a capital that opens the sentence)
-		}
-		if m == l {
-			return false // "social media", "the party's radio": not an outlet's description
-		}
-		if !demonym(l) && !countries[trimPossessive(l)] {
-			return false // "New York magazine": a name
-		}
-	}
-	return true
-}
-
-// outletHead reports whether w, in lower case, may end an outlet's
-// description: "media", "newspaper", "agency", "network".
-func outletHead(w string) bool {
-	return unnamedOutletHeads[w] || referringHeads[w] || w == "newspaper" || w == "newspapers" || w == "broadcaster" || w == "broadcasters" ||
-		w == "agency" || w == "station" || w == "channel" || w == "outlet" || w == "outlets"
 }
 
 // referringHeads are an outlet in "the network", "the magazine" alone, which

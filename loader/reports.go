@@ -27,13 +27,6 @@ var nominalCues = map[string]kg.Kind{
 // possessivePronouns name whose claim or fear a noun reports: "his claim that".
 var possessivePronouns = map[string]string{"his": "he", "her": "she", "their": "they", "its": "it"}
 
-// describedPossessor reports whether the word at j is a description's
-// possessive after its determiner: "The senator's (claim that ...)". A
-// noun of report after it is that description's, not a verb.
-func describedPossessor(toks []token, j int) bool {
-	return j >= 1 && toks[j].kind == tWord && !toks[j].cap() && possessive(toks[j].lower) && determiners[toks[j-1].lower]
-}
-
 // nominalReports reads reports made by a noun and a "that" clause: "Trump's
 // claim that Q", "his fear that Q"; without a possessor ("allegations that
 // Q") nobody is named, and there is no statement. The clause must open with

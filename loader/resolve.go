@@ -1064,62 +1064,6 @@ func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
 	}
 }
 
-// nameOfBody returns the index of the "of" in "NAME of (the) BODY", where a
-// person's name of two or three capitalized words (after any titles) comes
-// before it and a capitalized body after it: "Lee Gelernt of the American
-// Civil Liberties Union". Not "Bank of America" or "Friends of the Earth"
-// (one word before "of"), not "Royal Bank of Canada" (an organization's word).
-func nameOfBody(p []token) int {
-	k := 0
-	for k < len(p) && p[k].lower != "of" {
-		k++
-	}
-	if k >= len(p)-1 {
-		return 0
-	}
-	a := 0
-	for a < k && (titles[p[a].lower] || roleNouns[p[a].lower] || !p[a].cap()) {
-		a++ // "lead author Dr. Maria Chen of ..."
-	}
-	if n := k - a; n < 2 || n > 3 {
-		return 0
-	}
-	for j, t := range p[a:k] {
-		if !t.cap() || orgHeads[t.lower] || isAcronym(t.text) || groupNouns[t.lower] || j == 0 && demonym(t.text) ||
-			j < k-a-1 && (titles[t.lower] || roleNouns[t.lower]) {
-			return 0 // "Communications Workers of America", "American Academy of ..."
-		}
-	}
-	body := bodyName(p[k+1:])
-	if len(body) == 0 || len(body) > 6 || len(body) >= 3 && (titles[p[k-1].lower] || roleNouns[p[k-1].lower]) {
-		return 0 // "Massachusetts Secretary of State William Galvin": a title's "of" (not "Peter T. King of New York")
-	}
-	for j, t := range body {
-		if !t.cap() && !nameLinks[t.lower] && !(t.lower == "on" && j > 0 && orgHeads[body[j-1].lower]) { // ("Council on Foreign Relations")
-			return 0
-		}
-	}
-	return k
-}
-
-// bodyName returns the body's name in the words after a person's "of":
-// without "the" and without up to three lower-case words that describe the
-// body before its name ("of the consulting firm IMGE", "of digital consulting
-// firm IMGE"); body itself when no name follows them.
-func bodyName(body []token) []token {
-	if len(body) > 0 && body[0].lower == "the" {
-		body = body[1:]
-	}
-	k := 0
-	for k < len(body) && k < 3 && body[k].kind == tWord && !body[k].cap() && !determiners[body[k].lower] && !prepositions[body[k].lower] {
-		k++
-	}
-	if k > 0 && k < len(body) && body[k].cap() {
-		return body[k:]
-	}
-	return body
-}
-
 // namedAfter reports whether the words after a title's "of" hold a name
 // besides the title's own word: "(Secretary of) State John Kerry", "(Chief
 // of) Staff Susie Wiles"; not "(leader of) the GOP" or "(chairman of) the
@@ -1159,17 +1103,6 @@ func publicBody(name string) bool {
 
 var publicHeads = set("ministry department army police government council court parliament senate house agency military forces commission committee office navy administration " +
 	"kremlin pentagon elysee élysée whitehall") // seats of government, which speak for it
-
-// pluralDescription reports whether a description's head was a plural:
-// "the authors" (head "author").
-// withoutPossessive returns t without its possessive ending, its span
-// shortened to match: "Trump" for "Trump's".
-func withoutPossessive(t token) token {
-	trimmed := trimPossessive(t.text)
-	t.end -= len(t.text) - len(trimmed)
-	t.text, t.lower = trimmed, trimPossessive(t.lower)
-	return t
-}
 
 // pluralName reports whether a common-noun name's head is plural: "two
 // officials", "sources familiar with the plans".
@@ -1232,16 +1165,6 @@ var titleWords = map[string][]string{
 // hasOrgHead reports whether a word of p says it names an organization.
 func hasOrgHead(p []token) bool { return anyWord(p, orgHeads) }
 
-// anyWord reports whether a word of p is in words.
-func anyWord(p []token, words map[string]bool) bool {
-	for _, t := range p {
-		if words[t.lower] {
-			return true
-		}
-	}
-	return false
-}
-
 // nameAfterOf returns where the name starts in a capitalized phrase whose
 // words from k on follow an "of": "Bank of England Governor Andrew Bailey"
 // (after the title), "Chief of Staff Susie Wiles" (a title before "of", and
@@ -1279,20 +1202,6 @@ func initials(s string, toks []token) bool {
 		}
 	}
 	return true
-}
-
-func isAcronym(s string) bool {
-	n := 0
-	for _, r := range s {
-		switch {
-		case r >= 'A' && r <= 'Z':
-			n++
-		case r == '.' || r == '&' || r == '-':
-		default:
-			return false
-		}
-	}
-	return n >= 2
 }
 
 // add registers a new entity in the article.
@@ -1897,13 +1806,6 @@ var documentParticiples = set("unsealed released published filed obtained seen p
 // press secretary", "longtime party aide".
 var roleModifiers = set("former longtime veteran top senior acting interim ex")
 
-// personNoun reports whether w names one member of the public by what the
-// person is or does: the singular of a group of people ("witness",
-// "resident") or one of personNouns ("shopper", "protester").
-func personNoun(w string) bool {
-	return groupNouns[w+"s"] || groupNouns[w+"es"] || personNouns[w]
-}
-
 // personNouns are the people news copy quotes without a name, one at a time.
 var personNouns = set("shopper protester demonstrator supporter voter neighbor neighbour passenger driver motorist customer " +
 	"viewer reader listener caller commenter user fan spectator bystander patient victim narrator organizer organiser " +
@@ -1970,17 +1872,6 @@ var memberNouns = set("republican democrat conservative liberal independent prog
 // genericBodies name a kind of body, never one by itself: "Club chairman
 // X" (unlike "House Speaker X", "Senate Majority Leader X").
 var genericBodies = set("club team group company firm union association organization board opposition")
-
-// demonym reports whether a single word names a people, not an
-// organization: "Pakistani official", "Russian spokeswoman".
-func demonym(w string) bool {
-	for _, suf := range []string{"ian", "ean", "can", "man", "ese", "ish", "ch", "ani", "eli", "aqi", "udi", "ghan", "ic"} {
-		if strings.HasSuffix(w, suf) && len(w) > len(suf)+1 {
-			return true
-		}
-	}
-	return false
-}
 
 // titlesOnly reports whether every word is a lowercase title word:
 // "foreign" in "the foreign minister", "deputy" in "the deputy mayor".

@@ -31,11 +31,6 @@ type token struct {
 	quoted     bool // inside a quotation of its sentence, or one of its marks (markQuoted)
 }
 
-// cap reports whether t is a word that starts with a capital letter, or a
-// handle or hashtag. The rules ask it of every token many times, so tokenize
-// decides it once.
-func (t token) cap() bool { return t.upper }
-
 // sentence is a run of tokens; a sentence break is never made inside a quotation.
 type sentence struct {
 	index  int // in the article

@@ -39,15 +39,6 @@ func genericYou(toks []token, r *raw) bool {
 	return r.speaker.b-r.speaker.a == 1 && toks[r.speaker.a].lower == "you" && !toks[r.speaker.a].quoted
 }
 
-// verbLike reports whether t can open a clause's predicate: an auxiliary,
-// an adverb, or a cue verb.
-func verbLike(t token) bool {
-	if t.kind != tWord || t.cap() {
-		return false
-	}
-	return preCueSkip[t.lower] || cueForms[t.lower] != "" || strings.HasSuffix(t.lower, "ly") || strings.HasSuffix(t.lower, "ed")
-}
-
 // noVerb reports whether a phrase holds no auxiliary or modal verb.
 func noVerb(toks []token) bool {
 	for _, t := range toks {
@@ -224,62 +215,6 @@ func quotedTitle(toks []token, i int) int {
 
 var titleSmallWords = set("and the of a an in on for with &")
 
-// phraseGoesOn reports whether a phrase from i may take in the word at j:
-// eight words, or up to twelve while a name runs on ("lead researcher X of
-// the University of Lund", "the Court of Appeals for the 6th Circuit").
-func phraseGoesOn(toks []token, i, j int) bool {
-	if j >= len(toks) || toks[j].kind != tWord {
-		return false
-	}
-	if j-i < 8 {
-		return true
-	}
-	p := toks[j-1]
-	return j-i < 12 && toks[j].cap() && (p.cap() || p.lower == "of" || p.lower != "" && p.lower[0] >= '0' && p.lower[0] <= '9')
-}
-
-// nounPhraseAfter returns the noun phrase starting at i: a determiner,
-// adjectives and nouns up to punctuation, a verb-like word or 8 words.
-func nounPhraseAfter(toks []token, i int) rng {
-	j := i
-	for phraseGoesOn(toks, i, j) {
-		w := toks[j].lower
-		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" && !(determiners[toks[j-1].lower] || possessiveDeterminers[toks[j-1].lower]) || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
-			break // (a cue's form after a determiner is a noun: "involved in the planning", "close to the talks")
-		}
-		if prepositions[w] && j > i {
-			// "spokesman for the group": allowed once a head noun was seen
-			// and after a quantity ("one of the witnesses", "some of his aides")
-			// and after the adjectives of unnamed sources ("one Democrat
-			// familiar with the discussion", "an official close to him")
-			head := toks[j-1].cap() || roleNouns[toks[j-1].lower] || w == "of" && (quantityNouns[toks[j-1].lower] || numberWord(toks[j-1].lower)) ||
-				sourceAdjectives[toks[j-1].lower]
-			if !head || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower] || sourceAdjectives[toks[j-1].lower] && objectPronouns[toks[j+1].lower]) {
-				break
-			}
-		}
-		if j > i && (possessiveDeterminers[w] || w == "the" || w == "a" || w == "an") && !prepositions[toks[j-1].lower] {
-			break // "told the AP her group never ...": a second noun phrase starts
-		}
-		if j == i && objectPronouns[w] && !(w == "her" && i > 0 && i+1 < len(toks) && recipientLemmas[cueForms[toks[i-1].lower]] && possessedPeople(toks[i+1])) {
-			return rng{i, i + 1} // "told me", "told reporters" is below (and "told her aides": hers)
-		}
-		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "" || modifiedRole(toks, i)) {
-			break
-		}
-		j++
-	}
-	return rng{i, j}
-}
-
-// possessedPeople reports whether t names people someone has, after a
-// possessive "her": "her aides", "her supporters", "her husband" (not "her
-// the truth", "her that").
-func possessedPeople(t token) bool {
-	w := t.lower
-	return t.kind == tWord && !t.cap() && (roleNouns[w] || pluralRole(w) || unnamedHeads[w] || audienceNouns[w] || kinGender[w] != "" || w == "staff" || w == "team" || w == "friends" || w == "followers" || w == "colleagues")
-}
-
 // namedPlaceAfter reports whether toks[i:] is a name, after "the" or not,
 // and no time: "the Pentagon", "Harvard", "the 6th Circuit" (not "the
 // debate", "Monday").
@@ -291,22 +226,6 @@ func namedPlaceAfter(toks []token, i int) bool {
 		return false // (but "for Morning Consult")
 	}
 	return toks[i].cap() || toks[i].lower[0] >= '0' && toks[i].lower[0] <= '9'
-}
-
-// modifiedRole reports whether toks[i:] opens with a lower-case modifier
-// and, within three more words, a role noun: "political scientist",
-// "longtime party aide", "former Obama adviser" (a name may modify the
-// role). Not after a time word: "last week President X" is no speaker.
-func modifiedRole(toks []token, i int) bool {
-	if timeWords[toks[i].lower] {
-		return false
-	}
-	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].kind == tWord && (j <= i+2 || toks[j-1].cap()); j++ {
-		if roleNouns[toks[j].lower] {
-			return true
-		}
-	}
-	return false
 }
 
 // appositivesAfter returns ", a spokesman for X," style phrases after a speaker.
@@ -432,18 +351,6 @@ func partyState(s string) bool {
 var asidePhrases = phrases("for example", "for instance", "in fact", "of course", "in turn", "at least", "in particular", "by contrast", "in response", "in addition")
 
 var asideAdverbs = set("though however meanwhile too also instead then now moreover nonetheless nevertheless still separately likewise similarly")
-
-// numberWord reports whether w is a number, in digits or words up to ten.
-func numberWord(w string) bool {
-	if w != "" && w[0] >= '0' && w[0] <= '9' {
-		return true
-	}
-	switch w {
-	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten":
-		return true
-	}
-	return false
-}
 
 // pollParticiples end a speaker phrase about a poll's respondents: "56
 // percent of Cuban-Americans polled".
@@ -977,19 +884,6 @@ func possessorIn(toks []token, d rng) (int, bool) {
 	return 0, false
 }
 
-// isNumber reports whether s is all digits.
-func isNumber(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
-
 // modifiedSubject finds a plural subject whose modifiers the other rules
 // stop at: "People briefed on the situation say", "proponents of more controls
 // on hate speech here say", "Republican activists clamoring to block X say".
@@ -1068,16 +962,6 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 		}
 	}
 	return rng{}, false
-}
-
-// allCapitalized reports whether every token is a capitalized word.
-func allCapitalized(toks []token) bool {
-	for _, t := range toks {
-		if t.kind != tWord || !t.cap() {
-			return false
-		}
-	}
-	return true
 }
 
 func relativeClause(toks []token, r rng) bool {
@@ -1622,12 +1506,6 @@ func docOpensPhrase(toks []token, k int) bool {
 // memo", "a draft of the report".
 var copyNouns = set("copy draft version summary transcript")
 
-// adverb reports whether w is an "-ly" adverb ("temporarily", "publicly"),
-// not a noun that ends so ("the family said").
-func adverb(w string) bool {
-	return len(w) > 4 && strings.HasSuffix(w, "ly") && !lyNouns[w]
-}
-
 // longAfterPerfect reports whether the word at j is the "long" of "has
 // long argued": an adverb inside the verb group.
 func longAfterPerfect(toks []token, j int) bool {
@@ -1646,36 +1524,6 @@ var irregularPast = set("left held kept made took gave cut put set won lost met 
 
 // freeRelatives open a noun phrase that holds a cue: "what she believes".
 var freeRelatives = set("what whatever how why everything anything")
-
-// subjectPronoun reports whether w is a subject pronoun, alone or with
-// "is"/"has" cliticized: "she", "he’s".
-func subjectPronoun(w string) bool {
-	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-	return w == "he" || w == "she" || w == "they" || w == "we" || w == "i"
-}
-
-// possessive reports whether a word ends in 's, or is a name in s with the
-// apostrophe alone: "Clinton's attacks", "Sanders’ campaign".
-func possessive(w string) bool {
-	if n := len(w); n < 2 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 { // (0x99 ends "’")
-		return false // most words, at a byte's cost
-	}
-	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’")
-}
-
-// trimPossessive returns w without its possessive ending: "Trump" for
-// "Trump's", "Sanders" for "Sanders’".
-func trimPossessive(w string) string {
-	if n := len(w); n == 0 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 {
-		return w // most words, at a byte's cost
-	}
-	for _, suf := range []string{"'s", "’s", "'", "’"} {
-		if strings.HasSuffix(w, suf) {
-			return strings.TrimSuffix(w, suf)
-		}
-	}
-	return w
-}
 
 // relativeSubject reads a subject whose relative clause runs up to the cue
 // at c without commas: "Many Sanders supporters who came to protest say",
@@ -1744,22 +1592,6 @@ var evidenceNouns = set("study report survey poll analysis review investigation 
 // catenatives carry the cue after them without a report of their own: "continues
 // to insist", "began to claim", "kept insisting", "went on to say".
 var catenatives = set("continue continues continued began begin begins begun started start starts kept keep keeps")
-
-// catenativeBefore returns the index of the word before the cue at c, past a
-// catenative verb that carries it: the subject stands before "continues to"
-// in "X continues to insist", not at "to".
-func catenativeBefore(toks []token, c int) int {
-	j := c - 1
-	switch {
-	case j >= 2 && toks[j].lower == "to" && toks[j-1].lower == "on" && (toks[j-2].lower == "went" || toks[j-2].lower == "goes" || toks[j-2].lower == "go" || toks[j-2].lower == "going"):
-		return j - 3
-	case j >= 1 && toks[j].lower == "to" && catenatives[toks[j-1].lower] && !strings.HasPrefix(toks[j-1].lower, "kee") && toks[j-1].lower != "kept":
-		return j - 2
-	case j >= 1 && catenatives[toks[j].lower] && strings.HasSuffix(toks[c].lower, "ing"):
-		return j - 1 // "kept insisting", "has begun calling"
-	}
-	return j
-}
 
 // headlineAdverbs, capitalized in a title-case headline, end the subject
 // before its verb: "Donald Trump Just Revealed", "Trump Is Now Calling".
@@ -1920,12 +1752,6 @@ func relativeWord(w string) bool {
 // noun ("thing", "king").
 func participle(w string) bool {
 	return len(w) > 5 && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing")
-}
-
-// year reports whether w is a year of four digits from 1900 to 2099: "in
-// 2008".
-func year(w string) bool {
-	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && isNumber(w)
 }
 
 // spacedDash reports whether the token at k is a dash that stands apart from

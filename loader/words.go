@@ -1,0 +1,641 @@
+package loader
+
+// Word and phrase shapes that every stage reads: what a word is (a number,
+// an adverb, a possessive, an acronym), where a sentence's content starts,
+// where a time phrase begins. They hold no stage's logic, so that any stage
+// may ask them without reaching into a later one.
+
+import (
+	"slices"
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
+
+func isConnective(w string) bool {
+	switch w {
+	case "but", "and", "however", "meanwhile", "still", "so", "yet", "also", "moreover", "furthermore", "indeed",
+		"instead", "now", "then", "thus", ",", "—", "-", "–":
+		return true
+	}
+	return false
+}
+
+// contentStart skips the connectives a sentence may start with.
+func contentStart(toks []token) int {
+	if len(toks) > 0 && toks[0].text == "(" {
+		if d := datelineEnd(toks, 0); d > 0 {
+			return d // "(Reuters) - "
+		}
+	}
+	i := 0
+	for i < len(toks)-1 && toks[i].kind == tPunct {
+		i++
+	}
+	if d := datelineEnd(toks, i); d > i {
+		return d
+	}
+	return i
+}
+
+// describedPossessor reports whether the word at j is a description's
+// possessive after its determiner: "The senator's (claim that ...)". A
+// noun of report after it is that description's, not a verb.
+func describedPossessor(toks []token, j int) bool {
+	return j >= 1 && toks[j].kind == tWord && !toks[j].cap() && possessive(toks[j].lower) && determiners[toks[j-1].lower]
+}
+
+// adverb reports whether w is an "-ly" adverb ("temporarily", "publicly"),
+// not a noun that ends so ("the family said").
+func adverb(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && !lyNouns[w]
+}
+
+// isNumber reports whether s is all digits.
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// numberWord reports whether w is a number, in digits or words up to ten.
+func numberWord(w string) bool {
+	if w != "" && w[0] >= '0' && w[0] <= '9' {
+		return true
+	}
+	switch w {
+	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten":
+		return true
+	}
+	return false
+}
+
+// possessive reports whether a word ends in 's, or is a name in s with the
+// apostrophe alone: "Clinton's attacks", "Sanders’ campaign".
+func possessive(w string) bool {
+	if n := len(w); n < 2 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 { // (0x99 ends "’")
+		return false // most words, at a byte's cost
+	}
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’")
+}
+
+// subjectPronoun reports whether w is a subject pronoun, alone or with
+// "is"/"has" cliticized: "she", "he’s".
+func subjectPronoun(w string) bool {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	return w == "he" || w == "she" || w == "they" || w == "we" || w == "i"
+}
+
+// verbLike reports whether t can open a clause's predicate: an auxiliary,
+// an adverb, or a cue verb.
+func verbLike(t token) bool {
+	if t.kind != tWord || t.cap() {
+		return false
+	}
+	return preCueSkip[t.lower] || cueForms[t.lower] != "" || strings.HasSuffix(t.lower, "ly") || strings.HasSuffix(t.lower, "ed")
+}
+
+// year reports whether w is a year of four digits from 1900 to 2099: "in
+// 2008".
+func year(w string) bool {
+	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && isNumber(w)
+}
+
+// onlyTime reports whether a mention says when and nothing else: "Hours",
+// "On Tuesday", "three days later" (not "a memo released last week").
+func onlyTime(toks []token) bool {
+	hasTime := false
+	for _, t := range toks {
+		switch w := t.lower; {
+		case timeWords[w] || timeNouns[w]:
+			hasTime = true
+		case determiners[w] || prepositions[w] || numberWord(w) || isNumber(w):
+		default:
+			return false
+		}
+	}
+	return hasTime
+}
+
+// timePhraseStart returns where a time phrase of three or two words that
+// ends at j starts ("earlier this month", "on Monday", "two weeks ago"),
+// the longer first, when ok accepts that start (by the word before it), or
+// -1.
+func timePhraseStart(toks []token, j int, ok func(a int) bool) int {
+	if j < 1 || j >= len(toks) || !timeWords[toks[j].lower] && !timeNouns[toks[j].lower] {
+		return -1
+	}
+	for n := 3; n >= 2; n-- {
+		if a := j - n + 1; a > 0 && onlyTime(toks[a:j+1]) && ok(a) {
+			return a
+		}
+	}
+	return -1
+}
+
+func isAcronym(s string) bool {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r >= 'A' && r <= 'Z':
+			n++
+		case r == '.' || r == '&' || r == '-':
+		default:
+			return false
+		}
+	}
+	return n >= 2
+}
+
+// anyWord reports whether a word of p is in words.
+func anyWord(p []token, words map[string]bool) bool {
+	for _, t := range p {
+		if words[t.lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// demonym reports whether a single word names a people, not an
+// organization: "Pakistani official", "Russian spokeswoman".
+func demonym(w string) bool {
+	for _, suf := range []string{"ian", "ean", "can", "man", "ese", "ish", "ch", "ani", "eli", "aqi", "udi", "ghan", "ic"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// personNoun reports whether w names one member of the public by what the
+// person is or does: the singular of a group of people ("witness",
+// "resident") or one of personNouns ("shopper", "protester").
+func personNoun(w string) bool {
+	return groupNouns[w+"s"] || groupNouns[w+"es"] || personNouns[w]
+}
+
+// pluralDescription reports whether a description's head was a plural:
+// "the authors" (head "author").
+// withoutPossessive returns t without its possessive ending, its span
+// shortened to match: "Trump" for "Trump's".
+func withoutPossessive(t token) token {
+	trimmed := trimPossessive(t.text)
+	t.end -= len(t.text) - len(trimmed)
+	t.text, t.lower = trimmed, trimPossessive(t.lower)
+	return t
+}
+
+// agentNounAt reports whether p[i] is a noun of someone's occupation the
+// role list lacks, as an indefinite appositive gives it: "a neurologist at
+// the Lund Institute", "a fisherman whose boat sank", "a historian". Its
+// ending says it names a person; a preposition, a relative or the end
+// follows it.
+func agentNounAt(p []token, i int) bool {
+	if i == 0 || i > 3 || p[0].lower != "a" && p[0].lower != "an" || p[i].cap() || p[i].kind != tWord {
+		return false
+	}
+	if i+1 < len(p) && !prepositions[p[i+1].lower] && p[i+1].lower != "who" && p[i+1].lower != "whose" {
+		return false
+	}
+	for _, t := range p[1:i] {
+		if t.kind != tWord || t.cap() && !demonym(t.text) {
+			return false
+		}
+	}
+	w := p[i].lower
+	if notAgents[w] {
+		return false
+	}
+	for _, suf := range []string{"ist", "ian", "man", "woman", "eer", "ant", "ent", "er", "or"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// orgAppositive reports whether an appositive says its name is an
+// organization's: a determiner, then a head noun of bodies before any
+// preposition, and no role ("the EU's largest farm lobby", "a group based
+// in Lund"; not "a spokesman for the Green Alliance").
+func orgAppositive(p []token) bool {
+	if len(p) < 2 || !determiners[p[0].lower] {
+		return false
+	}
+	h := 1
+	for h < len(p) && !prepositions[p[h].lower] && p[h].lower != "that" && p[h].lower != "which" && p[h].lower != "based" {
+		h++
+	}
+	head := p[h-1]
+	return !head.cap() && (orgHeads[head.lower] || orgNouns[head.lower] || businessHeads[head.lower] || charityNouns[head.lower]) && !hasRoleNoun(p)
+}
+
+// splitConj splits "Prime Minister A and opposition leader B" into its
+// people; a phrase is split only where each part ends in a two-word name.
+func splitConj(toks []token) [][]token {
+	var parts [][]token
+	start := 0
+	if len(toks) > 3 && toks[0].lower == "both" {
+		for _, t := range toks[1:] {
+			if t.lower == "and" {
+				toks, start = toks[1:], 0 // "Both the mayor and the police chief": the pair, without "both"
+				break
+			}
+		}
+	}
+	toks = withoutParentheses(toks) // "Sherrod Brown (D-Ohio) and Robert Menendez (D-N.J.)"
+	list := nameList(toks)
+	for i, t := range toks {
+		if t.lower == "and" && i > 0 && toks[i-1].text == "," && list {
+			continue // (the serial comma took it)
+		}
+		if t.lower == "and" && i > 0 || list && t.text == "," {
+			parts = append(parts, toks[start:i])
+			start = i + 1
+			if t.text == "," && i+1 < len(toks) && toks[i+1].lower == "and" {
+				start++ // "A, B, and C": the serial comma
+			}
+		}
+	}
+	parts = append(parts, toks[start:])
+	if len(parts) == 1 {
+		return parts
+	}
+	// merge parts that do not end in a name into the next one
+	var merged [][]token
+	var carry []token
+	for i, p := range parts {
+		cur := append(carry, p...)
+		if i < len(parts)-1 && !endsInName(p) {
+			carry = append(cur, token{text: "and", lower: "and", kind: tWord})
+			continue
+		}
+		merged = append(merged, cur)
+		carry = nil
+	}
+	if len(parts) == 2 && len(merged) == 1 && speakerHead(parts[0]) && speakerHead(parts[1]) {
+		return parts // "residents and the health ministry", "doctors and aid workers"
+	}
+	last := merged[len(merged)-1]
+	if len(last) == 0 {
+		return [][]token{toks} // a phrase that ends in "and": no list
+	}
+	oneName := !determiners[last[0].lower] // not "Ada Moss and the Lund Health Department"
+	for _, p := range merged {
+		if !endsInName(p) || orgHeads[p[len(p)-1].lower] && oneName {
+			return [][]token{toks} // "Citizenship and Immigration Services": one organization (not "Ada Moss and the Lund Health Department")
+		}
+		for _, t := range p {
+			if prepositions[t.lower] {
+				return [][]token{toks}
+			}
+		}
+	}
+	return merged
+}
+
+// mediumOwner returns the name in "a Reuters report", "a White House
+// statement" (a determiner, up to four capitalized words, a medium), or nil.
+func mediumOwner(p []token) []token {
+	n := len(p)
+	if n < 3 || n > 6 || !determiners[p[0].lower] || p[n-1].cap() || media[p[n-1].lower] == "" || !allCapitalized(p[1:n-1]) || possessive(p[n-2].lower) || timeWords[p[n-2].lower] {
+		return nil // (not "a March speech": when)
+	}
+	return p[1 : n-1]
+}
+
+// catenativeBefore returns the index of the word before the cue at c, past a
+// catenative verb that carries it: the subject stands before "continues to"
+// in "X continues to insist", not at "to".
+func catenativeBefore(toks []token, c int) int {
+	j := c - 1
+	switch {
+	case j >= 2 && toks[j].lower == "to" && toks[j-1].lower == "on" && (toks[j-2].lower == "went" || toks[j-2].lower == "goes" || toks[j-2].lower == "go" || toks[j-2].lower == "going"):
+		return j - 3
+	case j >= 1 && toks[j].lower == "to" && catenatives[toks[j-1].lower] && !strings.HasPrefix(toks[j-1].lower, "kee") && toks[j-1].lower != "kept":
+		return j - 2
+	case j >= 1 && catenatives[toks[j].lower] && strings.HasSuffix(toks[c].lower, "ing"):
+		return j - 1 // "kept insisting", "has begun calling"
+	}
+	return j
+}
+
+// nameOfBody returns the index of the "of" in "NAME of (the) BODY", where a
+// person's name of two or three capitalized words (after any titles) comes
+// before it and a capitalized body after it: "Lee Gelernt of the American
+// Civil Liberties Union". Not "Bank of America" or "Friends of the Earth"
+// (one word before "of"), not "Royal Bank of Canada" (an organization's word).
+func nameOfBody(p []token) int {
+	k := 0
+	for k < len(p) && p[k].lower != "of" {
+		k++
+	}
+	if k >= len(p)-1 {
+		return 0
+	}
+	a := 0
+	for a < k && (titles[p[a].lower] || roleNouns[p[a].lower] || !p[a].cap()) {
+		a++ // "lead author Dr. Maria Chen of ..."
+	}
+	if n := k - a; n < 2 || n > 3 {
+		return 0
+	}
+	for j, t := range p[a:k] {
+		if !t.cap() || orgHeads[t.lower] || isAcronym(t.text) || groupNouns[t.lower] || j == 0 && demonym(t.text) ||
+			j < k-a-1 && (titles[t.lower] || roleNouns[t.lower]) {
+			return 0 // "Communications Workers of America", "American Academy of ..."
+		}
+	}
+	body := bodyName(p[k+1:])
+	if len(body) == 0 || len(body) > 6 || len(body) >= 3 && (titles[p[k-1].lower] || roleNouns[p[k-1].lower]) {
+		return 0 // "Massachusetts Secretary of State William Galvin": a title's "of" (not "Peter T. King of New York")
+	}
+	for j, t := range body {
+		if !t.cap() && !nameLinks[t.lower] && !(t.lower == "on" && j > 0 && orgHeads[body[j-1].lower]) { // ("Council on Foreign Relations")
+			return 0
+		}
+	}
+	return k
+}
+
+// datelineEnd returns the index after a dateline that opens a sentence
+// ("KABUL —", "RANGOON, Burma -", "WASHINGTON (Reuters) -"), or i when there
+// is none: where the article's first report begins.
+func datelineEnd(toks []token, i int) int {
+	k := i
+	for k < len(toks) && k < i+3 && toks[k].kind == tWord && toks[k].cap() {
+		k++ // "Washington (AFP) – ": a place in capitals and lower case before the agency
+	}
+	if k+3 < len(toks) && toks[k].text == "(" && toks[k+1].cap() && toks[k+2].text == ")" && (isDash(toks[k+3]) || toks[k+3].text == "-") {
+		return k + 4 // "(Reuters) - ": the agency's credit, perhaps after a place
+	}
+	if i >= len(toks) || toks[i].kind != tWord || !toks[i].upper || len(toks[i].text) < 2 || !allUpper(toks[i].text) {
+		return i
+	}
+	for k := i + 1; k < len(toks) && k <= i+8; k++ {
+		t := toks[k]
+		switch {
+		case isDash(t) || t.text == "-":
+			if k+1 < len(toks) {
+				return k + 1
+			}
+			return i
+		case t.kind == tWord && (t.cap() || isNumber(t.lower)) || t.text == "," || t.text == "(" || t.text == ")" || t.text == ".":
+			// (a date: "KYIV, Nov 29 (Reuters) -")
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+func endsInName(p []token) bool {
+	n := len(p)
+	return n >= 2 && p[n-1].cap() && p[n-2].cap() && !titles[p[n-2].lower] || n >= 3 && p[n-1].cap() && titles[p[n-2].lower]
+}
+
+// hasRoleNoun reports whether a word of p is a role noun.
+func hasRoleNoun(p []token) bool { return anyWord(p, roleNouns) }
+
+// nameList reports whether toks list names with commas before a last
+// "and": "Jeff Merkley, Sherrod Brown and Robert Menendez".
+func nameList(toks []token) bool {
+	commas, and := 0, false
+	start := 0
+	for i, t := range toks {
+		if t.lower == "and" && i > 0 && toks[i-1].text == "," {
+			and = true
+			continue
+		}
+		if t.text == "," || t.lower == "and" {
+			if i-start < 2 || !allCapitalized(toks[start:i]) {
+				return false
+			}
+			if t.text == "," {
+				commas++
+			} else {
+				and = true
+			}
+			start = i + 1
+			if t.text == "," && i+1 < len(toks) && toks[i+1].lower == "and" {
+				start++
+			}
+		}
+	}
+	return commas > 0 && and && len(toks)-start >= 2 && allCapitalized(toks[start:])
+}
+
+// speakerHead reports whether a lower-case noun phrase is headed by a noun
+// of people or bodies who speak, so that "A and B" are two speakers:
+// "residents", "the health ministry", "aid workers".
+func speakerHead(p []token) bool {
+	if len(p) == 0 || len(p) > 5 {
+		return false
+	}
+	for _, t := range p {
+		if prepositions[t.lower] || t.lower == "who" || t.lower == "that" {
+			return false
+		}
+	}
+	h := p[len(p)-1]
+	if h.cap() {
+		return false
+	}
+	return unnamedHeads[h.lower] || roleNouns[strings.TrimSuffix(h.lower, "s")] || groupNouns[h.lower] || orgNouns[h.lower] || orgHeads[h.lower]
+}
+
+// withoutParentheses drops parenthesized asides from a phrase of more than
+// one name, so each name stands alone.
+func withoutParentheses(toks []token) []token {
+	if !slices.ContainsFunc(toks, func(t token) bool { return t.text == "(" }) || !slices.ContainsFunc(toks, func(t token) bool { return t.lower == "and" }) {
+		return toks
+	}
+	out := make([]token, 0, len(toks))
+	depth := 0
+	for _, t := range toks {
+		switch {
+		case t.text == "(":
+			depth++
+		case t.text == ")" && depth > 0:
+			depth--
+		case depth == 0:
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// bodyName returns the body's name in the words after a person's "of":
+// without "the" and without up to three lower-case words that describe the
+// body before its name ("of the consulting firm IMGE", "of digital consulting
+// firm IMGE"); body itself when no name follows them.
+func bodyName(body []token) []token {
+	if len(body) > 0 && body[0].lower == "the" {
+		body = body[1:]
+	}
+	k := 0
+	for k < len(body) && k < 3 && body[k].kind == tWord && !body[k].cap() && !determiners[body[k].lower] && !prepositions[body[k].lower] {
+		k++
+	}
+	if k > 0 && k < len(body) && body[k].cap() {
+		return body[k:]
+	}
+	return body
+}
+
+// allCapitalized reports whether every token is a capitalized word.
+func allCapitalized(toks []token) bool {
+	for _, t := range toks {
+		if t.kind != tWord || !t.cap() {
+			return false
+		}
+	}
+	return true
+}
+
+// trimPossessive returns w without its possessive ending: "Trump" for
+// "Trump's", "Sanders" for "Sanders’".
+func trimPossessive(w string) string {
+	if n := len(w); n == 0 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 {
+		return w // most words, at a byte's cost
+	}
+	for _, suf := range []string{"'s", "’s", "'", "’"} {
+		if strings.HasSuffix(w, suf) {
+			return strings.TrimSuffix(w, suf)
+		}
+	}
+	return w
+}
+
+// cap reports whether t is a word that starts with a capital letter, or a
+// handle or hashtag. The rules ask it of every token many times, so tokenize
+// decides it once.
+func (t token) cap() bool { return t.upper }
+
+func (r rng) empty() bool { return r.b <= r.a }
+
+func joinToks(toks []token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.kind == tWord && toks[i-1].end < t.start {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.text)
+	}
+	return b.String()
+}
+
+// allUpper reports whether s has no lower-case ASCII letter and at least
+// two letters: "KABUL", "WASHINGTON" (contentStart asks it often; no copy).
+func allUpper(s string) bool {
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'z':
+			return false
+		case c >= 'A' && c <= 'Z':
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
+func isDash(t token) bool {
+	return t.kind == tPunct && (t.text == "-" || t.text == "—" || t.text == "–" || t.text == "―")
+}
+
+// nounPhraseAfter returns the noun phrase starting at i: a determiner,
+// adjectives and nouns up to punctuation, a verb-like word or 8 words.
+func nounPhraseAfter(toks []token, i int) rng {
+	j := i
+	for phraseGoesOn(toks, i, j) {
+		w := toks[j].lower
+		if j > i && (subjectStop[w] && !prepositions[w] || cueForms[w] != "" && !(determiners[toks[j-1].lower] || possessiveDeterminers[toks[j-1].lower]) || w == "according" || w == "who" || preCueSkip[w] && !toks[j].cap()) {
+			break // (a cue's form after a determiner is a noun: "involved in the planning", "close to the talks")
+		}
+		if prepositions[w] && j > i {
+			// "spokesman for the group": allowed once a head noun was seen
+			// and after a quantity ("one of the witnesses", "some of his aides")
+			// and after the adjectives of unnamed sources ("one Democrat
+			// familiar with the discussion", "an official close to him")
+			head := toks[j-1].cap() || roleNouns[toks[j-1].lower] || w == "of" && (quantityNouns[toks[j-1].lower] || numberWord(toks[j-1].lower)) ||
+				sourceAdjectives[toks[j-1].lower]
+			if !head || j+1 >= len(toks) || !(toks[j+1].cap() || determiners[toks[j+1].lower] || sourceAdjectives[toks[j-1].lower] && objectPronouns[toks[j+1].lower]) {
+				break
+			}
+		}
+		if j > i && (possessiveDeterminers[w] || w == "the" || w == "a" || w == "an") && !prepositions[toks[j-1].lower] {
+			break // "told the AP her group never ...": a second noun phrase starts
+		}
+		if j == i && objectPronouns[w] && !(w == "her" && i > 0 && i+1 < len(toks) && recipientLemmas[cueForms[toks[i-1].lower]] && possessedPeople(toks[i+1])) {
+			return rng{i, i + 1} // "told me", "told reporters" is below (and "told her aides": hers)
+		}
+		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "" || modifiedRole(toks, i)) {
+			break
+		}
+		j++
+	}
+	return rng{i, j}
+}
+
+// modifiedRole reports whether toks[i:] opens with a lower-case modifier
+// and, within three more words, a role noun: "political scientist",
+// "longtime party aide", "former Obama adviser" (a name may modify the
+// role). Not after a time word: "last week President X" is no speaker.
+func modifiedRole(toks []token, i int) bool {
+	if timeWords[toks[i].lower] {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].kind == tWord && (j <= i+2 || toks[j-1].cap()); j++ {
+		if roleNouns[toks[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseGoesOn reports whether a phrase from i may take in the word at j:
+// eight words, or up to twelve while a name runs on ("lead researcher X of
+// the University of Lund", "the Court of Appeals for the 6th Circuit").
+func phraseGoesOn(toks []token, i, j int) bool {
+	if j >= len(toks) || toks[j].kind != tWord {
+		return false
+	}
+	if j-i < 8 {
+		return true
+	}
+	p := toks[j-1]
+	return j-i < 12 && toks[j].cap() && (p.cap() || p.lower == "of" || p.lower != "" && p.lower[0] >= '0' && p.lower[0] <= '9')
+}
+
+// possessedPeople reports whether t names people someone has, after a
+// possessive "her": "her aides", "her supporters", "her husband" (not "her
+// the truth", "her that").
+func possessedPeople(t token) bool {
+	w := t.lower
+	return t.kind == tWord && !t.cap() && (roleNouns[w] || pluralRole(w) || unnamedHeads[w] || audienceNouns[w] || kinGender[w] != "" || w == "staff" || w == "team" || w == "friends" || w == "followers" || w == "colleagues")
+}
+
+// pluralRole reports whether w is a role noun's plural: "economists",
+// "experts".
+func pluralRole(w string) bool {
+	return len(w) > 3 && w[len(w)-1] == 's' && roleNouns[w[:len(w)-1]]
+}
+
+// directAt reports whether a paired quotation mark lies in or right around span.
+func directAt(s *sentence, span kg.Span) bool {
+	for i, t := range s.toks {
+		if t.kind == tQuote && t.start >= span.Start-3 && t.start <= span.End+2 &&
+			(t.paired || t.open && i == contentStart(s.toks)) { // or left open to the paragraph's end
+			return true
+		}
+	}
+	return false
+}
