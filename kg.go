@@ -108,6 +108,34 @@ type Entity struct {
 	Affiliation *Entity  // the organization the role is held at, or nil
 }
 
+// Listed reports whether e belongs in a list of entities (kg entities, the
+// page's list): something a reader can look up by name. A speaker of unknown
+// type ("unknown": nobody the text names) and a group named only by a
+// quantifier or pronoun ("Some", "many", "others") stay the typed speakers
+// of their statements but are no entities to list.
+func (e Entity) Listed() bool {
+	if e.Type == Unknown || e.Name == "" {
+		return false
+	}
+	if e.Type != Group && e.Type != UnnamedSource {
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(e.Name)) {
+		if !quantifierWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// quantifierWords name people by how many, not who: "some", "many of them".
+var quantifierWords = map[string]bool{
+	"some": true, "many": true, "others": true, "other": true, "several": true, "few": true, "a": true,
+	"most": true, "all": true, "both": true, "they": true, "them": true, "those": true, "these": true,
+	"of": true, "more": true, "fewer": true, "lot": true, "number": true, "unknown": true, "someone": true,
+	"somebody": true, "anyone": true, "everyone": true, "nobody": true, "each": true,
+}
+
 // Hop is one intermediary a statement passed through on its way to the article.
 type Hop struct {
 	Entity Entity

@@ -56,3 +56,26 @@ func TestParseKinds(t *testing.T) {
 		t.Error("KindIn")
 	}
 }
+
+func TestEntityListed(t *testing.T) {
+	tests := []struct {
+		e    Entity
+		want bool
+	}{
+		{Entity{Name: "Tehrik-e-Taliban Pakistan", Type: Organization}, true},
+		{Entity{Name: "Some", Type: Group}, false},
+		{Entity{Name: "many", Type: Group}, false},
+		{Entity{Name: "many of them", Type: Group}, false},
+		{Entity{Name: "others", Type: UnnamedSource}, false},
+		{Entity{Name: "unknown", Type: Unknown}, false},
+		{Entity{Name: "Some Twitter users", Type: Group}, true},
+		{Entity{Name: "experts", Type: Group}, true},
+		{Entity{Name: "a Pakistani security official", Type: UnnamedSource}, true},
+		{Entity{Name: "Most", Type: Person}, true}, // a surname: people are listed whatever their name
+	}
+	for _, tt := range tests {
+		if got := tt.e.Listed(); got != tt.want {
+			t.Errorf("%q (%s): Listed() = %v, want %v", tt.e.Name, tt.e.Type, got, tt.want)
+		}
+	}
+}

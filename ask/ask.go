@@ -12,6 +12,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/cayleygraph/quad"
+
 	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/queries"
@@ -135,10 +137,9 @@ func Statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]
 
 // statements is Statements over every kind.
 func statements(ctx context.Context, st *graph.Store, q Question, limit int) ([]kg.Statement, error) {
-	if name, ok := q.Params["name"]; ok {
-		if err := known(ctx, st, name); err != nil {
-			return nil, err
-		}
+	q, err := withName(ctx, st, q)
+	if err != nil {
+		return nil, err
 	}
 	if q.Program == "who_said" {
 		ids, err := whoSaid(ctx, st, q.Params["phrase"], limit)
@@ -241,16 +242,112 @@ func containsRun(tokens, run []string) bool {
 
 // known returns nil when some entity is called name, else a *NoMatch with
 // close names.
-func known(ctx context.Context, st *graph.Store, name string) error {
+// Ambiguous is the error of a question about a part of a name ("Sharif")
+// that more than one entity's names hold.
+type Ambiguous struct {
+	Name       string
+	Candidates []string
+}
+
+func (e *Ambiguous) Error() string {
+	return fmt.Sprintf("%q is part of the names of %d entities: %s; ask for one of them", e.Name, len(e.Candidates), strings.Join(quoteAll(e.Candidates), ", "))
+}
+
+// resolveName returns the name a question asks about: name itself when an
+// entity has it (any of its names, by kg.MatchKey); else the canonical name
+// of the one entity whose names hold every word of it, as people type a
+// surname ("Khurasani" for Muhammad Khurasani). A part of several entities'
+// names is an *Ambiguous error listing them; no entity at all a *NoMatch
+// with close names.
+func resolveName(ctx context.Context, st *graph.Store, name string) (string, error) {
 	found, err := st.HasKey(ctx, kg.MatchKey(name))
 	if err != nil || found {
-		return err
+		return name, err
 	}
-	sug, err := st.Suggest(ctx, name, 5)
+	holding, err := st.NamesHolding(ctx, name)
 	if err != nil {
-		return err
+		return "", err
 	}
-	return &NoMatch{Name: name, Suggestions: sug}
+	byKey, err := candidateEntities(ctx, st, holding)
+	if err != nil {
+		return "", err
+	}
+	switch len(byKey) {
+	case 0:
+		sug, err := st.Suggest(ctx, name, 5)
+		if err != nil {
+			return "", err
+		}
+		return "", &NoMatch{Name: name, Suggestions: sug}
+	case 1:
+		for _, n := range byKey {
+			return n, nil
+		}
+	}
+	var cands []string
+	for _, n := range byKey {
+		cands = append(cands, n)
+	}
+	sort.Strings(cands)
+	return "", &Ambiguous{Name: name, Candidates: cands}
+}
+
+// candidateEntities returns the listed entities among ids, one name per
+// entity as the questions see it: entities that share a name key (the TTP
+// of one article and the Pakistani Taliban of another, one of whose names
+// the other's article gave) are one, named by the first of them in order.
+func candidateEntities(ctx context.Context, st *graph.Store, ids map[string][]string) (map[string]string, error) {
+	sorted := make([]string, 0, len(ids))
+	for id := range ids {
+		sorted = append(sorted, id)
+	}
+	sort.Strings(sorted)
+	group := map[string]string{} // name key -> the name of the entity that first had it
+	out := map[string]string{}   // first key of each entity -> its name
+	for _, id := range sorted {
+		e, err := st.Entity(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if e.Name == "" || !e.Listed() {
+			continue
+		}
+		keys, err := st.Objects(ctx, id, graph.Key)
+		if err != nil {
+			return nil, err
+		}
+		name := e.Name
+		for _, k := range keys {
+			if n, ok := group[quad.StringOf(k)]; ok {
+				name = n
+			}
+		}
+		for _, k := range keys {
+			group[quad.StringOf(k)] = name
+		}
+		delete(out, kg.MatchKey(e.Name))
+		out[kg.MatchKey(name)] = name
+	}
+	return out, nil
+}
+
+// withName returns q asking about the name resolveName gives for its
+// "name" parameter.
+func withName(ctx context.Context, st *graph.Store, q Question) (Question, error) {
+	name, ok := q.Params["name"]
+	if !ok {
+		return q, nil
+	}
+	resolved, err := resolveName(ctx, st, name)
+	if err != nil || resolved == name {
+		return q, err
+	}
+	p := make(map[string]string, len(q.Params))
+	for k, v := range q.Params {
+		p[k] = v
+	}
+	p["name"] = resolved
+	return Question{q.Program, p}, nil
 }
 
 // Describe reads the statements with the given IRIs, ordered by article and
@@ -311,6 +408,9 @@ func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, limit int
 			n = float64(ni)
 		}
 		t, _ := graph.TypeOf(graph.TrimIRI(class))
+		if !(kg.Entity{Name: name, Type: t}).Listed() {
+			return nil // "Some", "many", "unknown": speakers of their statements, no entities to list
+		}
 		aliases, err := st.Aliases(ctx, graph.TrimIRI(id))
 		if err != nil {
 			return err
@@ -336,7 +436,8 @@ func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, limit int
 // EntitiesNamed returns the entities known by name (any of their names, across
 // articles), or a *NoMatch.
 func EntitiesNamed(ctx context.Context, st *graph.Store, name string) ([]kg.Entity, error) {
-	if err := known(ctx, st, name); err != nil {
+	name, err := resolveName(ctx, st, name)
+	if err != nil {
 		return nil, err
 	}
 	program, err := queries.Program("entity", map[string]string{"name": name})

@@ -260,3 +260,58 @@ func TestKindsFindWhatTheProgramsFind(t *testing.T) {
 		t.Error("an unknown kind gave no error")
 	}
 }
+
+// TestNamesPeopleType: a question about a surname or another part of a name
+// that one entity's names hold asks about that entity; a part several
+// entities' names hold lists them; a name nobody has suggests close ones.
+func TestNamesPeopleType(t *testing.T) {
+	ctx := context.Background()
+	st := graph.OpenMemory()
+	defer st.Close()
+	articles := `{"id":"a1","text":"Ada Moss, the mayor of Lund, said the levy would rise. Ola Dahl said the bridge was safe."}
+{"id":"a2","text":"Ivar Dahl told reporters that the mill would close. The Lund Farmers Union said it opposed the levy."}
+`
+	if _, err := ingest.Load(ctx, st, loader.Source{Paths: []string{"-"}, Stdin: strings.NewReader(articles)}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name    string
+		speaker string // the speaker of every statement found, "" for an error
+		errHas  []string
+	}{
+		{"Ada Moss", "Ada Moss", nil},
+		{"Moss", "Ada Moss", nil},
+		{"moss", "Ada Moss", nil},
+		{"Ivar", "Ivar Dahl", nil},
+		{"Farmers Union", "Lund Farmers Union", nil},
+		{"Dahl", "", []string{"2 entities", "Ola Dahl", "Ivar Dahl"}},
+		{"Mossberg", "", []string{"no entity is called"}},
+	} {
+		sts, err := Statements(ctx, st, SaidBy(tt.name, false), 0)
+		if tt.speaker == "" {
+			if err == nil {
+				t.Errorf("said-by %q: %d statements, want an error", tt.name, len(sts))
+				continue
+			}
+			for _, h := range tt.errHas {
+				if !strings.Contains(err.Error(), h) {
+					t.Errorf("said-by %q: %v, want it to hold %q", tt.name, err, h)
+				}
+			}
+			continue
+		}
+		if err != nil || len(sts) == 0 {
+			t.Errorf("said-by %q: %d statements, %v", tt.name, len(sts), err)
+			continue
+		}
+		for _, s := range sts {
+			if s.Speaker.Name != tt.speaker {
+				t.Errorf("said-by %q: a statement of %s", tt.name, s.Speaker.Name)
+			}
+		}
+	}
+	es, err := EntitiesNamed(ctx, st, "Moss")
+	if err != nil || len(es) != 1 || es[0].Name != "Ada Moss" {
+		t.Errorf("EntitiesNamed(Moss) = %v, %v", es, err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -366,6 +367,40 @@ func (s *Store) HasKey(ctx context.Context, key string) (bool, error) {
 		}
 	})
 	return found, err
+}
+
+// NamesHolding returns the entities one of whose names (canonical or
+// alias) holds every word of name as a whole word ("Khurasani" in "Muhammad
+// Khurasani"), each entity IRI with the names of it that matched. Like
+// Suggest it reads every entity name: it is for a name no key matches.
+func (s *Store) NamesHolding(ctx context.Context, name string) (map[string][]string, error) {
+	want := strings.Fields(kg.MatchKey(name))
+	out := map[string][]string{}
+	if len(want) == 0 {
+		return out, nil
+	}
+	for _, p := range []string{Name, AlternateName} {
+		err := s.eachWith(ctx, quad.Predicate, quad.IRI(p), func(q quad.Quad) {
+			n := plain(q.Object)
+			have := map[string]bool{}
+			for _, w := range strings.Fields(kg.MatchKey(n)) {
+				have[w] = true
+			}
+			for _, w := range want {
+				if !have[w] {
+					return
+				}
+			}
+			id := plain(q.Subject)
+			if !slices.Contains(out[id], n) {
+				out[id] = append(out[id], n)
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // Suggest returns up to max entity names close to name: sharing a word with

@@ -182,9 +182,12 @@ func (s *srv) writeStatements(w http.ResponseWriter, sts []kg.Statement, err err
 	if err != nil {
 		status := http.StatusInternalServerError
 		var nm *ask.NoMatch
+		var amb *ask.Ambiguous
 		switch {
 		case errors.As(err, &nm):
 			status = http.StatusNotFound
+		case errors.As(err, &amb):
+			status = http.StatusBadRequest // a surname of several: the message lists them
 		case errors.Is(err, graph.ErrTimeout):
 			status = http.StatusGatewayTimeout
 		case errors.Is(err, graph.ErrNoStatement):
