@@ -30,10 +30,10 @@ type StatementJSON struct {
 	Content     string     `json:"content"`
 	ContentSpan [2]int     `json:"content_span"`
 	Cue         string     `json:"cue"`
-	CueSpan     [2]int     `json:"cue_span"`
+	CueSpan     *[2]int    `json:"cue_span,omitempty"` // none where the cue is another statement's (a continued quotation)
 	Direct      bool       `json:"direct"`
 	Mention     string     `json:"mention"`
-	MentionSpan [2]int     `json:"mention_span"`
+	MentionSpan *[2]int    `json:"mention_span,omitempty"` // none where nobody is named
 	Speaker     EntityJSON `json:"speaker"`
 	Via         []HopJSON  `json:"via"`
 	Medium      string     `json:"medium,omitempty"`
@@ -54,13 +54,22 @@ func (e Entity) JSON() EntityJSON {
 	return j
 }
 
+// spanJSON is a span's [start, end], or nil for a span that does not exist
+// (empty): the contract omits it rather than give offsets [0, 0].
+func spanJSON(sp Span) *[2]int {
+	if sp.End <= sp.Start {
+		return nil
+	}
+	return &[2]int{sp.Start, sp.End}
+}
+
 // JSON returns s in its contract form.
 func (s Statement) JSON() StatementJSON {
 	j := StatementJSON{
 		Article: s.Article, ID: s.ID, Sentence: s.Sentence, Kind: s.Kind, Content: s.Content,
 		ContentSpan: [2]int{s.ContentSpan.Start, s.ContentSpan.End},
-		Cue:         s.Cue, CueSpan: [2]int{s.CueSpan.Start, s.CueSpan.End}, Direct: s.Direct,
-		Mention: s.Mention, MentionSpan: [2]int{s.MentionSpan.Start, s.MentionSpan.End},
+		Cue:         s.Cue, CueSpan: spanJSON(s.CueSpan), Direct: s.Direct,
+		Mention: s.Mention, MentionSpan: spanJSON(s.MentionSpan),
 		Speaker: s.Speaker.JSON(), Via: []HopJSON{}, Medium: s.Medium, Continues: s.Continues,
 	}
 	for _, h := range s.Via {

@@ -1,8 +1,10 @@
 package kg
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -77,5 +79,21 @@ func TestEntityListed(t *testing.T) {
 		if got := tt.e.Listed(); got != tt.want {
 			t.Errorf("%q (%s): Listed() = %v, want %v", tt.e.Name, tt.e.Type, got, tt.want)
 		}
+	}
+}
+
+// TestSpansThatDoNotExistAreOmitted: the JSON contract gives no [0, 0] for a
+// span a statement lacks (a continued quotation's cue, an unnamed speaker's
+// mention); a real span is written.
+func TestSpansThatDoNotExistAreOmitted(t *testing.T) {
+	s := Statement{ID: "x", Content: "Q", ContentSpan: Span{10, 11}, Speaker: Entity{Name: "A"}}
+	b, _ := json.Marshal(s.JSON())
+	if strings.Contains(string(b), "cue_span") || strings.Contains(string(b), "mention_span") {
+		t.Errorf("no cue or mention, yet: %s", b)
+	}
+	s.CueSpan, s.MentionSpan = Span{0, 4}, Span{5, 9}
+	b, _ = json.Marshal(s.JSON())
+	if !strings.Contains(string(b), `"cue_span":[0,4]`) || !strings.Contains(string(b), `"mention_span":[5,9]`) {
+		t.Errorf("spans lost: %s", b)
 	}
 }

@@ -94,19 +94,36 @@ func (s *Store) Export(w quad.Writer) (int, error) {
 type Stats struct {
 	Articles   int
 	Statements int
+	Kinds      map[kg.Kind]int // statements by kind
 	Entities   map[kg.EntityType]int
 	Quads      int64
 }
 
+// EntityTotal is the number of entities of every type.
+func (st Stats) EntityTotal() int {
+	n := 0
+	for _, c := range st.Entities {
+		n += c
+	}
+	return n
+}
+
 // Stats counts articles, statements, entities by type, and quads.
 func (s *Store) Stats(ctx context.Context) (Stats, error) {
-	st := Stats{Entities: map[kg.EntityType]int{}}
+	st := Stats{Entities: map[kg.EntityType]int{}, Kinds: map[kg.Kind]int{}}
 	var err error
 	if st.Articles, err = s.countOfClass(ctx, ClassArticle); err != nil {
 		return st, err
 	}
 	if st.Statements, err = s.countOfClass(ctx, ClassStatement); err != nil {
 		return st, err
+	}
+	for _, k := range kg.Kinds {
+		n, err := s.countWith(ctx, StatementOf, KindIRI(k))
+		if err != nil {
+			return st, err
+		}
+		st.Kinds[k] = n
 	}
 	for _, t := range kg.EntityTypes {
 		n, err := s.countOfClass(ctx, ClassOf(t))
@@ -130,9 +147,15 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 
 // countOfClass counts the distinct subjects typed class, in any graph.
 func (s *Store) countOfClass(ctx context.Context, class string) (int, error) {
+	return s.countWith(ctx, RDFType, class)
+}
+
+// countWith counts the distinct subjects with predicate pred and the IRI
+// object, in any graph.
+func (s *Store) countWith(ctx context.Context, pred, object string) (int, error) {
 	subjects := map[string]struct{}{}
-	err := s.eachWith(ctx, quad.Object, quad.IRI(class), func(q quad.Quad) {
-		if Normalize(q).Predicate == quad.IRI(RDFType) {
+	err := s.eachWith(ctx, quad.Object, quad.IRI(object), func(q quad.Quad) {
+		if Normalize(q).Predicate == quad.IRI(pred) {
 			subjects[quad.StringOf(q.Subject)] = struct{}{}
 		}
 	})

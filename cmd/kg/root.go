@@ -456,15 +456,26 @@ func statsCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "articles    %d\nstatements  %d\n", s.Articles, s.Statements)
-			for _, t := range s.EntityTypeNames() {
-				fmt.Fprintf(w, "  %-14s %d\n", t, s.Entities[t])
-			}
-			fmt.Fprintf(w, "quads       %d\n", s.Quads)
+			writeStats(cmd.OutOrStdout(), s)
 			return nil
 		},
 	}
+}
+
+// writeStats prints what kg stats counts, each count under what it counts:
+// statements by kind, entities by type, each with its total.
+func writeStats(w io.Writer, s graph.Stats) {
+	line := func(label string, n any) { fmt.Fprintf(w, "%-27s %v\n", label, n) }
+	line("articles", s.Articles)
+	line("statements", s.Statements)
+	for _, k := range kg.Kinds {
+		line("  of kind "+string(k), s.Kinds[k])
+	}
+	line("entities", s.EntityTotal())
+	for _, t := range s.EntityTypeNames() {
+		line("  of type "+string(t), s.Entities[t])
+	}
+	line("quads", s.Quads)
 }
 
 func evalCmd(g *globals) *cobra.Command {
