@@ -138,6 +138,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			stmts[i].Continues = stmts[k].ID
 		}
 	}
+	carryContactHops(stmts, from)
 	out.Statements = dedupe(dropNestedStatements(stmts, from))
 	seen := make(map[string]bool, len(sc.ents))
 	out.Entities = make([]kg.Entity, 0, len(sc.ents))

@@ -6,6 +6,8 @@ package loader
 // here settle which of a sentence's reports relay which.
 
 import (
+	"strings"
+
 	kg "github.com/kg-dev/kg"
 )
 
@@ -411,10 +413,13 @@ func asideHops(toks []token, r *raw, outlets *Outlets) {
 }
 
 // frontedMedium reads the medium of a sentence that opens "In a
-// statement," / "In a tweet," / "In a post on Telegram," before the
+// statement," / "In a tweet," / "In a post on Telegram," / "On Twitter," before the
 // speaker at sp, or "".
 func frontedMedium(toks []token, sp int) string {
 	k := contentStart(toks)
+	if k+3 <= sp && toks[k].lower == "on" && platform(toks[k+1]) != "" && toks[k+2].text == "," {
+		return platform(toks[k+1]) // "On Twitter, she wrote"
+	}
 	if k+3 >= sp || toks[k].lower != "in" || toks[k+1].lower != "a" && toks[k+1].lower != "an" {
 		return ""
 	}
@@ -554,3 +559,45 @@ var outletKindWords = set("news press radio television tv media")
 var outletModifiers = set("state state-run state-owned state-controlled state-backed official local national public government " +
 	"government-run government-controlled pro-government regional independent private foreign opposition " +
 	"local-language daily weekly evening morning")
+
+// contactCue reports whether a hop's cue says the speaker spoke to the
+// outlet itself ("told", "in an interview with", "speaking to"), rather
+// than that the outlet relayed what was said elsewhere ("according to").
+func contactCue(cue string) bool {
+	c := strings.ToLower(cue)
+	for _, p := range []string{"told", "tell", "speaking", "spoke", "talking", "talked", "in a phone call", "in an email"} {
+		if strings.HasPrefix(c, p) {
+			return true
+		}
+	}
+	return strings.Contains(c, "interview")
+}
+
+// carryContactHops carries a via chain that an interview established ("in an
+// interview with X", "told X") to the same speaker's next statements of
+// that interview ("he said", "he added"), in document order (from gives each
+// statement's report): a statement of the speaker's own with no hop, no
+// other medium, in the same paragraph or the next two, with no other
+// speaker's statement between. Another speaker, another medium or another
+// chain ends it.
+func carryContactHops(sts []kg.Statement, from []*raw) {
+	var carried []kg.Hop
+	speaker, medium, para := "", "", 0
+	for i := range sts {
+		st := &sts[i]
+		p := from[i].sent.para
+		switch {
+		case len(st.Via) > 0:
+			carried = nil
+			if contactCue(st.Via[0].Cue) {
+				carried, speaker, medium, para = st.Via, st.Speaker.ID, st.Medium, p
+			}
+		case carried == nil:
+		case st.Speaker.ID != speaker || st.Medium != "" && st.Medium != medium || p > para+2:
+			carried = nil
+		default:
+			st.Via = append([]kg.Hop(nil), carried...)
+			para = p
+		}
+	}
+}

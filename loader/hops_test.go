@@ -134,3 +134,38 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		}
 	}
 }
+
+// TestInterviewViaCarriesToTheSpeakersNextStatements: a via an interview
+// established ("in an interview with X", "told X") carries to the same
+// speaker's next statements ("she added"), until another speaker or
+// another medium intervenes; a relaying outlet ("according to") does not.
+func TestInterviewViaCarriesToTheSpeakersNextStatements(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // each statement's content start and via, in order
+	}{
+		{"In an interview with the Lund Courier, Ada Moss said the levy would rise. She added that the bridge was safe.",
+			[]string{"the levy [Lund Courier]", "the bridge [Lund Courier]"}},
+		{"Ada Moss told Newsmax that the levy would rise.\n\n“The bridge is safe,” she said.",
+			[]string{"the levy [Newsmax]", "The bridge [Newsmax]"}},
+		{"Ada Moss told Newsmax that the levy would rise. Ola Dahl said it would not. Moss added that the bridge was safe.",
+			[]string{"the levy [Newsmax]", "it would []", "the bridge []"}},
+		{"Ada Moss told Newsmax that the levy would rise. On Twitter, she wrote that the bridge was safe.",
+			[]string{"the levy [Newsmax]", "the bridge []"}},
+		{"Ada Moss said the levy would rise, according to Reuters. She added that the bridge was safe.",
+			[]string{"the levy [Reuters]", "the bridge []"}},
+	} {
+		var got []string
+		for _, s := range extract(c.text) {
+			var via []string
+			for _, h := range s.Via {
+				via = append(via, h.Entity.Name)
+			}
+			f := strings.Fields(s.Content)
+			got = append(got, fmt.Sprintf("%s %s [%s]", f[0], f[1], strings.Join(via, ",")))
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q:\n got %q\nwant %q", c.text, got, c.want)
+		}
+	}
+}
