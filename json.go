@@ -31,7 +31,8 @@ type StatementJSON struct {
 	ContentSpan [2]int     `json:"content_span"`
 	Cue         string     `json:"cue"`
 	CueSpan     *[2]int    `json:"cue_span,omitempty"` // none where the cue is another statement's (a continued quotation)
-	Direct      bool       `json:"direct"`
+	Direct      bool       `json:"direct"`             // the whole content is quoted
+	Quotes      [][2]int   `json:"quotes,omitempty"`   // of a content partly quoted, the quoted parts (byte spans, marks excluded)
 	Mention     string     `json:"mention"`
 	MentionSpan *[2]int    `json:"mention_span,omitempty"` // none where nobody is named
 	Speaker     EntityJSON `json:"speaker"`
@@ -71,6 +72,9 @@ func (s Statement) JSON() StatementJSON {
 		Cue:         s.Cue, CueSpan: spanJSON(s.CueSpan), Direct: s.Direct,
 		Mention: s.Mention, MentionSpan: spanJSON(s.MentionSpan),
 		Speaker: s.Speaker.JSON(), Via: []HopJSON{}, Medium: s.Medium, Continues: s.Continues,
+	}
+	for _, q := range s.Quotes {
+		j.Quotes = append(j.Quotes, [2]int{q.Start, q.End})
 	}
 	for _, h := range s.Via {
 		j.Via = append(j.Via, HopJSON{ID: h.Entity.ID, Name: h.Entity.Name, Type: h.Entity.Type, Cue: h.Cue})

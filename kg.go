@@ -136,6 +136,30 @@ var quantifierWords = map[string]bool{
 	"somebody": true, "anyone": true, "everyone": true, "nobody": true, "each": true,
 }
 
+// FormatSpans writes spans as "start-end start-end" (kg:quotedParts), ""
+// for none.
+func FormatSpans(sp []Span) string {
+	parts := make([]string, len(sp))
+	for i, s := range sp {
+		parts[i] = strconv.Itoa(s.Start) + "-" + strconv.Itoa(s.End)
+	}
+	return strings.Join(parts, " ")
+}
+
+// ParseSpans reads what FormatSpans writes; a malformed part is left out.
+func ParseSpans(s string) []Span {
+	var out []Span
+	for _, f := range strings.Fields(s) {
+		a, b, ok := strings.Cut(f, "-")
+		start, err1 := strconv.Atoi(a)
+		end, err2 := strconv.Atoi(b)
+		if ok && err1 == nil && err2 == nil && start < end {
+			out = append(out, Span{Start: start, End: end})
+		}
+	}
+	return out
+}
+
 // Hop is one intermediary a statement passed through on its way to the article.
 type Hop struct {
 	Entity Entity
@@ -151,8 +175,9 @@ type Statement struct {
 	Content     string
 	ContentSpan Span
 	Cue         string
-	CueSpan     Span // zero when the statement has no cue of its own (a continued quote)
-	Direct      bool // some of the content is in quotation marks
+	CueSpan     Span   // zero when the statement has no cue of its own (a continued quote)
+	Direct      bool   // the whole content is in quotation marks: the speaker's own words
+	Quotes      []Span // of a content only partly quoted, the quoted parts (the marks excluded); nil when Direct or none
 	Mention     string
 	MentionSpan Span // zero when the speaker is not named in the text ("it was reported")
 	Speaker     Entity

@@ -246,6 +246,7 @@ func (s *Store) statement(ctx context.Context, id string, support bool, ents *en
 		Direct:      n.str(Direct, label) == "true",
 		Mention:     n.str(Mention, label),
 		Medium:      n.str(Medium, label),
+		Quotes:      kg.ParseSpans(n.str(QuotedParts, label)),
 		Sentence:    n.int(Sentence, label),
 		ContentSpan: kg.Span{Start: n.int(ContentStart, label), End: n.int(ContentEnd, label)},
 		CueSpan:     kg.Span{Start: n.int(CueStart, label), End: n.int(CueEnd, label)},

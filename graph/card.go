@@ -27,6 +27,7 @@ type card struct {
 	Cue         string    `json:"cue,omitempty"`
 	CueSpan     [2]int    `json:"cueSpan"`
 	Direct      bool      `json:"direct,omitempty"`
+	Quotes      [][2]int  `json:"quotes,omitempty"` // the quoted parts of a content partly quoted
 	Mention     string    `json:"mention,omitempty"`
 	MentionSpan [2]int    `json:"mentionSpan"`
 	Speaker     string    `json:"speaker,omitempty"` // entity IRI
@@ -70,6 +71,7 @@ func cardOf(st kg.Statement) quad.Value {
 		Speaker:     st.Speaker.ID,
 		Role:        st.Speaker.Role,
 		Medium:      st.Medium,
+		Quotes:      spanPairs(st.Quotes),
 		Continues:   st.Continues,
 		Text:        st.Content,
 		SpeakerName: st.Speaker.Name,
@@ -105,6 +107,7 @@ func (c card) statement(id, content string) kg.Statement {
 		MentionSpan: kg.Span{Start: c.MentionSpan[0], End: c.MentionSpan[1]},
 		Speaker:     kg.Entity{ID: c.Speaker, Role: c.Role, Name: c.SpeakerName, Type: c.SpeakerType},
 		Medium:      c.Medium,
+		Quotes:      spansOf(c.Quotes),
 		Continues:   c.Continues,
 	}
 	if st.Kind == "" {
@@ -117,4 +120,20 @@ func (c card) statement(id, content string) kg.Statement {
 		st.Via = append(st.Via, kg.Hop{Entity: kg.Entity{ID: h.Through, Name: h.Name, Type: h.Type}, Cue: h.Cue})
 	}
 	return st
+}
+
+func spanPairs(sp []kg.Span) [][2]int {
+	var out [][2]int
+	for _, s := range sp {
+		out = append(out, [2]int{s.Start, s.End})
+	}
+	return out
+}
+
+func spansOf(p [][2]int) []kg.Span {
+	var out []kg.Span
+	for _, s := range p {
+		out = append(out, kg.Span{Start: s[0], End: s[1]})
+	}
+	return out
 }

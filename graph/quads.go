@@ -62,6 +62,7 @@ func Quads(x kg.Extraction) []quad.Quad {
 		b.str(s, Cue, st.Cue)
 		b.str(s, Mention, st.Mention)
 		b.str(s, Medium, st.Medium)
+		b.str(s, QuotedParts, kg.FormatSpans(st.Quotes))
 		b.add(s, Direct, quad.TypedString{Value: quad.String(strconv.FormatBool(st.Direct)), Type: XSDBoolean})
 		b.int(s, Sentence, st.Sentence)
 		b.span(s, ContentStart, ContentEnd, st.ContentSpan)

@@ -65,6 +65,7 @@ const (
 	StatementOf  = NSKG + "kind"
 	Mention      = NSKG + "mention"
 	Medium       = NSKG + "medium"
+	QuotedParts  = NSKG + "quotedParts"
 	Sentence     = NSKG + "sentence"
 	ContentStart = NSKG + "contentStart"
 	ContentEnd   = NSKG + "contentEnd"

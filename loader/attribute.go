@@ -1372,7 +1372,11 @@ func participleReport(s *sentence, c cueHit, earlier []*raw, r *raw) (res *raw, 
 		} else {
 			return nil, true
 		}
-		r.content = spanOf(toks, rng{skipAfterCue(toks, afterRecipient(toks, c)), len(toks)}) // ", telling parliament that ..."
+		after := skipAfterCue(toks, afterRecipient(toks, c))
+		if c.lemma == "deem" && after+1 < len(toks) && pronouns[toks[after].lower] != "" {
+			after++ // ", deeming it “a disaster”": the verdict, not its object (as spanReport reads it)
+		}
+		r.content = spanOf(toks, rng{after, len(toks)}) // ", telling parliament that ..."
 		return validContent(r), true
 	}
 	return nil, false

@@ -101,7 +101,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			} else if r.inherit != nil {
 				st.Cue = r.inheritedCue(a.Text)
 			}
-			st.Direct = directAt(r.contentSentence(), r.content)
+			st.Direct, st.Quotes = quotedParts(r.contentSentence(), r.content, st.CueSpan)
 			st.Speaker = e.Entity
 			for _, h := range x.hopsOf(r, raws[:i], speakers[:i], sc) {
 				if a.Publisher != "" && sameOutlet(x.Resolver.Outlets, h.Entity.Name, a.Publisher) {

@@ -76,7 +76,7 @@ func TestExtractPhenomena(t *testing.T) {
 		{"a time, then the quotation", "Ada Moss initially said in the spring, when the story broke, “I did not send any classified material.”",
 			[]want{{speaker: "Ada Moss", cue: "said", content: "I did not send any classified material", direct: true}}},
 		{"began by saying", "When he returned, Judge Ola Dahl began by saying, “I don’t think that jail is necessary.”",
-			[]want{{speaker: "Ola Dahl", cue: "began by saying", content: "I don’t think that jail is necessary", direct: true}}},
+			[]want{{speaker: "Ola Dahl", cue: "began by saying", content: "I don’t think that jail is necessary"}}}, // (its content still holds the clause before: only partly quoted)
 		{"responded by calling", "The senator responded by calling the plan a disaster.",
 			[]want{{speaker: "senator", cue: "responded by calling", content: "the plan a disaster"}}},
 		{"said, a lower-case role of a body, the name", "“We will win,” said former secretary of state Ada Moss.",
@@ -274,7 +274,7 @@ func TestExtractPhenomena(t *testing.T) {
 		{"', X said, REST': the report goes on after the attribution", "In her ward, Ann Lee said, most shops close at noon.",
 			[]want{{speaker: "Ann Lee", cue: "said", content: "In her ward, Ann Lee said, most shops close at noon"}}},
 		{"a coordinated verb takes the speaker of the verb before it", "The vote was close - the mayor called it \"fair\" and said the count would stand.",
-			[]want{{speaker: "mayor", cue: "called", content: "it \"fair\"", direct: true}, {speaker: "mayor", cue: "said", content: "the count would stand"}}},
+			[]want{{speaker: "mayor", cue: "called", content: "it \"fair\""}, {speaker: "mayor", cue: "said", content: "the count would stand"}}}, // (only "fair" is quoted)
 		{"dashes enclose a description of the subject", "The chief judge -- who has clashed with the governor -- said she regretted her remarks.",
 			[]want{{speaker: "judge", cue: "said", content: "she regretted her remarks"}}},
 		{"a quoted programme after told is the recipient", "“The plan is dead,” Ann Lee told “Morning Report,” adding nothing.",
@@ -3056,5 +3056,43 @@ func TestSplitConjTrailingAnd(t *testing.T) {
 				t.Errorf("%q: no parts", s)
 			}
 		}()
+	}
+}
+
+// TestDirectOnlyWhenWhollyQuoted: a statement is direct only when all of its
+// content is the speaker's quoted words (halves around its own attribution
+// included); a partial quote is not, and lists its quoted parts, so that a
+// reader copying it marks only those words.
+func TestDirectOnlyWhenWhollyQuoted(t *testing.T) {
+	tests := []struct {
+		text, content string
+		direct        bool
+		quotes        []string
+	}{
+		{"“The mill stays open,” Ola Dahl said.", "The mill stays open", true, nil},
+		{"“It is a disaster,” Ola Dahl said on Tuesday, “and we will appeal.”", "It is a disaster,” Ola Dahl said on Tuesday, “and we will appeal", true, nil},
+		{"Ada Moss said the levy was “a tax on farmers” and would fail.", "the levy was “a tax on farmers” and would fail", false, []string{"a tax on farmers"}},
+		{`The union said it wanted "fair pay" and "safe shifts" for its members.`, `it wanted "fair pay" and "safe shifts" for its members`, false, []string{"fair pay", "safe shifts"}},
+		{"Ada Moss said the levy would rise next year.", "the levy would rise next year", false, nil},
+	}
+	for _, tt := range tests {
+		var got *kg.Statement
+		sts := extract(tt.text)
+		for i := range sts {
+			if sts[i].Content == tt.content {
+				got = &sts[i]
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no statement %q:%s", tt.text, tt.content, describe(sts))
+			continue
+		}
+		var quotes []string
+		for _, q := range got.Quotes {
+			quotes = append(quotes, q.Of(tt.text))
+		}
+		if got.Direct != tt.direct || strings.Join(quotes, "|") != strings.Join(tt.quotes, "|") {
+			t.Errorf("%q: direct %v, quotes %q; want %v, %q", tt.text, got.Direct, quotes, tt.direct, tt.quotes)
+		}
 	}
 }

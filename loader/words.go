@@ -629,6 +629,70 @@ func pluralRole(w string) bool {
 	return len(w) > 3 && w[len(w)-1] == 's' && roleNouns[w[:len(w)-1]]
 }
 
+// quotedParts returns whether the content span of s is the speaker's own
+// words throughout (direct: a quotation, or two halves around the
+// statement's cue, or one left open to the paragraph's end) and, for a
+// content only partly quoted ("as “revenge for the operation”"), the
+// quoted parts within it, without their marks.
+func quotedParts(s *sentence, span, cue kg.Span) (direct bool, parts []kg.Span) {
+	toks := s.toks
+	for i, t := range toks {
+		if t.kind == tQuote && t.open && i == contentStart(toks) && !t.paired && t.start >= span.Start-3 && t.start <= span.End {
+			return true, nil // a quotation left open to the paragraph's end
+		}
+	}
+	var words, inside int
+	for i, t := range toks {
+		if t.kind != tQuote || !t.open || !t.paired {
+			continue
+		}
+		close := i + 1
+		for close < len(toks) && !(toks[close].kind == tQuote && !toks[close].open) {
+			close++
+		}
+		if close == i+1 || i+1 >= len(toks) {
+			continue
+		}
+		a, b := toks[i+1].start, toks[close-1].end // (a quotation that closes in a later sentence runs to this one's end)
+		if b <= span.Start || a >= span.End {
+			continue
+		}
+		parts = append(parts, kg.Span{Start: max(a, span.Start), End: min(b, span.End)})
+	}
+	if len(parts) == 0 {
+		return false, nil
+	}
+	for _, t := range toks {
+		if t.kind != tWord || t.start < span.Start || t.end > span.End || attributionGap(parts, cue, t) {
+			continue
+		}
+		words++
+		for _, p := range parts {
+			if t.start >= p.Start && t.end <= p.End {
+				inside++
+				break
+			}
+		}
+	}
+	if words > 0 && inside == words {
+		return true, nil
+	}
+	return false, parts
+}
+
+// attributionGap reports whether t stands between two quoted parts of a
+// content, in the gap that holds the statement's own cue: "“Q1,” X said
+// Tuesday, “Q2”" is the speaker's words throughout, the attribution aside.
+func attributionGap(parts []kg.Span, cue kg.Span, t token) bool {
+	for i := 1; i < len(parts); i++ {
+		a, b := parts[i-1].End, parts[i].Start
+		if cue.Start >= a && cue.End <= b && t.start >= a && t.end <= b {
+			return true
+		}
+	}
+	return false
+}
+
 // directAt reports whether a paired quotation mark lies in or right around span.
 func directAt(s *sentence, span kg.Span) bool {
 	for i, t := range s.toks {

@@ -54,8 +54,11 @@ func Table(w io.Writer, sts []kg.Statement, width int) {
 	t.AppendHeader(table.Row{"speaker", "cue", "content", "via", "article"})
 	for _, s := range sts {
 		content := s.Content
-		if s.Direct {
-			content += " [quote]"
+		switch {
+		case s.Direct:
+			content += " [quote]" // all of it is the speaker's words
+		case len(s.Quotes) > 0:
+			content += " [partly quoted]" // only the words in its quotation marks are
 		}
 		t.AppendRow(table.Row{Speaker(s.Speaker), s.Cue, content, ViaChain(s.Via), s.Article})
 	}

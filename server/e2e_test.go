@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -63,6 +64,15 @@ func TestPageInHeadlessChromium(t *testing.T) {
 	))
 	results, err := chromedp.Run(ctx, chromedp.Text("#main"))
 	step(err)
+	// a partial quote marks just its quoted words, and is not wrapped whole
+	marked, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("blockquote mark.quoted")].map(m => m.textContent)`))
+	step(err)
+	if !slices.Contains(marked, "revenge for the military operation in Waziristan.") {
+		t.Errorf("the quoted words of Khurasani's partial quote are not marked: %q", marked)
+	}
+	if strings.Contains(results, "“the group had sent suicide attackers") {
+		t.Errorf("a partial quote is shown as wholly quoted:\n%s", results)
+	}
 	step(chromedp.Do(ctx,
 		chromedp.Click(`a[href="#/entity/Tehrik-e-Taliban%20Pakistan"]`),
 		chromedp.WaitVisible("#graph canvas"),

@@ -66,8 +66,7 @@ func TestSaidByPakistaniTalibanWithMembers(t *testing.T) {
 		{"000", "Muhammad Khurasani", "spokesman", "Pakistani Taliban", ""}: 3,
 		{"001", "Tehrik-e-Taliban Pakistan", "", "", ""}:                    4, // with the belief "which wants to dismantle Pakistan's government"
 		{"001", "Tehrik-e-Taliban Pakistan", "", "", "Bloomberg News"}:      2, // the quoted ones
-		{"002", "Yar Wazir", "commander", "TTP", "The Daily Beast"}:         1,
-		{"002", "Yar Wazir", "commander", "TTP", ""}:                        2,
+		{"002", "Yar Wazir", "commander", "TTP", "The Daily Beast"}:         3, // the interview's via carries to "the commander"'s words
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v\nwant %v", got, want)
@@ -126,7 +125,7 @@ func TestViaBloomberg(t *testing.T) {
 	for _, s := range answers(t, db, "via", "Bloomberg") {
 		got[s.Speaker.Name]++
 	}
-	want := map[string]int{"Tehrik-e-Taliban Pakistan": 2, "a Pakistani security official": 2, "Oliver Coleman": 2}
+	want := map[string]int{"Tehrik-e-Taliban Pakistan": 2, "a Pakistani security official": 3, "Oliver Coleman": 2} // ("The same unnamed Pakistani official said": told Bloomberg, carried)
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}

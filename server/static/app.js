@@ -35,12 +35,30 @@ function kindParam() {
   return k ? "&kind=" + encodeURIComponent(k) : "";
 }
 
+// contentNodes renders a statement's content: a direct one wholly in
+// quotation marks; of one partly quoted, only its quoted parts marked (their
+// byte offsets are into the article, whose bytes the content is).
+function contentNodes(s) {
+  if (s.direct) return [`“${s.content}”`];
+  if (!s.quotes || !s.quotes.length) return [s.content];
+  const bytes = new TextEncoder().encode(s.content), dec = new TextDecoder();
+  const base = s.content_span[0], out = [];
+  let at = 0;
+  for (const [a, b] of s.quotes) {
+    out.push(dec.decode(bytes.slice(at, a - base)));
+    out.push(el("mark", { class: "quoted" }, dec.decode(bytes.slice(a - base, b - base))));
+    at = b - base;
+  }
+  out.push(dec.decode(bytes.slice(at)));
+  return out;
+}
+
 function card(s) {
   const sp = s.speaker;
   const role = [sp.role, sp.affiliation && sp.affiliation.name].filter(Boolean).join(", ");
   const who = el("div", { class: "who" }, el("span", { class: "kind kind-" + s.kind }, s.kind), " ", speakerLink(sp),
     role ? el("span", { class: "role" }, ` (${role})`) : "", ` ${s.cue}`);
-  const quote = el("blockquote", {}, s.direct ? `“${s.content}”` : s.content);
+  const quote = el("blockquote", {}, ...contentNodes(s));
   const meta = el("div", { class: "meta" }, `article ${s.article}, bytes ${s.content_span[0]}–${s.content_span[1]}`);
   const c = el("div", { class: "card statement" }, who, quote);
   if (s.via.length) c.append(el("div", { class: "via" }, "via " + viaText(s.via)));
