@@ -57,6 +57,16 @@ func TestPageInHeadlessChromium(t *testing.T) {
 	}
 	step(chromedp.Do(ctx,
 		chromedp.Navigate(srv.URL+"/"),
+		chromedp.WaitVisible("#most-quoted li"),
+	))
+	homeText, err := chromedp.Run(ctx, chromedp.Text("#main"))
+	step(err)
+	for _, want := range []string{"3 articles", "Tehrik-e-Taliban Pakistan", "Who said “revenge”?"} {
+		if !strings.Contains(homeText, want) {
+			t.Errorf("the home page lacks %q:\n%s", want, homeText)
+		}
+	}
+	step(chromedp.Do(ctx,
 		chromedp.WaitVisible("#q"),
 		chromedp.SendKeys("#q", "revenge"),
 		chromedp.Click("#search button"),
@@ -80,6 +90,14 @@ func TestPageInHeadlessChromium(t *testing.T) {
 	))
 	entity, err := chromedp.Run(ctx, chromedp.Text("#main"))
 	step(err)
+	// an entity asked for by another of its names is titled with its canonical one
+	step(chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#/entity/TTP"), chromedp.WaitVisible("#entity-title")))
+	title, err := chromedp.Run(ctx, chromedp.Text("#entity-title"))
+	step(err)
+	if title != "Tehrik-e-Taliban Pakistan" {
+		t.Errorf("the page of TTP is titled %q", title)
+	}
+	step(chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#/entity/Tehrik-e-Taliban%20Pakistan"), chromedp.WaitVisible("#graph canvas"), chromedp.Sleep(500*time.Millisecond)))
 	nodes, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.kgGraph.nodes().length`))
 	step(err)
 	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))

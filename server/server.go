@@ -74,6 +74,7 @@ func New(cfg Config) http.Handler {
 	}))
 	mux.HandleFunc("GET /api/trace", s.trace)
 	mux.HandleFunc("GET /api/entities", s.entities)
+	mux.HandleFunc("GET /api/stats", s.stats)
 	mux.HandleFunc("GET /api/entity", s.entity)
 	mux.HandleFunc("GET /api/queries", s.queries)
 	mux.HandleFunc("POST /api/load", s.load)
@@ -266,16 +267,58 @@ func (s *srv) entity(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := struct {
-		Name       string             `json:"name"`
+		Name       string             `json:"name"`      // as asked
+		Canonical  string             `json:"canonical"` // the name of the entity asked about, the page's title
 		Entities   []kg.EntityJSON    `json:"entities"`
 		Statements []kg.StatementJSON `json:"statements"`
-	}{Name: name, Entities: []kg.EntityJSON{}, Statements: []kg.StatementJSON{}}
+	}{Name: name, Canonical: canonical(es, sts), Entities: []kg.EntityJSON{}, Statements: []kg.StatementJSON{}}
 	for _, e := range es {
 		out.Entities = append(out.Entities, e.JSON())
 	}
 	for _, st := range sts {
 		out.Statements = append(out.Statements, st.JSON())
 	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(out)
+}
+
+// canonical is the name of the entity a page is about, among the entities
+// its name matched (es, which share name keys): the one that made most of
+// the statements sts, else the first.
+func canonical(es []kg.Entity, sts []kg.Statement) string {
+	if len(es) == 0 {
+		return ""
+	}
+	made := map[string]int{}
+	for _, s := range sts {
+		made[s.Speaker.ID]++
+	}
+	best := es[0]
+	for _, e := range es[1:] {
+		if made[e.ID] > made[best.ID] {
+			best = e
+		}
+	}
+	return best.Name
+}
+
+// stats serves what kg stats prints, as JSON: the page's home shows it.
+func (s *srv) stats(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := s.ctx(r)
+	defer cancel()
+	st, err := s.cfg.Store.Stats(ctx)
+	if err != nil {
+		jsonError(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	out := struct {
+		Articles      int                   `json:"articles"`
+		Statements    int                   `json:"statements"`
+		Kinds         map[kg.Kind]int       `json:"statements_by_kind"`
+		Entities      int                   `json:"entities"`
+		EntitiesByTyp map[kg.EntityType]int `json:"entities_by_type"`
+		Quads         int64                 `json:"quads"`
+	}{st.Articles, st.Statements, st.Kinds, st.EntityTotal(), st.Entities, st.Quads}
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(out)
 }

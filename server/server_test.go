@@ -3,12 +3,16 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/cayleygraph/quad"
 
 	"github.com/kg-dev/kg/ask"
 	"github.com/kg-dev/kg/graph"
@@ -234,3 +238,88 @@ func TestKindFilter(t *testing.T) {
 		t.Errorf("entity page, kind=belief: %d %s", w.Code, w.Body.String())
 	}
 }
+
+// TestStatsAndCanonicalTitle: /api/stats gives the store's figures, labelled;
+// the entity page asked by another name carries the canonical one.
+func TestStatsAndCanonicalTitle(t *testing.T) {
+	h := New(Config{Store: seeded(t)})
+	w := do(t, h, "GET", "/api/stats", "")
+	var st struct {
+		Articles, Statements, Entities int
+		Kinds                          map[string]int `json:"statements_by_kind"`
+		Quads                          int64
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &st); err != nil || w.Code != http.StatusOK {
+		t.Fatalf("stats: %d %s (%v)", w.Code, w.Body.String(), err)
+	}
+	if st.Articles != 3 || st.Statements == 0 || st.Entities == 0 || st.Quads == 0 || st.Kinds["speech"]+st.Kinds["belief"]+st.Kinds["stance"] != st.Statements {
+		t.Errorf("stats: %+v", st)
+	}
+	w = do(t, h, "GET", "/api/entity?name=TTP", "")
+	if !strings.Contains(w.Body.String(), `"name":"TTP","canonical":"Tehrik-e-Taliban Pakistan"`) {
+		t.Errorf("entity page of TTP: %s", w.Body.String()[:min(300, w.Body.Len())])
+	}
+	w = do(t, h, "GET", "/api/entity?name=Khurasani", "")
+	if !strings.Contains(w.Body.String(), `"canonical":"Muhammad Khurasani"`) {
+		t.Errorf("entity page of a surname: %s", w.Body.String()[:min(300, w.Body.Len())])
+	}
+}
+
+// TestGizmoNodesAreIRIsOrLiterals: every node g.V() returns over HTTP is an
+// IRI, a string, a boolean or a number, and every number is an integer
+// literal the store holds (an offset, a sentence index), no internal id.
+func TestGizmoNodesAreIRIsOrLiterals(t *testing.T) {
+	st := seeded(t)
+	h := New(Config{Store: st})
+	w := do(t, h, "POST", "/api/v2/query?lang=gizmo", `g.V().All()`)
+	var res struct{ Result []map[string]any }
+	if err := json.Unmarshal(w.Body.Bytes(), &res); err != nil || len(res.Result) == 0 {
+		t.Fatalf("%d %s (%v)", w.Code, w.Body.String()[:min(200, w.Body.Len())], err)
+	}
+	ints := map[float64]bool{}
+	for _, q := range quadsOf(t, st) {
+		switch o := q.Object.(type) {
+		case quad.Int:
+			ints[float64(o)] = true
+		case quad.TypedString: // the export writes integers as "905"^^xsd:integer
+			if n, err := strconv.Atoi(string(o.Value)); err == nil && strings.HasSuffix(string(o.Type), "#integer") {
+				ints[float64(n)] = true
+			}
+		}
+	}
+	numbers := 0
+	for _, r := range res.Result {
+		switch v := r["id"].(type) {
+		case string, bool:
+		case float64:
+			numbers++
+			if !ints[v] {
+				t.Errorf("%v is no integer literal of the store", v)
+			}
+		default:
+			t.Errorf("node %v (%T)", v, v)
+		}
+	}
+	if numbers == 0 {
+		t.Error("no integer literal among the nodes: the test tests little")
+	}
+}
+
+func quadsOf(t *testing.T, st *graph.Store) []quad.Quad {
+	t.Helper()
+	var c collect
+	if _, err := st.Export(&c); err != nil {
+		t.Fatal(err)
+	}
+	return c.qs
+}
+
+// collect is a quad.Writer that keeps what it is given.
+type collect struct{ qs []quad.Quad }
+
+func (c *collect) WriteQuad(q quad.Quad) error { c.qs = append(c.qs, q); return nil }
+func (c *collect) WriteQuads(qs []quad.Quad) (int, error) {
+	c.qs = append(c.qs, qs...)
+	return len(qs), nil
+}
+func (c *collect) Close() error { return nil }

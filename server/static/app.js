@@ -119,7 +119,9 @@ async function entity(name) {
     const data = await r.json();
     if (!r.ok) throw new Error(data.error || r.statusText);
     const names = data.entities.map((e) => [e.name, ...e.aliases]).flat();
-    const header = [el("h2", {}, name), el("p", { class: "aliases" }, "Known as: " + [...new Set(names)].join(", "))];
+    const title = data.canonical || name;
+    const header = [el("h2", { id: "entity-title" }, title), el("p", { class: "aliases" }, "Known as: " + [...new Set(names)].join(", "))];
+    if (title !== name) header.push(el("p", { class: "asked" }, `You asked for “${name}”.`));
     const graph = el("div", { id: "graph" });
     const byArticle = new Map();
     for (const s of data.statements) {
@@ -159,8 +161,34 @@ async function consolePage() {
   });
 }
 
+// home shows what the store holds, the entities quoted most, and questions
+// to start from.
+async function home() {
+  main.replaceChildren(el("p", {}, "Loading…"));
+  try {
+    const r = await fetch("/api/stats");
+    const st = await r.json();
+    if (!r.ok) throw new Error(st.error || r.statusText);
+    const top = await getJSONLines("/api/entities?limit=8");
+    const kinds = Object.entries(st.statements_by_kind || {}).map(([k, n]) => `${n} ${k}`).join(", ");
+    const figures = el("ul", { id: "figures" },
+      el("li", {}, el("strong", {}, String(st.articles)), " articles"),
+      el("li", {}, el("strong", {}, String(st.statements)), ` statements (${kinds})`),
+      el("li", {}, el("strong", {}, String(st.entities)), " entities"),
+      el("li", {}, el("strong", {}, String(st.quads)), " quads"));
+    const quoted = el("ol", { id: "most-quoted" }, ...top.map((e) =>
+      el("li", {}, speakerLink(e), ` (${e.type}), ${e.statements} statement(s)`)));
+    const examples = [["Who said “revenge”?", "#/search/revenge"], ["Everything its members said", top.length ? "#/entity/" + encodeURIComponent(top[0].name) : "#/entities"],
+      ["All entities", "#/entities"], ["Run a Gizmo query", "#/console"]];
+    main.replaceChildren(el("h2", {}, "This store"), figures,
+      el("h3", {}, "Quoted most"), quoted,
+      el("h3", {}, "Questions to start from"), el("ul", { id: "examples" }, ...examples.map(([t, href]) => el("li", {}, el("a", { href }, t)))));
+  } catch (e) { showError(e); }
+}
+
 function route() {
   const h = decodeURIComponent(location.hash.slice(1));
+  if (h === "" || h === "/") return home();
   if (h.startsWith("/search/")) return search(h.slice(8));
   if (h.startsWith("/entity/")) return entity(h.slice(8));
   if (h === "/entities") return entities();
