@@ -1001,6 +1001,9 @@ func skipAfterCue(toks []token, i int) int {
 		if t.lower == "that" && demonstrativeThat(toks, i) {
 			break // "pursued that goal at great cost": a determiner, the object's own
 		}
+		if i > 0 && toks[i-1].lower == "that" && timeWords[t.lower] && i+1 < len(toks) && auxiliaries[toks[i+1].lower] {
+			break // "noted that Saturday would have been his birthday": the day is the clause's subject
+		}
 		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last" || t.lower == "on" && adjunctThat(toks, i) > i && !(i > 0 && onVerbs[cueForms[toks[i-1].lower]])) && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
 			(t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
 			i++ // (not "said late payments had risen", "thinks this is a game")

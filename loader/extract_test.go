@@ -59,6 +59,8 @@ func TestExtractPhenomena(t *testing.T) {
 		text string
 		want []want
 	}{
+		{"a day after 'that' is the clause's subject", "Ola Dahl noted that Saturday would have been the mayor's birthday.",
+			[]want{{speaker: "Ola Dahl", cue: "noted", content: "Saturday would have been the mayor's birthday"}}},
 		{"X said that", "The minister said that taxes would rise next year.",
 			[]want{{speaker: "minister", cue: "said", content: "taxes would rise next year"}}},
 		{"content, X said", "Taxes will rise next year, the minister said.",
