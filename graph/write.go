@@ -69,9 +69,16 @@ func retryable(err error) bool {
 }
 
 func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
+	ctx := context.Background()
+	xs, canon, stored, err := s.canonicalize(ctx, xs)
+	if err != nil {
+		return WriteResult{}, err
+	}
 	last := map[string]int{}
+	writing := map[quad.Value]bool{}
 	for i, x := range xs {
 		last[x.Article.ID] = i
+		writing[Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(x.Article.ID))}).Label] = true
 	}
 	all := make([][]quad.Quad, len(xs))
 	n := 0
@@ -83,8 +90,14 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	ws := writeSet{adds: make([]quad.Quad, 0, n)}
 	var res WriteResult
-	global := map[quad.Quad]bool{} // entity quads of this batch
-	var added []quadKey            // entity quads this batch adds
+	global := map[quad.Quad]bool{} // entity quads of this batch, and the merges' rewrites
+	if len(canon) > 0 {
+		if err := s.mergeStored(ctx, &ws, canon, stored, writing, global); err != nil {
+			return WriteResult{}, err
+		}
+		res.Added, res.Removed = len(ws.adds), len(ws.dels)
+	}
+	var added []quadKey // entity quads this batch adds
 	for i, x := range xs {
 		if last[x.Article.ID] != i {
 			continue
@@ -128,6 +141,9 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	if err := s.apply(ws); err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
+	}
+	if len(canon) > 0 && len(ws.dels) > 0 {
+		s.stored.reset() // a merge removed entity quads the cache may hold
 	}
 	for _, k := range added {
 		s.stored.add(k)

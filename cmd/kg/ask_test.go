@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -63,10 +64,10 @@ func TestSaidByPakistaniTalibanWithMembers(t *testing.T) {
 	db := seedStore(t)
 	got := rows(answers(t, db, "said-by", "Pakistani Taliban", "--members"))
 	want := map[row]int{
-		{"000", "Muhammad Khurasani", "spokesman", "Pakistani Taliban", ""}: 3,
-		{"001", "Tehrik-e-Taliban Pakistan", "", "", ""}:                    4, // with the belief "which wants to dismantle Pakistan's government"
-		{"001", "Tehrik-e-Taliban Pakistan", "", "", "Bloomberg News"}:      2, // the quoted ones
-		{"002", "Yar Wazir", "commander", "TTP", "The Daily Beast"}:         3, // the interview's via carries to "the commander"'s words
+		{"000", "Muhammad Khurasani", "spokesman", "Tehrik-e-Taliban Pakistan", ""}:       3, // "the Pakistani Taliban" there: one entity, by its canonical name
+		{"001", "Tehrik-e-Taliban Pakistan", "", "", ""}:                                  4, // with the belief "which wants to dismantle Pakistan's government"
+		{"001", "Tehrik-e-Taliban Pakistan", "", "", "Bloomberg News"}:                    2, // the quoted ones
+		{"002", "Yar Wazir", "commander", "Tehrik-e-Taliban Pakistan", "The Daily Beast"}: 3, // the interview's via carries to "the commander"'s words
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v\nwant %v", got, want)
@@ -223,5 +224,32 @@ func TestExplainPrintsTheSameProgram(t *testing.T) {
 	out := run(t, db, "query", "-f", "../../queries/said_by.js", "--param", "name=Obama")
 	if strings.Count(out, `"speaker":"Obama"`) != 2 {
 		t.Errorf("the program run by hand:\n%s", out)
+	}
+}
+
+// TestTheSeedsHaveOneTTP: the three seeds call the TTP "the Pakistani
+// Taliban", "Tehrik-e-Taliban Pakistan, or TTP" and "the TTP"; the store and
+// its export hold one entity with the other names as aliases.
+func TestTheSeedsHaveOneTTP(t *testing.T) {
+	db := seedStore(t)
+	var ttp []string
+	for _, line := range strings.Split(strings.TrimSpace(run(t, db, "entities", "--type", "Organization", "-o", "json", "--limit", "0")), "\n") {
+		var e kg.EntityJSON
+		if err := json.Unmarshal([]byte(line), &e); err != nil {
+			t.Fatal(err)
+		}
+		names := strings.ToLower(e.Name + " " + strings.Join(e.Aliases, " "))
+		if strings.Contains(names, "taliban") || strings.Contains(names, "ttp") {
+			ttp = append(ttp, e.Name+" "+fmt.Sprint(e.Aliases))
+		}
+	}
+	if len(ttp) != 1 || ttp[0] != "Tehrik-e-Taliban Pakistan [Pakistani Taliban TPP TTP Taliban in Pakistan]" {
+		t.Errorf("the TTP's entities: %q", ttp)
+	}
+	export := run(t, db, "export")
+	for _, iri := range []string{"<https://kg.example.org/entity/ttp>", "<https://kg.example.org/entity/pakistani-taliban>"} {
+		if strings.Contains(export, iri) {
+			t.Errorf("the export still names %s", iri)
+		}
 	}
 }
