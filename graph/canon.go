@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/cayleygraph/quad"
 
@@ -22,6 +23,79 @@ import (
 // not the first loaded: when a better one arrives, the stored entity it
 // replaces is rewritten into it (mergeStored), so the same articles give the
 // same store in any order, and a reload changes nothing.
+
+// keyCache remembers, in a store one process owns (the embedded ones),
+// which entities hold each name key it has looked up, so that a load asks
+// the store once a key, not once an article. Any write through Cayley's
+// writer (a merge, an edit, an import, the HTTP API) empties it; a shared
+// store (PostgreSQL), which other loaders write, keeps none.
+type keyCache struct {
+	mu     sync.Mutex
+	m      map[string][]string
+	shared bool
+}
+
+func (c *keyCache) get(k string) ([]string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	o, ok := c.m[k]
+	return o, ok
+}
+
+func (c *keyCache) put(k string, owners []string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.shared {
+		return
+	}
+	if c.m == nil {
+		c.m = map[string][]string{}
+	}
+	c.m[k] = owners
+}
+
+// add records that iri holds k, where k's owners are known.
+func (c *keyCache) add(k, iri string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if o, ok := c.m[k]; ok && !contains(o, iri) {
+		c.m[k] = append(o, iri)
+	}
+}
+
+func (c *keyCache) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m = nil
+}
+
+// keyOwners returns the IRIs of the entities that hold the name key k.
+func (s *Store) keyOwners(ctx context.Context, k string) ([]string, error) {
+	if o, ok := s.keys.get(k); ok {
+		return o, nil
+	}
+	var owners []string
+	if err := s.Subjects(ctx, quad.String(k), Key, func(iri string) error {
+		owners = append(owners, iri)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	s.keys.put(k, owners)
+	return owners, nil
+}
+
+// noteKeys records the keys of the entities xs wrote (as canonicalize
+// mapped them) in the key cache.
+func (s *Store) noteKeys(xs []kg.Extraction) {
+	for _, x := range xs {
+		eachEntity(x, func(e kg.Entity) {
+			for _, k := range entityKeys(e) {
+				s.keys.add(k, e.ID)
+			}
+		})
+	}
+}
 
 // canonMember is an entity of a merge: from the batch, from the store, or both.
 type canonMember struct {
@@ -118,15 +192,16 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 			continue
 		}
 		seen[k] = true
-		var owners []string
-		if err := s.Subjects(ctx, quad.String(k), Key, func(iri string) error {
-			owners = append(owners, iri)
-			return nil
-		}); err != nil {
+		owners, err := s.keyOwners(ctx, k)
+		if err != nil {
 			return nil, nil, nil, err
 		}
 		for _, iri := range owners {
-			if m := members[iri]; m != nil && m.stored {
+			if m := members[iri]; m != nil {
+				// the batch's own entity, stored before: no other entity of
+				// its type shares a stored key with it (that would have been
+				// merged when written), so its other keys lead nowhere new
+				m.stored = true
 				continue
 			}
 			e, keys, err := s.storedEntity(ctx, iri)

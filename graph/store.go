@@ -79,6 +79,7 @@ type Store struct {
 	path     string
 	readOnly bool
 	stored   storedSet   // entity quads known to be stored; see write.go
+	keys     keyCache    // entities that hold each name key; see canon.go
 	kvSP     bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
 	appender *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
 	// writeMu orders this process's writes: the appender's node cache is
@@ -156,6 +157,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		return nil, fmt.Errorf("unknown store backend %q (have %v)", backend, Backends())
 	}
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
+	s.keys.shared = backend == "postgres" || backend == "cockroach" // other loaders write it too
 	if ks, ok := qs.(kvStore); ok && hasDirs(ks.indexes, opsIndex.Dirs) {
 		s.kv = db
 		s.kvSP = hasDirs(ks.indexes, spIndex.Dirs)

@@ -145,6 +145,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	if len(canon) > 0 && len(ws.dels) > 0 {
 		s.stored.reset() // a merge removed entity quads the cache may hold
 	}
+	s.noteKeys(xs)
 	for _, k := range added {
 		s.stored.add(k)
 	}
@@ -187,6 +188,7 @@ func (s *Store) cayleyWrote() {
 	if s.appender != nil {
 		s.appender.nodes.reset()
 	}
+	s.keys.reset() // a delete or a write of any quads may change who holds a name key
 }
 
 // ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
@@ -268,6 +270,7 @@ func (s *Store) Import(r quad.Reader) (int, error) {
 		if len(ws.adds) == 0 {
 			return nil
 		}
+		s.keys.reset() // imported quads may hold name keys
 		err := s.apply(ws)
 		ws.adds = ws.adds[:0]
 		clear(seen)
