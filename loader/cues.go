@@ -538,6 +538,9 @@ func cueSense(toks []token, i int) bool {
 	if l == "add" && quantityObject(toks, i+1) {
 		return false // "The Canucks added two more goals", "The Dow added 210 points": a score, nothing said
 	}
+	if (l == "claim" || l == "post" || l == "call") && actObject(toks, i+1, actNouns[l], l == "call") {
+		return false // "claimed two lives", "posted a 4-2 win", "called a timeout": an act or a result, nothing said
+	}
 	if l == "challenge" && i+1 < len(toks) && toks[i+1].lower == "for" {
 		return false // "Toronto challenged for offside", "challenged for the lead": a play, not words
 	}
@@ -548,6 +551,47 @@ func cueSense(toks []token, i int) bool {
 // claimed ("footage showed", "the video shows", "photos show").
 var depictionNouns = set("footage video videos image images photo photos photograph photographs picture pictures " +
 	"camera cameras recording recordings map maps x-ray x-rays scan scans screenshot screenshots")
+
+// actNouns are the objects with which a verb of speech names an act or a
+// result instead of anything said: a toll or a prize claimed, a score or a
+// figure posted, a play called. Such a use is no statement (cueSense).
+var actNouns = map[string]map[string]bool{
+	"claim": set("life lives victim victims title titles crown gold silver bronze medal medals championship trophy pole spot place top"),
+	"post":  set("win wins victory loss losses profit profits gain gains record deficit surplus revenue revenues earnings decline increase drop rise score time times lead shutout"),
+	"call":  set("timeout time-out penalty foul strike"),
+}
+
+// stanceActNouns are the objects with which the same verbs name an act of
+// politics, which news reports as a position taken: "claimed victory",
+// "called a snap election", "called a meeting". The statement stands, of
+// kind stance (statementKind), not speech.
+var stanceActNouns = map[string]map[string]bool{
+	"claim": set("victory victories win wins seat seats majority prize"),
+	"call":  set("election elections meeting meetings conference vote referendum halt recess session"),
+}
+
+// actObject reports whether the object that opens at i is one of nouns:
+// the noun itself, or after a determiner, a number, an adjective or a
+// score ("a 4-2 win", "two lives", "the lives of", "a snap election",
+// "a news conference"), within four words, before any preposition. With
+// indefinite (the naming verb "call"), "the" and a second object rule it
+// out ("called the vote a sham").
+func actObject(toks []token, i int, nouns map[string]bool, indefinite bool) bool {
+	if indefinite && i < len(toks) && toks[i].lower == "the" {
+		return false // "called the vote a sham": what it was called
+	}
+	for j := i; j < len(toks) && j < i+4 && toks[j].kind == tWord; j++ {
+		w := toks[j].lower
+		if nouns[w] {
+			n := j + 1
+			return !(indefinite && n < len(toks) && (determiners[toks[n].lower] || toks[n].kind == tQuote)) // (not "called an election “a farce”")
+		}
+		if prepositions[w] || w == "that" || pronouns[w] != "" || objectPronouns[w] || toks[j].cap() {
+			return false // "called for", "claimed that", "called it a disaster", "called Moss a liar"
+		}
+	}
+	return false
+}
 
 // scoreUnits are what a score or a market's move counts: "two more goals",
 // "210 points", "1.2 per cent".

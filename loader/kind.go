@@ -24,7 +24,7 @@ func statementKind(r *raw) kg.Kind {
 		lemma = w
 	}
 	switch {
-	case stanceLemmas[lemma] || stanceNouns[w]:
+	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma):
 		return kg.Stance
 	case !r.learned:
 		return r.kind
@@ -34,4 +34,16 @@ func statementKind(r *raw) kg.Kind {
 		return kg.Speech
 	}
 	return kg.Stance
+}
+
+// actOfPolitics reports whether r's cue names an act rather than words by
+// its object ("claimed victory", "called a snap election": stanceActNouns).
+func actOfPolitics(r *raw, lemma string) bool {
+	nouns := stanceActNouns[lemma]
+	if nouns == nil || r.postType || r.cue.empty() {
+		return false
+	}
+	s := r.contentSentence()
+	k := tokAt(s.toks, r.content.Start)
+	return k >= 0 && actObject(s.toks, k, nouns, lemma == "call")
 }
