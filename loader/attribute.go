@@ -242,6 +242,21 @@ func settleReports(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	return dropAttributionContents(s, out)
 }
 
+// selfReference reports whether a speaker phrase is the article itself: "this
+// story", "an earlier version of this article" (a correction or an update
+// note, the article's own voice).
+func selfReference(p []token) bool {
+	for i := 0; i+1 < len(p); i++ {
+		if (p[i].lower == "this" || p[i].lower == "earlier") && selfNouns[p[i+1].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// selfNouns name the article a correction speaks of.
+var selfNouns = set("story article piece column version newsletter post")
+
 // namingLemmas name what comes after them: "what critics called the levy
 // of shame", "what he described as a witch hunt".
 var namingLemmas = set("call describe term dub label")

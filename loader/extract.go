@@ -72,6 +72,9 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 			continue
 		}
 		speakers[i] = es
+		if selfReference(r.sent.toks[r.speaker.a:r.speaker.b]) {
+			continue // "An earlier version of this story said": the article's own voice, a correction
+		}
 		if r.mannerOnly() {
 			continue // "The senator responded angrily": how, nothing said (the speaker stays for a report that inherits it: ", saying ...")
 		}

@@ -20,6 +20,9 @@ func TestPrecisionClasses(t *testing.T) {
 		{"kicker", "WATCH: Ada Moss explains the levy", []string{"WATCH|"}, nil},
 		{"kicker", "BREAKING NEWS: The mill will close in May.", []string{"BREAKING NEWS|"}, nil},
 		{"kicker", "IN BRIEF: The council voted to close the mill.", []string{"IN BRIEF|"}, nil},
+		{"kicker before a report", "Updated: The bridge will reopen Friday, officials said.", nil, []string{"officials|said|The bridge will reopen Friday"}},
+		{"the article's own voice", "Correction: An earlier version of this story said the mill closed in May.", []string{"|said"}, nil},
+		{"the article's own voice", "This story has been updated to say the bridge opened on Monday.", []string{"|has been updated to say"}, nil},
 		{"a transcript label stays a speaker", "PENCE: Well, look, we will win this state.", nil, []string{"PENCE|:|Well, look, we will win this state"}},
 		// score and market verbs are not statements
 		{"score", "The Canucks added two more goals in the third period.", []string{"|added"}, nil},

@@ -656,30 +656,6 @@ func accordingTo(s *sentence, c cueHit) *raw {
 var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen latest " +
 	"byline email clarification look boom busted warning editor's source sources")
 
-// kickerWords are words of a section label or kicker, never of a name.
-var kickerWords = set("more glance highlights live updates breaking trending sponsored advertisement also see " +
-	"recommended top stories brief numbers matters markets weather subscribe follow click share gallery podcast " +
-	"newsletter quiz must today tonight coming up next previously")
-
-// labelFunctionWords are the small words a kicker is written with ("AT A
-// GLANCE", "BY THE NUMBERS", "IN BRIEF") and a speaker's label is not; "of"
-// and "and" are left out ("SECRETARY OF STATE", "SMITH AND JONES").
-var labelFunctionWords = set("a an the at by in on for to from with what why how")
-
-// kicker reports whether the capitalized words before a colon are a
-// section label or kicker rather than someone's name or title: a word of
-// colonLabels or kickerWords anywhere in it, or, written all in capitals,
-// a small function word.
-func kicker(label []token) bool {
-	upper := allUpper(joinToks(label))
-	for _, t := range label {
-		if colonLabels[t.lower] || kickerWords[t.lower] || upper && len(label) > 1 && labelFunctionWords[t.lower] {
-			return true
-		}
-	}
-	return false
-}
-
 // asReportedBy reads ", as (first) reported by X" closing a sentence: X's
 // report of the clause before ("The talks collapsed, as first reported by
 // Bloomberg"). X is an outlet as often as not; the clause is its statement.

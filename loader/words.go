@@ -21,7 +21,8 @@ func isConnective(w string) bool {
 	return false
 }
 
-// contentStart skips the connectives a sentence may start with.
+// contentStart skips the connectives a sentence may start with, a
+// dateline, and a kicker ("Updated:", "BREAKING NEWS:").
 func contentStart(toks []token) int {
 	if len(toks) > 0 && toks[0].text == "(" {
 		if d := datelineEnd(toks, 0); d > 0 {
@@ -35,7 +36,23 @@ func contentStart(toks []token) int {
 	if d := datelineEnd(toks, i); d > i {
 		return d
 	}
+	if k := kickerEnd(toks, i); k > i {
+		return k
+	}
 	return i
+}
+
+// kickerEnd returns the index after a kicker's colon at i ("Updated: ...",
+// "WATCH: ..."), or i where none opens there.
+func kickerEnd(toks []token, i int) int {
+	j := i
+	for j < len(toks) && j < i+4 && toks[j].kind == tWord && toks[j].cap() {
+		j++
+	}
+	if j == i || j+1 >= len(toks) || toks[j].text != ":" || !kicker(toks[i:j]) {
+		return i
+	}
+	return j + 1
 }
 
 // describedPossessor reports whether the word at j is a description's
@@ -703,3 +720,27 @@ func directAt(s *sentence, span kg.Span) bool {
 	}
 	return false
 }
+
+// kicker reports whether the capitalized words before a colon are a
+// section label or kicker rather than someone's name or title: a word of
+// colonLabels or kickerWords anywhere in it, or, written all in capitals,
+// a small function word.
+func kicker(label []token) bool {
+	upper := allUpper(joinToks(label))
+	for _, t := range label {
+		if colonLabels[t.lower] || kickerWords[t.lower] || upper && len(label) > 1 && labelFunctionWords[t.lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// kickerWords are words of a section label or kicker, never of a name.
+var kickerWords = set("updated more glance highlights live updates breaking trending sponsored advertisement also see " +
+	"recommended top stories brief numbers matters markets weather subscribe follow click share gallery podcast " +
+	"newsletter quiz must today tonight coming up next previously")
+
+// labelFunctionWords are the small words a kicker is written with ("AT A
+// GLANCE", "BY THE NUMBERS", "IN BRIEF") and a speaker's label is not; "of"
+// and "and" are left out ("SECRETARY OF STATE", "SMITH AND JONES").
+var labelFunctionWords = set("a an the at by in on for to from with what why how")
