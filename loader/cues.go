@@ -538,6 +538,12 @@ func cueSense(toks []token, i int) bool {
 	if l == "add" && quantityObject(toks, i+1) {
 		return false // "The Canucks added two more goals", "The Dow added 210 points": a score, nothing said
 	}
+	if l == "add" && actObject(toks, i+1, rosterNouns, false) {
+		return false // "The Jets added forward Ola Dahl": a player signed, nothing said
+	}
+	if l == "tell" && i > 0 && workNouns[toks[i-1].lower] && i+2 < len(toks) && (toks[i+1].lower == "the" || toks[i+1].lower == "a") && (toks[i+2].lower == "story" || toks[i+2].lower == "tale") {
+		return false // "The movie tells the story of a girl": a work's plot, no one's words
+	}
 	if (l == "claim" || l == "post" || l == "call") && actObject(toks, i+1, actNouns[l], l == "call") {
 		return false // "claimed two lives", "posted a 4-2 win", "called a timeout": an act or a result, nothing said
 	}
@@ -560,6 +566,13 @@ var actNouns = map[string]map[string]bool{
 	"post":  set("win wins victory loss losses profit profits gain gains record deficit surplus revenue revenues earnings decline increase drop rise score time times lead shutout"),
 	"call":  set("timeout time-out penalty foul strike"),
 }
+
+// rosterNouns are the positions a team adds a player at: "added forward X".
+var rosterNouns = set("forward forwards defenceman defenseman defencemen defensemen goaltender goalie pitcher pitchers catcher " +
+	"infielder outfielder quarterback receiver striker midfielder defender winger centre center guard rookie prospect")
+
+// workNouns are works whose plot is told: "The movie tells the story of".
+var workNouns = set("movie film book novel play documentary series show episode song album opera musical exhibit exhibition memoir")
 
 // stanceActNouns are the objects with which the same verbs name an act of
 // politics, which news reports as a position taken: "claimed victory",
