@@ -43,10 +43,6 @@ type sentence struct {
 // sense: the learned cue stage leaves it alone.
 func (s *sentence) veto(i int) { s.vetoed = append(s.vetoed, i) }
 
-func (s *sentence) span() (int, int) {
-	return s.toks[0].start, s.toks[len(s.toks)-1].end
-}
-
 // singleQuotesQuote reports whether a paragraph quotes with straight single
 // quotes: only where it has no other quotation marks, since inside "..." or
 // ”...” a ' is a nested quotation or an apostrophe run together with them.
