@@ -458,3 +458,14 @@ func EntitiesNamed(ctx context.Context, st *graph.Store, name string) ([]kg.Enti
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out, err
 }
+
+// Article returns the article with the given id, its text included when
+// withText, and its statements in the order of the text.
+func Article(ctx context.Context, st *graph.Store, id string, withText bool) (kg.Article, []kg.Statement, error) {
+	a, ids, err := st.Article(ctx, id, withText)
+	if err != nil {
+		return a, nil, err
+	}
+	sts, err := Describe(ctx, st, ids)
+	return a, sts, err
+}

@@ -572,3 +572,36 @@ func (s *Store) Entity(ctx context.Context, iri string) (kg.Entity, error) {
 	e, _, err := s.entity(ctx, TrimIRI(iri), false)
 	return e, err
 }
+
+// ErrNoArticle is returned for an article id the store does not hold.
+var ErrNoArticle = errors.New("no such article in the store")
+
+// Article reads the article with the given id back (its text, title, date,
+// URL and publisher's name), and the IRIs of the statements it holds.
+// withText false leaves the text out, for a list of articles.
+func (s *Store) Article(ctx context.Context, id string, withText bool) (kg.Article, []string, error) {
+	iri := kg.ArticleIRI(id)
+	n, _, err := s.read(ctx, iri)
+	if err != nil {
+		return kg.Article{}, nil, err
+	}
+	if len(n) == 0 {
+		return kg.Article{}, nil, fmt.Errorf("%w: %s", ErrNoArticle, id)
+	}
+	label := quad.IRI(iri)
+	a := kg.Article{ID: id, Title: n.str(Headline, label), Date: n.str(DatePublished, label), URL: n.str(URL, label)}
+	if withText {
+		a.Text = n.str(Text, label)
+	}
+	if p := n.first(Publisher, label); p != nil {
+		if e, err := s.Entity(ctx, plain(p)); err == nil {
+			a.Publisher = e.Name
+		}
+	}
+	var ids []string
+	err = s.Subjects(ctx, quad.IRI(iri), WasDerivedFrom, func(stmt string) error {
+		ids = append(ids, stmt)
+		return nil
+	})
+	return a, ids, err
+}

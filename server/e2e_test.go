@@ -74,6 +74,9 @@ func TestPageInHeadlessChromium(t *testing.T) {
 	))
 	results, err := chromedp.Run(ctx, chromedp.Text("#main"))
 	step(err)
+	// the cards name their article by title, and link to it
+	_, err = chromedp.Run(ctx, chromedp.Poll[bool](`[...document.querySelectorAll(".article-link")].some(a => !a.textContent.startsWith("article "))`))
+	step(err)
 	// a partial quote marks just its quoted words, and is not wrapped whole
 	marked, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("blockquote mark.quoted")].map(m => m.textContent)`))
 	step(err)
@@ -90,6 +93,13 @@ func TestPageInHeadlessChromium(t *testing.T) {
 	))
 	entity, err := chromedp.Run(ctx, chromedp.Text("#main"))
 	step(err)
+	// the article view: the text with each statement's speaker, cue and content marked
+	step(chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#/article/000_ca0b70590ed62c27"), chromedp.WaitVisible("#article-text .m-cue")))
+	cues, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#article-text .m-cue")].map(m => m.textContent)`))
+	step(err)
+	if !slices.Contains(cues, "claimed") || !slices.Contains(cues, "saying") {
+		t.Errorf("the article view marks the cues %q", cues)
+	}
 	// an entity asked for by another of its names is titled with its canonical one
 	step(chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#/entity/TTP"), chromedp.WaitVisible("#entity-title")))
 	title, err := chromedp.Run(ctx, chromedp.Text("#entity-title"))

@@ -75,6 +75,8 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("GET /api/trace", s.trace)
 	mux.HandleFunc("GET /api/entities", s.entities)
 	mux.HandleFunc("GET /api/stats", s.stats)
+	mux.HandleFunc("GET /api/article", s.article)
+	mux.HandleFunc("GET /api/articles", s.articles)
 	mux.HandleFunc("GET /api/entity", s.entity)
 	mux.HandleFunc("GET /api/queries", s.queries)
 	mux.HandleFunc("POST /api/load", s.load)
@@ -300,6 +302,74 @@ func canonical(es []kg.Entity, sts []kg.Statement) string {
 		}
 	}
 	return best.Name
+}
+
+// articleJSON is an article as the page shows it.
+type articleJSON struct {
+	ID         string             `json:"id"`
+	Title      string             `json:"title,omitempty"`
+	Publisher  string             `json:"publisher,omitempty"`
+	Date       string             `json:"date,omitempty"`
+	URL        string             `json:"url,omitempty"`
+	Text       string             `json:"text,omitempty"`
+	Statements []kg.StatementJSON `json:"statements,omitempty"`
+}
+
+func articleOf(a kg.Article) articleJSON {
+	return articleJSON{ID: a.ID, Title: a.Title, Publisher: a.Publisher, Date: a.Date, URL: a.URL, Text: a.Text}
+}
+
+// article serves one article with its text and every statement in it: the
+// page's article view marks each statement's speaker, cue and content.
+func (s *srv) article(w http.ResponseWriter, r *http.Request) {
+	if err := need(r, "id"); err != nil {
+		jsonError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	ctx, cancel := s.ctx(r)
+	defer cancel()
+	a, sts, err := ask.Article(ctx, s.cfg.Store, r.FormValue("id"), true)
+	if errors.Is(err, graph.ErrNoArticle) {
+		jsonError(w, http.StatusNotFound, err.Error())
+		return
+	}
+	if err != nil {
+		jsonError(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	out := articleOf(a)
+	out.Statements = []kg.StatementJSON{}
+	for _, st := range sts {
+		out.Statements = append(out.Statements, st.JSON())
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(out)
+}
+
+// articles serves the title, publisher and date of each article id= names
+// (at most 100), for the page's statement cards; an id the store lacks is
+// left out.
+func (s *srv) articles(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := s.ctx(r)
+	defer cancel()
+	ids := r.URL.Query()["id"]
+	out := []articleJSON{}
+	for i, id := range ids {
+		if i == 100 {
+			break
+		}
+		a, _, err := s.cfg.Store.Article(ctx, id, false)
+		if errors.Is(err, graph.ErrNoArticle) {
+			continue
+		}
+		if err != nil {
+			jsonError(w, http.StatusInternalServerError, err.Error())
+			return
+		}
+		out = append(out, articleOf(a))
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(out)
 }
 
 // stats serves what kg stats prints, as JSON: the page's home shows it.

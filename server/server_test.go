@@ -323,3 +323,46 @@ func (c *collect) WriteQuads(qs []quad.Quad) (int, error) {
 	return len(qs), nil
 }
 func (c *collect) Close() error { return nil }
+
+// TestArticleEndpoints: /api/article gives an article's text and its
+// statements, whose spans point into that text; /api/articles the titles of
+// several; an unknown id is a 404.
+func TestArticleEndpoints(t *testing.T) {
+	st := graph.OpenMemory()
+	defer st.Close()
+	arts := `{"id":"lund-1","title":"Mill to close","publisher":"Lund Courier","date":"2026-01-02","text":"The mill will close in May, Ada Moss said. “It is a sad day,” she added. Ola Dahl told reporters that the workers would be paid."}
+{"id":"lund-2","title":"Bridge opens","text":"The bridge is safe, the mayor said."}
+`
+	if _, err := ingest.Load(context.Background(), st, loader.Source{Paths: []string{"-"}, Stdin: strings.NewReader(arts)}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	h := New(Config{Store: st})
+	w := do(t, h, "GET", "/api/article?id=lund-1", "")
+	var a struct {
+		ID, Title, Text string
+		Statements      []struct {
+			Content     string `json:"content"`
+			ContentSpan [2]int `json:"content_span"`
+		}
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &a); err != nil || w.Code != http.StatusOK {
+		t.Fatalf("%d %s", w.Code, w.Body.String())
+	}
+	if a.Title != "Mill to close" || len(a.Statements) != 3 {
+		t.Errorf("article: title %q, %d statements", a.Title, len(a.Statements))
+	}
+	for _, s := range a.Statements {
+		if a.Text[s.ContentSpan[0]:s.ContentSpan[1]] != s.Content {
+			t.Errorf("content %q is not the text at %v", s.Content, s.ContentSpan)
+		}
+	}
+	w = do(t, h, "GET", "/api/articles?id=lund-1&id=nope&id=lund-2", "")
+	var list []struct{ ID, Title, Publisher, Date, Text string }
+	if err := json.Unmarshal(w.Body.Bytes(), &list); err != nil || len(list) != 2 || list[0].Title != "Mill to close" || list[0].Publisher != "Lund Courier" ||
+		list[0].Date != "2026-01-02" || list[1].Title != "Bridge opens" || list[0].Text != "" {
+		t.Errorf("articles: %s", w.Body.String())
+	}
+	if w := do(t, h, "GET", "/api/article?id=nope", ""); w.Code != http.StatusNotFound {
+		t.Errorf("an unknown article: %d", w.Code)
+	}
+}

@@ -59,11 +59,74 @@ function card(s) {
   const who = el("div", { class: "who" }, el("span", { class: "kind kind-" + s.kind }, s.kind), " ", speakerLink(sp),
     role ? el("span", { class: "role" }, ` (${role})`) : "", ` ${s.cue}`);
   const quote = el("blockquote", {}, ...contentNodes(s));
-  const meta = el("div", { class: "meta" }, `article ${s.article}, bytes ${s.content_span[0]}–${s.content_span[1]}`);
+  const meta = el("div", { class: "meta", "data-article": s.article },
+    el("a", { href: "#/article/" + encodeURIComponent(s.article), class: "article-link" }, `article ${s.article}`),
+    `, bytes ${s.content_span[0]}–${s.content_span[1]}`);
   const c = el("div", { class: "card statement" }, who, quote);
   if (s.via.length) c.append(el("div", { class: "via" }, "via " + viaText(s.via)));
   c.append(meta);
   return c;
+}
+
+// titleCards puts each card's article title, outlet and date in place of
+// its id, asking the store once for all the articles on the page.
+async function titleCards() {
+  const metas = [...main.querySelectorAll(".meta[data-article]")];
+  const ids = [...new Set(metas.map((m) => m.dataset.article))];
+  if (!ids.length) return;
+  try {
+    const r = await fetch("/api/articles?" + ids.map((id) => "id=" + encodeURIComponent(id)).join("&"));
+    const arts = new Map((await r.json()).map((a) => [a.id, a]));
+    for (const m of metas) {
+      const a = arts.get(m.dataset.article);
+      if (!a) continue;
+      const what = [a.title || a.id, a.publisher, a.date].filter(Boolean).join(" · ");
+      m.querySelector(".article-link").textContent = what;
+    }
+  } catch (e) { /* the ids stay: a help, not a need */ }
+}
+
+// article shows one article's text with every statement in it marked: the
+// speaker's mention, the cue and the content, each a colour; the cards of
+// its statements follow.
+async function article(id) {
+  main.replaceChildren(el("p", {}, "Loading…"));
+  try {
+    const r = await fetch("/api/article?id=" + encodeURIComponent(id));
+    const a = await r.json();
+    if (!r.ok) throw new Error(a.error || r.statusText);
+    const head = [el("h2", { id: "article-title" }, a.title || a.id),
+      el("p", { class: "meta" }, [a.publisher, a.date, a.url].filter(Boolean).join(" · "))];
+    main.replaceChildren(...head, el("div", { id: "article-text" }, ...markedText(a.text, a.statements)),
+      el("h3", {}, `${a.statements.length} statement(s)`), ...a.statements.map(card));
+    titleCards();
+  } catch (e) { showError(e); }
+}
+
+// markedText splits text at every boundary of the statements' spans (byte
+// offsets) and wraps each piece in the marks of the spans that cover it.
+function markedText(text, sts) {
+  const bytes = new TextEncoder().encode(text), dec = new TextDecoder();
+  const spans = [];
+  for (const s of sts) {
+    spans.push([s.content_span, "m-content", s]);
+    if (s.cue_span) spans.push([s.cue_span, "m-cue", s]);
+    if (s.mention_span) spans.push([s.mention_span, "m-speaker", s]);
+  }
+  const cuts = new Set([0, bytes.length]);
+  for (const [[a, b]] of spans) { cuts.add(a); cuts.add(b); }
+  const at = [...cuts].sort((x, y) => x - y);
+  const out = [];
+  for (let i = 0; i + 1 < at.length; i++) {
+    const [a, b] = [at[i], at[i + 1]];
+    const piece = dec.decode(bytes.slice(a, b));
+    const over = spans.filter(([[x, y]]) => x <= a && b <= y);
+    if (!over.length) { out.push(piece); continue; }
+    const classes = [...new Set(over.map((o) => o[1]))].join(" ");
+    const who = [...new Set(over.map((o) => `${o[2].speaker.name} ${o[2].cue}`))].join("; ");
+    out.push(el("span", { class: classes, title: who }, piece));
+  }
+  return out;
 }
 
 function showError(err) {
@@ -76,6 +139,7 @@ async function search(q) {
   try {
     const sts = await getJSONLines("/api/who-said?phrase=" + encodeURIComponent(q) + kindParam());
     main.replaceChildren(el("h2", {}, `Who said “${q}”: ${sts.length} statement(s)`), ...sts.map(card));
+    titleCards();
   } catch (e) { showError(e); }
 }
 
@@ -84,7 +148,7 @@ function drawGraph(container, sts) {
   const node = (id, label, kind) => { if (!nodes.has(id)) nodes.set(id, { data: { id, label, kind } }); };
   sts.forEach((s, i) => {
     node(s.speaker.id, s.speaker.name, "speaker");
-    const short = s.content.length > 50 ? s.content.slice(0, 49) + "…" : s.content;
+    const short = s.content.length > 36 ? s.content.slice(0, 35) + "…" : s.content;
     node(s.id, short, "statement");
     edges.push({ data: { id: "e" + i + "s", source: s.speaker.id, target: s.id, label: s.cue } });
     let prev = s.id;
@@ -100,9 +164,9 @@ function drawGraph(container, sts) {
   return cytoscape({
     container,
     elements: [...nodes.values(), ...edges],
-    layout: { name: "breadthfirst", directed: true, spacingFactor: 1.1 },
+    layout: { name: "breadthfirst", directed: true, spacingFactor: 1.8, avoidOverlap: true, nodeDimensionsIncludeLabels: true },
     style: [
-      { selector: "node", style: { label: "data(label)", "font-size": 9, "text-wrap": "wrap", "text-max-width": 120 } },
+      { selector: "node", style: { label: "data(label)", "font-size": 9, "text-wrap": "wrap", "text-max-width": 90, "text-valign": "bottom", "text-margin-y": 3 } },
       { selector: "node[kind='speaker']", style: { "background-color": "#3d7ab3" } },
       { selector: "node[kind='statement']", style: { shape: "round-rectangle", "background-color": "#9cc3e5" } },
       { selector: "node[kind='outlet']", style: { shape: "hexagon", "background-color": "#e0a040" } },
@@ -131,6 +195,7 @@ async function entity(name) {
     const groups = [...byArticle].map(([a, sts]) => el("section", {}, el("h3", {}, "Article " + a), ...sts.map(card)));
     main.replaceChildren(...header, el("p", {}, `${data.statements.length} statement(s) by it and its members`), graph, ...groups);
     window.kgGraph = drawGraph(graph, data.statements);
+    titleCards();
   } catch (e) { showError(e); }
 }
 
@@ -191,6 +256,7 @@ function route() {
   if (h === "" || h === "/") return home();
   if (h.startsWith("/search/")) return search(h.slice(8));
   if (h.startsWith("/entity/")) return entity(h.slice(8));
+  if (h.startsWith("/article/")) return article(h.slice(9));
   if (h === "/entities") return entities();
   if (h === "/console") return consolePage();
 }
