@@ -222,6 +222,9 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 	}
 	for iri, m := range members {
 		for _, k := range m.keys {
+			if m.e.Type == kg.Person && !strings.Contains(k, " ") {
+				continue // a surname alone ("Sharif") is many people's: people merge by full names
+			}
 			byKey[k] = append(byKey[k], iri)
 		}
 	}
