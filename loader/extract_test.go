@@ -59,6 +59,8 @@ func TestExtractPhenomena(t *testing.T) {
 		text string
 		want []want
 	}{
+		{"a quantifier alone is a subject after a conjunction", "The council met. But few believe the plan will work.",
+			[]want{{speaker: "few", cue: "believe", content: "the plan will work"}}},
 		{"a day after 'that' is the clause's subject", "Ola Dahl noted that Saturday would have been the mayor's birthday.",
 			[]want{{speaker: "Ola Dahl", cue: "noted", content: "Saturday would have been the mayor's birthday"}}},
 		{"X said that", "The minister said that taxes would rise next year.",

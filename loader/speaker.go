@@ -1155,7 +1155,7 @@ func headOK(toks []token, r rng) bool {
 		return r.b-r.a >= 2 && (toks[r.b-2].lower == "those" || pollParticiples[w])
 	}
 	if r.b-r.a == 1 && (determiners[w] || postCueSkip[w]) {
-		return w == "many" || w == "some" || w == "others" || w == "both" || w == "another" || w == "most" || w == "half" // ("Another said: ...": one more of those just quoted; "most said")
+		return w == "many" || w == "some" || w == "others" || w == "both" || w == "another" || w == "most" || w == "half" || w == "few" || w == "several" || w == "none" // ("Another said: ...": one more of those just quoted; "most said")
 	}
 	first := toks[r.a]
 	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") {
