@@ -2,36 +2,19 @@ package graph_test
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"os"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
-
-	"github.com/cayleygraph/quad/nquads"
 
 	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/ask"
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/ingest"
+	"github.com/kg-dev/kg/internal/testkit"
 	"github.com/kg-dev/kg/loader"
 )
-
-// exported returns the store's quads as sorted N-Quads lines.
-func exported(t *testing.T, st *graph.Store) []string {
-	t.Helper()
-	var buf bytes.Buffer
-	w := nquads.NewWriter(&buf)
-	if _, err := st.Export(w); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	sort.Strings(lines)
-	return lines
-}
 
 // loadLines loads JSON Lines articles, each batch of the given lines apart.
 func loadLines(t *testing.T, st *graph.Store, lines []string) {
@@ -74,14 +57,14 @@ func TestOneEntityForManyNamesInAnyOrder(t *testing.T) {
 			} else {
 				loadLines(t, st, ls)
 			}
-			got := exported(t, st)
+			got := testkit.Lines(t, st)
 			if want == nil {
 				want = got
 			} else if !slices.Equal(got, want) {
 				t.Errorf("%s, order %v: %d quads, unlike the first load's %d", backend.name, order, len(got), len(want))
 			}
 			loadLines(t, st, ls[:2])
-			if again := exported(t, st); !slices.Equal(again, got) {
+			if again := testkit.Lines(t, st); !slices.Equal(again, got) {
 				t.Errorf("%s, order %v: reloading changed the store", backend.name, order)
 			}
 			st.Close()

@@ -79,19 +79,7 @@ func TestTrainingIsReproducible(t *testing.T) {
 // cuemodel` writes from PolNeAR train with the rules as they are now; a rule
 // changed without retraining fails here. Skipped where ../shared is absent.
 func TestShippedModelIsCurrent(t *testing.T) {
-	corpus, goldPath := "../../../shared/polnear/train.corpus.jsonl.gz", "../../../shared/polnear/train.gold.jsonl.gz"
-	if _, err := os.Stat(corpus); err != nil {
-		t.Skip("PolNeAR train is not at ../../../shared/polnear (it ships beside the checkout, not in it): skipped")
-	}
-	gold, err := eval.ReadGoldFile(goldPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var arts []kg.Article
-	if err := (loader.Source{Paths: []string{corpus}}).Walk(func(a kg.Article) error { arts = append(arts, a); return nil },
-		func(p *loader.Problem) error { return p }); err != nil {
-		t.Fatal(err)
-	}
+	arts, gold, corpus, goldPath := polnearTrain(t)
 	path := filepath.Join(t.TempDir(), "cuemodel.tsv.gz")
 	if err := write(path, train(arts, gold, defaults), defaults, baseName(corpus), baseName(goldPath)); err != nil {
 		t.Fatal(err)
@@ -186,22 +174,10 @@ func TestEpochOrderKeepsOthers(t *testing.T) {
 // it reads now (content F1 0.7550, strict 0.6979), so that no change lowers
 // it unseen. Each fifth is scored by a model trained without it.
 func TestCrossValidatedFloor(t *testing.T) {
-	corpus, goldPath := "../../../shared/polnear/train.corpus.jsonl.gz", "../../../shared/polnear/train.gold.jsonl.gz"
-	if _, err := os.Stat(corpus); err != nil {
-		t.Skip("PolNeAR train is not beside the project (../shared)")
-	}
 	if testing.Short() {
 		t.Skip("-short: cross-validation trains five models")
 	}
-	gold, err := eval.ReadGoldFile(goldPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var arts []kg.Article
-	if err := (loader.Source{Paths: []string{corpus}}).Walk(func(a kg.Article) error { arts = append(arts, a); return nil },
-		func(p *loader.Problem) error { return p }); err != nil {
-		t.Fatal(err)
-	}
+	arts, gold, _, _ := polnearTrain(t)
 	res := crossValidate(io.Discard, arts, gold, defaults, nil)
 	if res.Gold != 19832 {
 		t.Fatalf("%d gold lines scored, want every one of train's 19,832", res.Gold)
@@ -212,4 +188,24 @@ func TestCrossValidatedFloor(t *testing.T) {
 	if f := res.StrictF1(); f < 0.695 {
 		t.Errorf("cross-validated strict F1 %.4f, under the floor 0.695", f)
 	}
+}
+
+// polnearTrain reads PolNeAR train's articles and gold from ../shared, or
+// skips the test where it is absent.
+func polnearTrain(t *testing.T) ([]kg.Article, []eval.Gold, string, string) {
+	t.Helper()
+	corpus, goldPath := "../../../shared/polnear/train.corpus.jsonl.gz", "../../../shared/polnear/train.gold.jsonl.gz"
+	if _, err := os.Stat(corpus); err != nil {
+		t.Skip("PolNeAR train is not at ../../../shared/polnear (it ships beside the checkout, not in it): skipped")
+	}
+	gold, err := eval.ReadGoldFile(goldPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var arts []kg.Article
+	if err := (loader.Source{Paths: []string{corpus}}).Walk(func(a kg.Article) error { arts = append(arts, a); return nil },
+		func(p *loader.Problem) error { return p }); err != nil {
+		t.Fatal(err)
+	}
+	return arts, gold, corpus, goldPath
 }
