@@ -15,14 +15,16 @@ import (
 // One thing, one entity. Extraction resolves names within an article, so an
 // organization that one article calls "the Pakistani Taliban", another "the
 // TTP" and a third "Tehrik-e-Taliban Pakistan, or TTP" leaves three named
-// entities. At write time the entities of a kind that share a name key
+// entities. At write time the entities of a type that share a name key
 // (kg.MatchKey of any of their names, as the questions' named() follows
 // them) are merged into one canonical entity, the others' names becoming
 // its aliases, so that the entity list, the page and the export carry one
-// node. The canonical one is the best of all the names ever met (canonicalBefore),
+// node. The canonical one is the best of the names met (canonicalBefore),
 // not the first loaded: when a better one arrives, the stored entity it
-// replaces is rewritten into it (mergeStored), so the same articles give the
-// same store in any order, and a reload changes nothing.
+// replaces is rewritten into it (mergeStored), and a reload changes
+// nothing. On a corpus whose articles give a name different types (a
+// person in one, an organization in another), which merges happen can
+// still depend on the order the articles arrive.
 
 // keyCache remembers, in a store one process owns (the embedded ones),
 // which entities hold each name key it has looked up, so that a load asks
@@ -198,10 +200,15 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 		}
 		for _, iri := range owners {
 			if m := members[iri]; m != nil {
-				// the batch's own entity, stored before: no other entity of
-				// its type shares a stored key with it (that would have been
-				// merged when written), so its other keys lead nowhere new
+				// the batch's own entity, stored before, holds k in the store
+				// (perhaps through a name this batch does not give it); no
+				// other stored entity of its type shares a key with it (that
+				// would have been merged when written), so its other stored
+				// keys lead nowhere new
 				m.stored = true
+				if !contains(m.keys, k) {
+					m.keys = append(m.keys, k)
+				}
 				continue
 			}
 			e, keys, err := s.storedEntity(ctx, iri)
@@ -337,9 +344,23 @@ func (s *Store) storedEntity(ctx context.Context, iri string) (kg.Entity, []stri
 	return e, keys, nil
 }
 
-// eachEntity calls fn with every entity x refers to: its entities, and its
-// statements' speakers, affiliations and hops.
+// publisherOf is the outlet entity of a's publisher, as Quads writes it
+// (no ID when the article names none).
+func publisherOf(a kg.Article) kg.Entity {
+	if a.Publisher == "" {
+		return kg.Entity{}
+	}
+	p := kg.Entity{Name: a.Publisher, Type: kg.NewsOutlet}
+	p.ID = kg.EntityIRI(p.Type, p.Name, a.ID)
+	return p
+}
+
+// eachEntity calls fn with every entity x refers to: its publisher, its
+// entities, and its statements' speakers, affiliations and hops.
 func eachEntity(x kg.Extraction, fn func(kg.Entity)) {
+	if p := publisherOf(x.Article); p.ID != "" {
+		fn(p)
+	}
 	for _, e := range x.Entities {
 		fn(e)
 		if e.Affiliation != nil {
@@ -379,6 +400,9 @@ func mapEntities(x kg.Extraction, canon map[string]kg.Entity) kg.Extraction {
 		return e
 	}
 	y := x
+	if c, ok := canon[publisherOf(x.Article).ID]; ok && x.Article.Publisher != "" {
+		y.Article.Publisher = c.Name // Quads mints the publisher's IRI from its name: the canonical one's
+	}
 	y.Statements = make([]kg.Statement, len(x.Statements))
 	for i, st := range x.Statements {
 		st.Speaker = aff(st.Speaker)
@@ -408,7 +432,7 @@ func mapEntities(x kg.Extraction, canon map[string]kg.Entity) kg.Extraction {
 // canonical entity instead; the cards of the statements it touches are
 // rewritten with the canonical IRI, name and type. Articles the batch
 // writes anew (writing) are left to it; adds holds the quads ws adds.
-func (s *Store) mergeStored(ctx context.Context, ws *writeSet, canon map[string]kg.Entity, stored map[string]bool, writing map[quad.Value]bool, adds map[quad.Quad]bool) error {
+func (s *Store) mergeStored(ctx context.Context, ws *writeSet, canon map[string]kg.Entity, stored map[string]bool, writing map[quad.Value]bool, adds, deleted map[quad.Quad]bool) error {
 	mapped := func(v quad.Value) quad.Value {
 		if iri, ok := v.(quad.IRI); ok {
 			if c, ok := canon[string(iri)]; ok && c.ID != string(iri) && stored[string(iri)] {
@@ -424,7 +448,6 @@ func (s *Store) mergeStored(ctx context.Context, ws *writeSet, canon map[string]
 		}
 	}
 	sort.Strings(froms)
-	deleted := map[quad.Quad]bool{}
 	cards := map[string]quad.Value{} // statement IRI -> its article's label
 	for _, from := range froms {
 		for _, d := range []quad.Direction{quad.Subject, quad.Object} {

@@ -39,8 +39,7 @@ func Quads(x kg.Extraction) []quad.Quad {
 	b.str(art, DatePublished, a.Date)
 	b.str(art, URL, a.URL)
 	if a.Publisher != "" {
-		pub := kg.Entity{Name: a.Publisher, Type: kg.NewsOutlet}
-		pub.ID = kg.EntityIRI(pub.Type, pub.Name, a.ID)
+		pub := publisherOf(a)
 		b.link(art, Publisher, pub.ID)
 		b.entity(pub)
 	}
