@@ -46,29 +46,9 @@ func TestOneEntityForManyNamesInAnyOrder(t *testing.T) {
 	orders := [][]int{{0, 1, 2, 3, 4, 5}, {2, 1, 0, 3, 5, 4}, {4, 1, 2, 0, 3, 5}, {5, 3, 2, 0, 4, 1}, {0, 4, 2, 3, 1, 5}}
 	var want []string
 	for _, backend := range backendsUnderTest() {
-		for oi, order := range orders {
-			st := backend.open(t)
-			var ls []string
-			for _, i := range order {
-				ls = append(ls, lines[i])
-			}
-			if oi == 0 {
-				loadLines(t, st, []string{strings.Join(ls, "\n")}) // all in one batch
-			} else {
-				loadLines(t, st, ls)
-			}
-			got := testkit.Lines(t, st)
-			if want == nil {
-				want = got
-			} else if !slices.Equal(got, want) {
-				t.Errorf("%s, order %v: %d quads, unlike the first load's %d", backend.name, order, len(got), len(want))
-			}
-			loadLines(t, st, ls[:2])
-			if again := testkit.Lines(t, st); !slices.Equal(again, got) {
-				t.Errorf("%s, order %v: reloading changed the store", backend.name, order)
-			}
-			st.Close()
-		}
+		t.Run(backend.name, func(t *testing.T) { // (a backend not here, PostgreSQL without a server, skips alone)
+			orderedLoads(t, backend, lines, orders, &want)
+		})
 	}
 	st := graph.OpenMemory()
 	defer st.Close()
@@ -84,7 +64,7 @@ func TestOneEntityForManyNamesInAnyOrder(t *testing.T) {
 	if !slices.Contains(names, "Lund Farmers Union LFU") || slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, "LFU") }) {
 		t.Errorf("organizations: %q, want one Lund Farmers Union known as LFU", names)
 	}
-	for _, l := range want {
+	for _, l := range testkit.Lines(t, st) {
 		if strings.Contains(l, "<https://kg.example.org/entity/lfu>") {
 			t.Errorf("the export still names entity/lfu: %s", l)
 		}
@@ -94,12 +74,41 @@ func TestOneEntityForManyNamesInAnyOrder(t *testing.T) {
 		t.Errorf("the band Lund Farmers is no entity of its own (%v)", err)
 	}
 	sts, err := ask.Statements(context.Background(), st, ask.SaidBy("LFU", true), 0)
-	if err != nil || len(sts) != 6 {
-		t.Errorf("said-by LFU --members: %d statements (%v), want the union's three and its three people's", len(sts), err)
+	if err != nil || len(sts) != 7 {
+		t.Errorf("said-by LFU --members: %d statements (%v), want the union's three and its two people's four", len(sts), err)
 	}
 	for _, s := range sts {
 		if a := s.Speaker.Affiliation; a != nil && a.Name != "Lund Farmers Union" {
 			t.Errorf("%s's affiliation is %q", s.Speaker.Name, a.Name)
 		}
+	}
+}
+
+// orderedLoads loads lines into a store of backend in each order (the
+// first all in one batch, the others an article at a time) and holds each
+// store's quads to the first's (want), and a reload to no change.
+func orderedLoads(t *testing.T, backend backendCase, lines []string, orders [][]int, want *[]string) {
+	for oi, order := range orders {
+		st := backend.open(t)
+		var ls []string
+		for _, i := range order {
+			ls = append(ls, lines[i])
+		}
+		if oi == 0 {
+			loadLines(t, st, []string{strings.Join(ls, "\n")}) // all in one batch
+		} else {
+			loadLines(t, st, ls)
+		}
+		got := testkit.Lines(t, st)
+		if *want == nil {
+			*want = got
+		} else if !slices.Equal(got, *want) {
+			t.Errorf("%s, order %v: %d quads, unlike the first load's %d", backend.name, order, len(got), len(*want))
+		}
+		loadLines(t, st, ls[:2])
+		if again := testkit.Lines(t, st); !slices.Equal(again, got) {
+			t.Errorf("%s, order %v: reloading changed the store", backend.name, order)
+		}
+		st.Close()
 	}
 }
