@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -60,7 +61,7 @@ func (c *keyCache) put(k string, owners []string) {
 func (c *keyCache) add(k, iri string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if o, ok := c.m[k]; ok && !contains(o, iri) {
+	if o, ok := c.m[k]; ok && !slices.Contains(o, iri) {
 		c.m[k] = append(o, iri)
 	}
 }
@@ -135,20 +136,11 @@ func canonicalBefore(a, b kg.Entity) bool {
 func entityKeys(e kg.Entity) []string {
 	var out []string
 	for _, n := range append([]string{e.Name}, e.Aliases...) {
-		if k := kg.MatchKey(n); k != "" && !contains(out, k) {
+		if k := kg.MatchKey(n); k != "" && !slices.Contains(out, k) {
 			out = append(out, k)
 		}
 	}
 	return out
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // canonicalize finds, for the entities of xs, the canonical entity of each
@@ -167,12 +159,12 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 		}
 		m.stored = m.stored || stored
 		for _, n := range append([]string{e.Name}, e.Aliases...) {
-			if n != "" && n != m.e.Name && !contains(m.e.Aliases, n) {
+			if n != "" && n != m.e.Name && !slices.Contains(m.e.Aliases, n) {
 				m.e.Aliases = append(m.e.Aliases, n)
 			}
 		}
 		for _, k := range entityKeys(e) {
-			if !contains(m.keys, k) {
+			if !slices.Contains(m.keys, k) {
 				m.keys = append(m.keys, k)
 				queue = append(queue, k)
 			}
@@ -206,7 +198,7 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 				// would have been merged when written), so its other stored
 				// keys lead nowhere new
 				m.stored = true
-				if !contains(m.keys, k) {
+				if !slices.Contains(m.keys, k) {
 					m.keys = append(m.keys, k)
 				}
 				continue
@@ -220,7 +212,7 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 			}
 			add(e, true)
 			for _, k2 := range keys {
-				if !contains(members[iri].keys, k2) {
+				if !slices.Contains(members[iri].keys, k2) {
 					members[iri].keys = append(members[iri].keys, k2)
 					queue = append(queue, k2)
 				}
@@ -294,7 +286,7 @@ func components(members map[string]*canonMember, byKey map[string][]string) map[
 		best := kg.Entity{ID: g[0].e.ID, Name: g[0].e.Name, Type: g[0].e.Type}
 		for _, m := range g {
 			for _, n := range append([]string{m.e.Name}, m.e.Aliases...) {
-				if n != best.Name && !contains(best.Aliases, n) {
+				if n != best.Name && !slices.Contains(best.Aliases, n) {
 					best.Aliases = append(best.Aliases, n)
 				}
 			}

@@ -138,6 +138,49 @@ type appendNode struct {
 	isNew bool
 }
 
+// appendNodes lists the nodes quads name, each once with how many
+// references the quads add to it, the node of each quad's every direction
+// (-1 for none), and the nodes' order by hash, in which append resolves them.
+func appendNodes(quads []quad.Quad) (nodes []appendNode, dirs [][4]int32, order []int32) {
+	at := make(map[refs.ValueHash]int32, len(quads))
+	dirs = make([][4]int32, len(quads))
+	var lastIRI [4]quad.IRI // a statement's quads share their subject, an article's their label:
+	var lastAt [4]int32     // the IRI of the quad before is not hashed again
+	for i, q := range quads {
+		for d, dir := range quad.Directions {
+			v := q.Get(dir)
+			if v == nil {
+				dirs[i][d] = -1
+				continue
+			}
+			iri, isIRI := v.(quad.IRI)
+			if isIRI && lastIRI[d] != "" && iri == lastIRI[d] {
+				nodes[lastAt[d]].inc++
+				dirs[i][d] = lastAt[d]
+				continue
+			}
+			h := refs.HashOf(v)
+			j, ok := at[h]
+			if !ok {
+				j = int32(len(nodes))
+				at[h] = j
+				nodes = append(nodes, appendNode{hash: h, val: v})
+			}
+			nodes[j].inc++
+			dirs[i][d] = j
+			if isIRI {
+				lastIRI[d], lastAt[d] = iri, j
+			}
+		}
+	}
+	order = make([]int32, len(nodes))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(x, y int32) int { return bytes.Compare(nodes[x].hash[:], nodes[y].hash[:]) })
+	return nodes, dirs, order
+}
+
 // indexKey is a key of a quad index: which index, and the node ids.
 type indexKey struct {
 	index, n uint8 // n: bytes of ids in use, 8 a node
@@ -191,43 +234,7 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 	}()
 
 	// The nodes, each once, in the order of their hashes.
-	at := make(map[refs.ValueHash]int32, len(quads))
-	var nodes []appendNode
-	dirs := make([][4]int32, len(quads))
-	var lastIRI [4]quad.IRI // a statement's quads share their subject, an article's their label:
-	var lastAt [4]int32     // the IRI of the quad before is not hashed again
-	for i, q := range quads {
-		for d, dir := range quad.Directions {
-			v := q.Get(dir)
-			if v == nil {
-				dirs[i][d] = -1
-				continue
-			}
-			iri, isIRI := v.(quad.IRI)
-			if isIRI && lastIRI[d] != "" && iri == lastIRI[d] {
-				nodes[lastAt[d]].inc++
-				dirs[i][d] = lastAt[d]
-				continue
-			}
-			h := refs.HashOf(v)
-			j, ok := at[h]
-			if !ok {
-				j = int32(len(nodes))
-				at[h] = j
-				nodes = append(nodes, appendNode{hash: h, val: v})
-			}
-			nodes[j].inc++
-			dirs[i][d] = j
-			if isIRI {
-				lastIRI[d], lastAt[d] = iri, j
-			}
-		}
-	}
-	order := make([]int32, len(nodes))
-	for i := range order {
-		order[i] = int32(i)
-	}
-	slices.SortFunc(order, func(x, y int32) int { return bytes.Compare(nodes[x].hash[:], nodes[y].hash[:]) })
+	nodes, dirs, order := appendNodes(quads)
 
 	// Resolve the nodes: the cache, else the store.
 	for _, j := range order {
