@@ -39,6 +39,8 @@ type StatementJSON struct {
 	Via         []HopJSON  `json:"via"`
 	Medium      string     `json:"medium,omitempty"`
 	Continues   string     `json:"continues,omitempty"` // the statement whose quotation this one goes on, in the same paragraph
+	Quotation   string     `json:"quotation,omitempty"` // the quotation it reports, when other statements report it too
+	Reports     int        `json:"reports,omitempty"`   // in a grouped answer, how many of its statements this one stands for
 }
 
 // JSON returns e in its contract form.
@@ -72,6 +74,7 @@ func (s Statement) JSON() StatementJSON {
 		Cue:         s.Cue, CueSpan: spanJSON(s.CueSpan), Direct: s.Direct,
 		Mention: s.Mention, MentionSpan: spanJSON(s.MentionSpan),
 		Speaker: s.Speaker.JSON(), Via: []HopJSON{}, Medium: s.Medium, Continues: s.Continues,
+		Quotation: s.Quotation, Reports: s.Reports,
 	}
 	for _, q := range s.Quotes {
 		j.Quotes = append(j.Quotes, [2]int{q.Start, q.End})

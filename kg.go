@@ -187,6 +187,14 @@ type Statement struct {
 	// in the same paragraph ("“Q1,” X said. “Q2.”"): one attribution written
 	// in two parts, which corpora such as PARC and PolNeAR annotate as one.
 	Continues string
+	// Quotation is the IRI of the quotation this statement reports when
+	// other statements report it too (kg.Quotation), "" when none does. The
+	// graph decides it when articles are loaded; extraction leaves it empty.
+	Quotation string
+	// Reports is, in an answer that groups statements by quotation, how
+	// many of the answer's statements this one stands for (itself included);
+	// 0 where the answer does not group.
+	Reports int
 }
 
 // Extraction is everything found in one article.

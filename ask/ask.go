@@ -469,3 +469,39 @@ func Article(ctx context.Context, st *graph.Store, id string, withText bool) (kg
 	sts, err := Describe(ctx, st, ids)
 	return a, sts, err
 }
+
+// Quote reads one quotation: ref is its IRI or id, or the IRI of a
+// statement that reports it.
+func Quote(ctx context.Context, st *graph.Store, ref string) (kg.Quotation, error) {
+	if strings.Contains(ref, "/statement/") {
+		return st.QuotationOfStatement(ctx, ref)
+	}
+	return st.Quotation(ctx, ref)
+}
+
+// QuotesOf returns the quotations whose reports hold phrase (WhoSaid),
+// those with the most reports first, at most limit (0: all).
+func QuotesOf(ctx context.Context, st *graph.Store, phrase string, limit int) ([]kg.Quotation, error) {
+	sts, err := Statements(ctx, st, WhoSaid(phrase), 0)
+	if err != nil {
+		return nil, err
+	}
+	var out []kg.Quotation
+	seen := map[string]bool{}
+	for _, s := range sts {
+		if s.Quotation != "" && seen[s.Quotation] {
+			continue
+		}
+		seen[s.Quotation] = true
+		q, err := st.QuotationOfStatement(ctx, s.ID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, q)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i].Reports) > len(out[j].Reports) })
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}

@@ -215,6 +215,15 @@ func (s *Store) fromCard(ctx context.Context, id string, ents *entityCache) (st 
 	return st, true, nil
 }
 
+// quotationOf is the quotation the statement id reports, or "".
+func (s *Store) quotationOf(ctx context.Context, id string) (string, error) {
+	vs, err := s.values(ctx, id, InQuotation, 1)
+	if err != nil || len(vs) == 0 {
+		return "", err
+	}
+	return plain(vs[0]), nil
+}
+
 // Support returns the quads that support the statement with IRI id: the
 // statement's and its hops', the article's identifier, and the names and
 // types of its speaker, the speaker's affiliation and the outlets.
@@ -226,6 +235,9 @@ func (s *Store) Support(ctx context.Context, id string) ([]quad.Quad, error) {
 func (s *Store) statement(ctx context.Context, id string, support bool, ents *entityCache) (kg.Statement, []quad.Quad, error) {
 	if !support {
 		st, ok, err := s.fromCard(ctx, id, ents)
+		if ok && err == nil {
+			st.Quotation, err = s.quotationOf(ctx, id)
+		}
 		if ok || err != nil {
 			return st, nil, err
 		}
@@ -243,6 +255,7 @@ func (s *Store) statement(ctx context.Context, id string, support bool, ents *en
 		Kind:        kg.Speech,
 		Content:     n.str(Text, label),
 		Cue:         n.str(Cue, label),
+		Quotation:   plain(n.first(InQuotation, label)),
 		Direct:      n.str(Direct, label) == "true",
 		Mention:     n.str(Mention, label),
 		Medium:      n.str(Medium, label),

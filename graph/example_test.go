@@ -20,7 +20,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	q := `g.V().Has("<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>", "<http://schema.org/Quotation>")
+	q := `g.V().Has("<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>", "<https://kg.example.org/ns#Statement>")
 	  .Save("<http://schema.org/text>", "said")
 	  .Out("<http://www.w3.org/ns/prov#wasAttributedTo>").Save("<http://schema.org/name>", "who").All()`
 	store.Query(context.Background(), q, 0, func(r any) error {

@@ -95,6 +95,36 @@ func (a *kvAppender) holds(v quad.Value) (bool, error) {
 	return id != nil, err
 }
 
+// existing returns which of vs the store has a node for, in one read.
+func (a *kvAppender) existing(vs []quad.Value) (map[quad.Value]bool, error) {
+	out := make(map[quad.Value]bool, len(vs))
+	var b appendBatch
+	defer func() {
+		if b != nil {
+			b.close()
+		}
+	}()
+	for _, v := range vs {
+		h := refs.HashOf(v)
+		if _, ok := a.nodes.get(h); ok {
+			out[v] = true
+			continue
+		}
+		if b == nil {
+			var err error
+			if b, err = a.begin(false); err != nil {
+				return nil, err
+			}
+		}
+		id, err := b.get(nodeKey('v', h))
+		if err != nil {
+			return nil, err
+		}
+		out[v] = id != nil
+	}
+	return out, nil
+}
+
 // nodeInfo is what the store holds for a node: its id and reference count.
 type nodeInfo struct{ id, refs uint64 }
 

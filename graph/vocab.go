@@ -31,7 +31,8 @@ const (
 
 	// classes
 	ClassArticle       = NSSchema + "NewsArticle"
-	ClassStatement     = NSSchema + "Quotation"
+	ClassStatement     = NSKG + "Statement"     // one report, in one article
+	ClassQuotation     = NSSchema + "Quotation" // what one speaker said once, however many statements report it
 	ClassPerson        = NSSchema + "Person"
 	ClassOrganization  = NSSchema + "Organization"
 	ClassNewsOutlet    = NSSchema + "NewsMediaOrganization"
@@ -77,6 +78,11 @@ const (
 	HopIndex     = NSKG + "hopIndex"
 	Through      = NSKG + "through"
 	Continues    = NSKG + "continues" // statement -> the statement whose quotation it goes on, in the same paragraph
+
+	// quotations across articles (quotations.go)
+	InQuotation = NSKG + "quotation"   // statement -> the quotation it reports, in the statement's graph
+	QuoteBand   = NSKG + "quoteBand"   // statement -> band node (BandIRI) of its content's sketch
+	FirstReport = NSKG + "firstReport" // quotation -> its earliest statement
 
 	// the speaker as the statement's article describes them: one person can
 	// be "spokesman" in one article and "commander" in another

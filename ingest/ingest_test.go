@@ -38,7 +38,10 @@ func TestParallelLoadEqualsSerialLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s1 != s2 || s1.Articles != 120 {
+	// Quads added and removed on the way may differ (a quotation renamed
+	// when an earlier report comes in a later batch); what is left may not.
+	net := func(s Stats) int { return s.Added - s.Removed }
+	if s1.Articles != s2.Articles || s1.Statements != s2.Statements || s1.Entities != s2.Entities || net(s1) != net(s2) || s1.Articles != 120 {
 		t.Fatalf("serial %+v, parallel %+v", s1, s2)
 	}
 	a, b := testkit.Lines(t, serial), testkit.Lines(t, parallel)

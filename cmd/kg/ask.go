@@ -284,3 +284,62 @@ func entitiesCmd(g *globals) *cobra.Command {
 	f.add(c)
 	return c
 }
+
+func quoteCmd(g *globals) *cobra.Command {
+	f := &askFlags{}
+	var phrase string
+	c := &cobra.Command{
+		Use:   "quote [QUOTATION | STATEMENT-IRI]",
+		Short: "One quotation across articles: speaker, first report, routes, reports grouped by wording",
+		Long: `A quotation is what one speaker said once, however many statements report it: kg links
+near-duplicate statements of one speaker when it loads them (a report cut short or with a
+word changed is the same quotation). kg quote shows it by its id or IRI, by the IRI of a
+statement that reports it, or (--phrase) every quotation whose reports hold a phrase, the
+most reported first. Wordings that differ from the first report's show a word diff:
+[-cut-] and {+added+}.`,
+		Example: `  kg quote --phrase "will not rest"
+  kg quote 5cdafb926443a9ae -o json`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if (phrase == "") == (len(args) == 0) {
+				return fmt.Errorf("give a quotation (or statement IRI) or --phrase TEXT")
+			}
+			out := cmd.OutOrStdout()
+			format, err := f.format(out)
+			if err != nil {
+				return err
+			}
+			st, err := g.openReader()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), f.timeout)
+			defer cancel()
+			var qs []kg.Quotation
+			if phrase != "" {
+				qs, err = ask.QuotesOf(ctx, st, phrase, f.limit)
+			} else {
+				var q kg.Quotation
+				q, err = ask.Quote(ctx, st, args[0])
+				qs = append(qs, q)
+			}
+			if err != nil {
+				return err
+			}
+			if format == "json" {
+				return render.QuotationsJSON(out, qs)
+			}
+			for i, q := range qs {
+				if i > 0 {
+					fmt.Fprintln(out)
+				}
+				render.Quotation(out, q)
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVar(&phrase, "phrase", "", "the quotations whose reports hold this phrase")
+	f.add(c)
+	return c
+}

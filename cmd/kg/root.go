@@ -66,7 +66,8 @@ outlets it travelled through, and keeps it all as quads in a Cayley store that y
 	root.PersistentFlags().StringVar(&g.db, "db", envOr("KG_DB", ""), "store backend: pebble, bolt, leveldb, memstore, postgres, cockroach (env KG_DB; default: an existing store's own, else "+graph.DefaultBackend+")")
 	root.PersistentFlags().StringVar(&g.dbpath, "dbpath", envOr("KG_DBPATH", graph.DefaultPath), "store path or URL (env KG_DBPATH)")
 	root.AddCommand(loadCmd(g), extractCmd(g), queryCmd(g), exportCmd(g), importCmd(g), statsCmd(g), evalCmd(g),
-		whoSaidCmd(g), saidByCmd(g), viaCmd(g), traceCmd(g), entitiesCmd(g), serveCmd(g), genCmd())
+		whoSaidCmd(g),
+		quoteCmd(g), saidByCmd(g), viaCmd(g), traceCmd(g), entitiesCmd(g), serveCmd(g), genCmd())
 	return root
 }
 

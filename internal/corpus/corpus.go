@@ -22,6 +22,10 @@ type Options struct {
 	MinWords, MaxWords int // per article; defaults 300 and 800
 	MinStmts, MaxStmts int // statements per article; defaults 5 and 15
 	People, Orgs       int // pool sizes; defaults 5000 and 800
+	// Quotations is how many quotations articles repeat (default 500;
+	// negative: none). A third of the articles report one of them, chosen
+	// with Zipf-like popularity, in full, cut short or with a word changed.
+	Quotations int
 }
 
 func (o *Options) defaults() {
@@ -36,6 +40,9 @@ func (o *Options) defaults() {
 	}
 	if o.Orgs == 0 {
 		o.Orgs = 800
+	}
+	if o.Quotations == 0 {
+		o.Quotations = 500
 	}
 }
 
@@ -90,6 +97,10 @@ func (g *Generator) Article(i int) Article {
 	words := g.opt.MinWords + r.IntN(g.opt.MaxWords-g.opt.MinWords+1)
 	stmts := g.opt.MinStmts + r.IntN(g.opt.MaxStmts-g.opt.MinStmts+1)
 	a := &builder{r: r}
+	if g.opt.Quotations > 0 && r.IntN(3) == 0 {
+		zq := rand.NewZipf(r, 1.1, 2, uint64(g.opt.Quotations-1))
+		a.repeat(g.quotation(int(zq.Uint64())), pick(r, outlets))
+	}
 	for s := 0; s < stmts; s++ {
 		person := g.people[zp.Uint64()]
 		org := g.orgs[zo.Uint64()]
@@ -128,12 +139,17 @@ func (b *builder) sentence(s string) {
 	}
 }
 
+// clause is a made-up reported claim. Its words vary as news does (an
+// adjective, a number, a place), so that two claims of one speaker are not
+// near duplicates by chance: those a corpus has on purpose (quotation).
 func (b *builder) clause() string {
-	return fmt.Sprintf("the %s %s %s the %s %s", pick(b.r, nouns), pick(b.r, modals), pick(b.r, verbs), pick(b.r, nouns), pick(b.r, times))
+	return fmt.Sprintf("the %s %s %s %s the %s for %d %s in %s %s", pick(b.r, adjs), pick(b.r, nouns), pick(b.r, modals), pick(b.r, verbs),
+		pick(b.r, nouns), 2+b.r.IntN(998), pick(b.r, units), pick(b.r, places), pick(b.r, times))
 }
 
 func (b *builder) quote() string {
-	return capitalize(fmt.Sprintf("we %s %s the %s %s", pick(b.r, modals), pick(b.r, verbs), pick(b.r, nouns), pick(b.r, times)))
+	return capitalize(fmt.Sprintf("we %s %s the %s %s %s and %s %s", pick(b.r, modals), pick(b.r, verbs), pick(b.r, adjs), pick(b.r, nouns),
+		pick(b.r, times), pick(b.r, verbs), pick(b.r, places)))
 }
 
 // statement writes one report in one of the forms news uses.
@@ -164,6 +180,39 @@ func (b *builder) statement(person, org, outlet string) {
 		b.sentence(fmt.Sprintf("“%s.”", b.quote()))
 	default:
 		b.sentence(fmt.Sprintf("%s %s in an interview with %s that %s.", person, cue, outlet, b.clause()))
+	}
+}
+
+// famous is a quotation that many articles repeat.
+type famous struct {
+	speaker, role string
+	words         []string
+}
+
+// quotation returns the i-th repeated quotation: its speaker and about
+// twenty words, the same in every article.
+func (g *Generator) quotation(i int) famous {
+	r := rand.New(rand.NewPCG(g.opt.Seed^0x9e3779b9, uint64(i)))
+	b := &builder{r: r}
+	text := b.quote() + " because " + b.clause()
+	return famous{speaker: g.people[r.IntN(len(g.people))], role: pick(r, roles), words: strings.Fields(text)}
+}
+
+// repeat writes a report of q: in full, cut short, or with a word changed,
+// said to the article or through an outlet.
+func (b *builder) repeat(q famous, outlet string) {
+	ws := append([]string(nil), q.words...)
+	switch b.r.IntN(6) {
+	case 0:
+		ws = ws[:len(ws)*2/3]
+	case 1:
+		ws[len(ws)/2] = pick(b.r, nouns)
+	}
+	text := strings.Join(ws, " ")
+	if b.r.IntN(2) == 0 {
+		b.sentence(fmt.Sprintf("“%s,” %s, %s %s, told %s.", text, q.speaker, article(q.role), q.role, outlet))
+	} else {
+		b.sentence(fmt.Sprintf("%s said: “%s.”", q.speaker, text))
 	}
 }
 
@@ -217,5 +266,8 @@ var (
 	modals = []string{"will", "would", "could", "must", "should", "may", "can no longer"}
 	verbs  = strings.Fields("delay approve reject fund close expand review block rebuild protect")
 	times  = []string{"next year", "this week", "by the spring", "before the vote", "after the summit", "within months", "soon"}
+	adjs   = strings.Fields("new old local regional national disputed delayed costly popular northern southern second final " +
+		"emergency temporary planned private public federal rural urban coastal annual interim revised joint")
+	units  = strings.Fields("days weeks months families workers schools homes farms miles jobs")
 	places = []string{"the capital", "the north", "the south", "the region", "the valley", "the port", "the provinces", "the suburbs"}
 )

@@ -1,0 +1,79 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// ErrNoQuotation is returned for a quotation the store does not hold.
+var ErrNoQuotation = errors.New("no such quotation in the store")
+
+// QuotationIRIOf is the IRI a user's reference to a quotation names: its
+// IRI, or the id at its end.
+func QuotationIRIOf(ref string) string {
+	ref = TrimIRI(strings.TrimSpace(ref))
+	if !strings.Contains(ref, "/") {
+		return kg.Base + "quotation/" + ref
+	}
+	return ref
+}
+
+// Quotation reads the quotation iri (or its id) back: every report, earliest
+// first (by article date, then article id), and each report's article
+// without its text.
+func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error) {
+	iri = QuotationIRIOf(iri)
+	ids, err := s.subjectsWith(ctx, InQuotation, iri)
+	if err != nil {
+		return kg.Quotation{}, err
+	}
+	if len(ids) == 0 {
+		return kg.Quotation{}, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
+	}
+	sts, err := s.Statements(ctx, ids)
+	if err != nil {
+		return kg.Quotation{}, err
+	}
+	return s.quotationOfReports(ctx, iri, sts)
+}
+
+// quotationOfReports orders reports as a quotation's and reads their articles.
+func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Statement) (kg.Quotation, error) {
+	q := kg.Quotation{ID: iri, Articles: map[string]kg.Article{}}
+	for _, st := range sts {
+		if _, ok := q.Articles[st.Article]; ok {
+			continue
+		}
+		a, _, err := s.Article(ctx, st.Article, false)
+		if err != nil {
+			return q, err
+		}
+		q.Articles[st.Article] = a
+	}
+	key := func(st kg.Statement) *report {
+		return &report{id: st.ID, article: st.Article, date: dateKey(q.Articles[st.Article].Date), start: st.ContentSpan.Start}
+	}
+	sort.SliceStable(sts, func(i, j int) bool { return earlier(key(sts[i]), key(sts[j])) })
+	q.Reports = sts
+	q.First = sts[0]
+	q.Speaker = sts[0].Speaker
+	return q, nil
+}
+
+// QuotationOfStatement is the quotation the statement id reports; one
+// that no other statement reports is a quotation of one report, with no IRI.
+func (s *Store) QuotationOfStatement(ctx context.Context, id string) (kg.Quotation, error) {
+	st, err := s.Statement(ctx, TrimIRI(id))
+	if err != nil {
+		return kg.Quotation{}, err
+	}
+	if st.Quotation != "" {
+		return s.Quotation(ctx, st.Quotation)
+	}
+	return s.quotationOfReports(ctx, "", []kg.Statement{st})
+}

@@ -1,0 +1,602 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"hash/fnv"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/cayleygraph/cayley/graph/refs"
+	"github.com/cayleygraph/quad"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// Quotations across articles. When a batch is written, each of its
+// statements is compared with the stored statements that share one of its
+// band keys (kg.QuoteSketch, written as kg:quoteBand quads with the
+// statement) and with the rest of the batch; a pair with the same speaker
+// and kg.SameQuotation is one quotation. A quotation is a connected
+// component of such pairs, named after its first report (kg.QuotationIRI),
+// so the same articles in any order give the same quotations: which pairs
+// match depends on the two contents alone, a component on its pairs, and
+// the first report on the component.
+//
+// A batch that replaces articles takes their old statements out of their
+// quotations first: a quotation that loses a report is split again from
+// the pairs its other reports make. Nothing reads a quotation that the
+// batch does not touch.
+//
+// Reports of one quotation may share no band key (kg.SharesBand is the
+// index's reach): they are then in one quotation only through a third
+// report that matches both, or not at all. Two loaders writing to one
+// PostgreSQL store at once do not see each other's batches, so two reports
+// they write at the same moment can miss each other.
+
+// BandIRI is the IRI of the band node of a speaker's band key: statements of
+// one speaker whose contents share a band key point at the same one. The
+// speaker is in the node so that a phrase many people use (or a wire's
+// stock sentence) gathers no list of every statement that holds it.
+func BandIRI(speaker string, k uint64) string {
+	h := fnv.New64a()
+	h.Write([]byte(speaker))
+	return kg.Base + "band/" + hexKey(h.Sum64()^k)
+}
+
+func hexKey(v uint64) string {
+	const digits = "0123456789abcdef"
+	var b [16]byte
+	for i := 15; i >= 0; i-- {
+		b[i] = digits[v&15]
+		v >>= 4
+	}
+	return string(b[:])
+}
+
+// subjectsWith returns the IRIs of the subjects of the quads (any, pred,
+// object), through the object-predicate-subject index (walkWords).
+func (s *Store) subjectsWith(ctx context.Context, pred, object string) ([]string, error) {
+	oref, err := s.qs.ValueOf(quad.IRI(object))
+	if err != nil || oref == nil {
+		return nil, err
+	}
+	pref, err := s.qs.ValueOf(quad.IRI(pred))
+	if err != nil || pref == nil {
+		return nil, err
+	}
+	var out []string
+	err = s.walkWords(ctx, []refs.Ref{oref}, pref, func(r refs.Ref) error {
+		v, err := s.qs.NameOf(r)
+		if err != nil {
+			return err
+		}
+		out = append(out, plain(v))
+		return nil
+	})
+	return out, err
+}
+
+// report is a statement as quotations compare it.
+type report struct {
+	id, article, speaker, content string
+	date                          string // sortable (dateKey); "" when the article has none
+	start                         int
+	sketch                        kg.QuoteSketch
+	quotation                     string // stored: its quotation now; "" for none or a batch report
+	stored                        bool
+	whole                         string // set: the node of this stored quotation, which keeps its reports (its first report's fields)
+}
+
+// earlier orders reports: dated before undated, then by date, by article id,
+// by position and by IRI.
+func earlier(a, b *report) bool {
+	if (a.date == "") != (b.date == "") {
+		return a.date != ""
+	}
+	if a.date != b.date {
+		return a.date < b.date
+	}
+	if a.article != b.article {
+		return a.article < b.article
+	}
+	if a.start != b.start {
+		return a.start < b.start
+	}
+	return a.id < b.id
+}
+
+// dateLayouts are the article dates quotations order by; anything else
+// sorts as undated.
+var dateLayouts = []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02", "January 2, 2006", "Jan 2, 2006", "2 January 2006", "02 Jan 2006", "2006/01/02"}
+
+// dateKey is an article date in a form that sorts, or "".
+func dateKey(s string) string {
+	s = strings.TrimSpace(s)
+	for _, l := range dateLayouts {
+		if t, err := time.Parse(l, s); err == nil {
+			return t.UTC().Format(time.RFC3339)
+		}
+	}
+	return ""
+}
+
+// quotePlan is what a batch changes in quotations: the quotation of each of
+// its statements, and the quads of stored statements and quotation nodes
+// to add and remove.
+type quotePlan struct {
+	of         map[string]string // batch statement IRI -> quotation IRI
+	adds, dels []quad.Quad
+}
+
+// quoteIndex gathers what one batch compares.
+type quoteIndex struct {
+	s         *Store
+	ctx       context.Context
+	canon     map[string]kg.Entity // entity IRIs the batch merges, to their canonical entity
+	rewritten map[string]bool      // article ids the batch replaces
+	reports   map[string]*report   // by statement IRI, stored ones read once
+	dates     map[string]string    // article id -> dateKey
+	lost      map[string]bool      // stored quotations that lose a report: split again
+	whole     map[string]*report   // stored quotations that stay whole, each as one node
+	bands     map[quad.Value]bool  // the batch's band nodes the store holds; nil: not known
+}
+
+// quotations plans the quotations of the batch xs (each article once, its
+// entities canonical).
+func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[string]kg.Entity) (quotePlan, error) {
+	ix := &quoteIndex{s: s, ctx: ctx, canon: canon, rewritten: map[string]bool{}, reports: map[string]*report{},
+		dates: map[string]string{}, whole: map[string]*report{}}
+	u := newUnits()
+	var batch []*report
+	for _, x := range xs {
+		ix.rewritten[x.Article.ID] = true
+		ix.dates[x.Article.ID] = dateKey(x.Article.Date)
+		for _, st := range x.Statements {
+			r := &report{id: st.ID, article: st.Article, speaker: st.Speaker.ID, content: st.Content,
+				date: ix.dates[x.Article.ID], start: st.ContentSpan.Start, sketch: kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0)}
+			batch = append(batch, r)
+			u.add(r)
+		}
+	}
+	if err := ix.readBands(batch); err != nil {
+		return quotePlan{}, err
+	}
+	var err error
+	if ix.lost, err = ix.leaving(xs); err != nil {
+		return quotePlan{}, err
+	}
+	for q := range ix.lost {
+		if err := ix.split(q, u); err != nil {
+			return quotePlan{}, err
+		}
+	}
+	if err := ix.match(batch, u); err != nil {
+		return quotePlan{}, err
+	}
+	return ix.plan(u)
+}
+
+// readBands notes which band nodes of the batch's reports the store holds,
+// in one read where the kv appender can tell: most are new, and Cayley
+// takes a read transaction for each node it looks up.
+func (ix *quoteIndex) readBands(batch []*report) error {
+	a := ix.s.appender
+	if a == nil || !useAppender {
+		return nil
+	}
+	var vs []quad.Value
+	for _, r := range batch {
+		for _, k := range r.sketch.Bands {
+			vs = append(vs, quad.IRI(BandIRI(r.speaker, k)))
+		}
+	}
+	var err error
+	ix.bands, err = a.existing(vs)
+	return err
+}
+
+// leaving returns the stored quotations that the batch's articles report
+// now, which their old statements leave.
+func (ix *quoteIndex) leaving(xs []kg.Extraction) (map[string]bool, error) {
+	lost := map[string]bool{}
+	for _, x := range xs {
+		label := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(x.Article.ID))}).Label
+		ref, err := ix.s.qs.ValueOf(label)
+		if err != nil || ref == nil {
+			if err != nil {
+				return nil, err
+			}
+			continue // a new article
+		}
+		err = ix.s.eachWith(ix.ctx, quad.Label, label, func(q quad.Quad) {
+			if plain(q.Predicate) == InQuotation {
+				lost[plain(q.Object)] = true
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return lost, nil
+}
+
+// match joins each batch report with the reports it matches: the batch's
+// own and the stored ones that share a band key. A stored report in a
+// quotation that stays whole joins as that quotation, read no further.
+func (ix *quoteIndex) match(batch []*report, u *units) error {
+	byBand := map[uint64][]*report{}
+	for _, r := range batch {
+		seen := map[*report]bool{}
+		for _, k := range r.sketch.Bands {
+			for _, o := range byBand[k] {
+				if !seen[o] && o.speaker == r.speaker && kg.SameQuotation(o.sketch, r.sketch) {
+					u.union(o, r)
+				}
+				seen[o] = true
+			}
+			byBand[k] = append(byBand[k], r)
+			if err := ix.matchStored(r, k, u, seen); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// matchStored joins r with the stored reports of its speaker that have band
+// key k and report the same quotation.
+func (ix *quoteIndex) matchStored(r *report, k uint64, u *units, seen map[*report]bool) error {
+	band := BandIRI(r.speaker, k)
+	if ix.bands != nil && !ix.bands[quad.IRI(band)] {
+		return nil // no stored statement has it
+	}
+	ids, err := ix.s.subjectsWith(ix.ctx, QuoteBand, band)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if c, ok := ix.reports[id]; ok && (c == nil || seen[c]) {
+			continue
+		}
+		// A report of a quotation r has joined already adds nothing:
+		// look at its quotation before its card.
+		q, err := ix.quotationOf(id)
+		if err != nil {
+			return err
+		}
+		if w := ix.whole[q]; w != nil && u.find(w) == u.find(r) {
+			continue
+		}
+		c, err := ix.stored(id)
+		if err != nil {
+			return err
+		}
+		if c == nil || seen[c] {
+			continue
+		}
+		seen[c] = true
+		if c.speaker != r.speaker || !kg.SameQuotation(c.sketch, r.sketch) {
+			continue
+		}
+		if c.quotation == "" || ix.lost[c.quotation] {
+			u.union(c, r) // split added c's quotation's other reports
+			continue
+		}
+		w, err := ix.wholeNode(c.quotation)
+		if err != nil {
+			return err
+		}
+		if w != nil {
+			u.union(w, r)
+		}
+	}
+	return nil
+}
+
+// quotationOf is the stored quotation of a statement, or "".
+func (ix *quoteIndex) quotationOf(id string) (string, error) {
+	if r := ix.reports[id]; r != nil {
+		return r.quotation, nil
+	}
+	q, err := ix.s.values(ix.ctx, id, InQuotation, 1)
+	if err != nil || len(q) == 0 {
+		return "", err
+	}
+	return plain(q[0]), nil
+}
+
+// wholeNode is the node standing for the stored quotation q in a batch that
+// leaves all its reports in place: its first report, marked as q's.
+func (ix *quoteIndex) wholeNode(q string) (*report, error) {
+	if w, ok := ix.whole[q]; ok {
+		return w, nil
+	}
+	vs, err := ix.s.values(ix.ctx, q, FirstReport, 1)
+	if err != nil || len(vs) == 0 {
+		return nil, err
+	}
+	first, err := ix.stored(plain(vs[0]))
+	if err != nil || first == nil {
+		return nil, err
+	}
+	w := *first
+	w.whole = q
+	ix.whole[q] = &w
+	return &w, nil
+}
+
+// stored reads a stored statement as a report, or nil when its article is
+// one the batch replaces or it has no card.
+func (ix *quoteIndex) stored(id string) (*report, error) {
+	if r, ok := ix.reports[id]; ok {
+		return r, nil
+	}
+	vs, err := ix.s.values(ix.ctx, id, Card, 1)
+	if err != nil || len(vs) == 0 {
+		return nil, err
+	}
+	var c card
+	if json.Unmarshal([]byte(plain(vs[0])), &c) != nil || ix.rewritten[c.Article] {
+		ix.reports[id] = nil
+		return nil, nil
+	}
+	r := &report{id: id, article: c.Article, speaker: c.Speaker, content: c.Text, start: c.ContentSpan[0], stored: true}
+	if e, ok := ix.canon[r.speaker]; ok {
+		r.speaker = e.ID
+	}
+	if r.content == "" {
+		if t, err := ix.s.values(ix.ctx, id, Text, 1); err != nil {
+			return nil, err
+		} else if len(t) > 0 {
+			r.content = plain(t[0])
+		}
+	}
+	r.sketch = kg.NewQuoteSketch(r.content, c.Direct || len(c.Quotes) > 0)
+	if r.date, err = ix.date(c.Article); err != nil {
+		return nil, err
+	}
+	if r.quotation, err = ix.quotationOf(id); err != nil {
+		return nil, err
+	}
+	ix.reports[id] = r
+	return r, nil
+}
+
+// date is the dateKey of a stored article.
+func (ix *quoteIndex) date(article string) (string, error) {
+	if d, ok := ix.dates[article]; ok {
+		return d, nil
+	}
+	vs, err := ix.s.values(ix.ctx, kg.ArticleIRI(article), DatePublished, 1)
+	if err != nil {
+		return "", err
+	}
+	d := ""
+	if len(vs) > 0 {
+		d = dateKey(plain(vs[0]))
+	}
+	ix.dates[article] = d
+	return d, nil
+}
+
+// members returns the reports of the stored quotation q, but those of the
+// articles the batch replaces.
+func (ix *quoteIndex) members(q string) ([]*report, error) {
+	ids, err := ix.s.subjectsWith(ix.ctx, InQuotation, q)
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(ids)
+	var out []*report
+	for _, id := range ids {
+		r, err := ix.stored(id)
+		if err != nil {
+			return nil, err
+		}
+		if r != nil {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// split adds the reports the stored quotation q keeps to u, joined by the
+// pairs they make: without the reports it loses, it may fall apart.
+func (ix *quoteIndex) split(q string, u *units) error {
+	ms, err := ix.members(q)
+	if err != nil {
+		return err
+	}
+	for _, m := range ms {
+		u.add(m)
+	}
+	for i, a := range ms {
+		for _, b := range ms[i+1:] {
+			if a.speaker == b.speaker && kg.Matches(a.sketch, b.sketch) {
+				u.union(a, b)
+			}
+		}
+	}
+	return nil
+}
+
+// plan names each component of u after its first report and lists the
+// quads that make the store say so.
+func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
+	p := quotePlan{of: map[string]string{}}
+	gone := map[string]bool{} // stored quotations whose node quads may change
+	for q := range ix.lost {
+		gone[q] = true
+	}
+	want := map[quad.Quad]bool{}
+	for _, comp := range u.components() {
+		first := comp[0]
+		for _, r := range comp[1:] {
+			if earlier(r, first) {
+				first = r
+			}
+		}
+		name := ""
+		if len(comp) > 1 {
+			name = kg.QuotationIRI(first.id)
+			if first.whole != name {
+				for _, q := range quotationQuads(name, first) {
+					want[q] = true
+				}
+			}
+		}
+		for _, r := range comp {
+			if err := ix.relink(&p, r, name, gone); err != nil {
+				return p, err
+			}
+		}
+	}
+	stale := map[quad.Quad]bool{}
+	for q := range gone {
+		err := ix.s.eachWith(ix.ctx, quad.Label, Normalize(quad.Quad{Label: quad.IRI(q)}).Label, func(qd quad.Quad) {
+			stale[Normalize(qd)] = true
+		})
+		if err != nil {
+			return p, err
+		}
+	}
+	for q := range stale {
+		if !want[q] {
+			p.dels = append(p.dels, q)
+		}
+	}
+	for q := range want {
+		if !stale[q] {
+			p.adds = append(p.adds, q)
+		}
+	}
+	sortQuads(p.dels)
+	sortQuads(p.adds)
+	return p, nil
+}
+
+// relink adds to p what puts r, a report or a whole quotation's node, in
+// the quotation name ("" for none).
+func (ix *quoteIndex) relink(p *quotePlan, r *report, name string, gone map[string]bool) error {
+	switch {
+	case r.whole != "":
+		if r.whole == name {
+			return nil
+		}
+		gone[r.whole] = true // renamed: each report moves
+		ms, err := ix.members(r.whole)
+		if err != nil {
+			return err
+		}
+		for _, m := range ms {
+			ix.relinkStored(p, m, name)
+		}
+	case !r.stored:
+		if name != "" {
+			p.of[r.id] = name
+		}
+	default:
+		ix.relinkStored(p, r, name)
+	}
+	return nil
+}
+
+// relinkStored adds to p the change of a stored report's quotation link.
+func (ix *quoteIndex) relinkStored(p *quotePlan, r *report, name string) {
+	if r.quotation == name {
+		return
+	}
+	label := quad.IRI(kg.ArticleIRI(r.article))
+	if r.quotation != "" {
+		p.dels = append(p.dels, Normalize(quad.Quad{Subject: quad.IRI(r.id), Predicate: quad.IRI(InQuotation), Object: quad.IRI(r.quotation), Label: label}))
+	}
+	if name != "" {
+		p.adds = append(p.adds, Normalize(quad.Quad{Subject: quad.IRI(r.id), Predicate: quad.IRI(InQuotation), Object: quad.IRI(name), Label: label}))
+	}
+}
+
+// quotationQuads are the quads of a quotation's own graph: its class, first
+// report, speaker and the first report's words.
+func quotationQuads(name string, first *report) []quad.Quad {
+	b := builder{}
+	s := quad.IRI(name)
+	b.global(s, RDFType, quad.IRI(ClassQuotation))
+	b.global(s, FirstReport, quad.IRI(first.id))
+	if first.speaker != "" {
+		b.global(s, WasAttributedTo, quad.IRI(first.speaker))
+	}
+	if first.content != "" {
+		b.global(s, Text, quad.String(first.content))
+	}
+	return b.quads
+}
+
+func sortQuads(qs []quad.Quad) {
+	sort.Slice(qs, func(i, j int) bool { return qs[i].String() < qs[j].String() })
+}
+
+// units is a union-find over reports.
+type units struct {
+	parent map[*report]*report
+	order  []*report
+}
+
+func newUnits() *units { return &units{parent: map[*report]*report{}} }
+
+func (u *units) add(r *report) {
+	if _, ok := u.parent[r]; !ok {
+		u.parent[r] = r
+		u.order = append(u.order, r)
+	}
+}
+
+func (u *units) find(r *report) *report {
+	for u.parent[r] != r {
+		u.parent[r] = u.parent[u.parent[r]]
+		r = u.parent[r]
+	}
+	return r
+}
+
+func (u *units) union(a, b *report) {
+	u.add(a)
+	u.add(b)
+	ra, rb := u.find(a), u.find(b)
+	if ra != rb {
+		u.parent[ra] = rb
+	}
+}
+
+// components returns the sets of u, each in the order its reports joined.
+func (u *units) components() [][]*report {
+	idx := map[*report]int{}
+	var out [][]*report
+	for _, r := range u.order {
+		root := u.find(r)
+		i, ok := idx[root]
+		if !ok {
+			i = len(out)
+			idx[root] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], r)
+	}
+	return out
+}
+
+// withQuotations returns x with the quotation of each statement that of
+// gives one.
+func withQuotations(x kg.Extraction, of map[string]string) kg.Extraction {
+	if len(of) == 0 {
+		return x
+	}
+	sts := make([]kg.Statement, len(x.Statements))
+	for i, st := range x.Statements {
+		st.Quotation = of[st.ID]
+		sts[i] = st
+	}
+	x.Statements = sts
+	return x
+}

@@ -1,0 +1,166 @@
+package graph_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/internal/testkit"
+	"github.com/kg-dev/kg/loader"
+)
+
+// quotationCorpus reads testdata/quotations: one minister's quotation
+// reported by a wire (q1), relayed by a second (q2), repeated citing it
+// (q3), cut short (q4) and changed in a word (q5); the same words by
+// another speaker (q6) and another sentence of the minister's that shares
+// a phrase (q7).
+func quotationCorpus(t *testing.T) []kg.Extraction {
+	t.Helper()
+	f, err := os.Open("testdata/quotations/articles.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	x := loader.NewExtractor(nil)
+	var out []kg.Extraction
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var a kg.Article
+		var j struct{ ID, Publisher, Date, Title, Text string }
+		if err := json.Unmarshal(sc.Bytes(), &j); err != nil {
+			t.Fatal(err)
+		}
+		a = kg.Article{ID: j.ID, Publisher: j.Publisher, Date: j.Date, Title: j.Title, Text: j.Text}
+		out = append(out, x.Extract(a))
+	}
+	return out
+}
+
+// quotationsOf returns, for each article, the quotation of its statement
+// that mentions the bridge or the budget ("" for none).
+func quotationsOf(t *testing.T, st *graph.Store, xs []kg.Extraction) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, x := range xs {
+		for _, s := range x.Statements {
+			if !strings.Contains(s.Content, "until the b") {
+				continue
+			}
+			got, err := st.Statement(context.Background(), s.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[x.Article.ID] = got.Quotation
+		}
+	}
+	return out
+}
+
+func TestQuotationsInEveryLoadOrder(t *testing.T) {
+	xs := quotationCorpus(t)
+	first := ""
+	for _, s := range xs[0].Statements {
+		if strings.Contains(s.Content, "until the b") {
+			first = s.ID
+		}
+	}
+	q := kg.QuotationIRI(first)
+	want := map[string]string{"q1-afp": q, "q2-reuters": q, "q3-courier": q, "q4-gazette": q, "q5-herald": q, "q6-post": "", "q7-times": ""}
+	var ref []string
+	r := rand.New(rand.NewPCG(4, 2))
+	for run := 0; run < 8; run++ {
+		order := append([]kg.Extraction(nil), xs...)
+		switch {
+		case run == 1:
+			for i, j := 0, len(order)-1; i < j; i, j = i+1, j-1 {
+				order[i], order[j] = order[j], order[i]
+			}
+		case run > 1:
+			r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		}
+		st := graph.OpenMemory()
+		if run%2 == 0 {
+			for _, x := range order {
+				if _, err := st.WriteExtraction(x); err != nil {
+					t.Fatal(err)
+				}
+			}
+		} else if _, err := st.WriteBatch(order); err != nil {
+			t.Fatal(err)
+		}
+		got := quotationsOf(t, st, xs)
+		for a, w := range want {
+			if got[a] != w {
+				t.Errorf("run %d: %s reports quotation %q, want %q", run, a, got[a], w)
+			}
+		}
+		lines := testkit.Lines(t, st)
+		if ref == nil {
+			ref = lines
+		} else if strings.Join(lines, "\n") != strings.Join(ref, "\n") {
+			t.Errorf("run %d: the store differs from the first order's", run)
+		}
+		st.Close()
+	}
+}
+
+// TestQuotationsFollowEditedArticles: an article edited to drop the first
+// report hands the quotation to the next report (and renames it); the
+// original again restores the store a load of all gives.
+func TestQuotationsFollowEditedArticles(t *testing.T) {
+	xs := quotationCorpus(t)
+	for _, backend := range []string{"memstore", "bolt"} {
+		t.Run(backend, func(t *testing.T) {
+			st := openBackend(t, backend)
+			if _, err := st.WriteBatch(xs); err != nil {
+				t.Fatal(err)
+			}
+			whole := testkit.Lines(t, st)
+			edited := xs[0].Article
+			edited.Text = "LUND (AFP) - Lundia's interior minister visited the flooded valley on Friday."
+			if _, err := st.WriteExtraction(loader.NewExtractor(nil).Extract(edited)); err != nil {
+				t.Fatal(err)
+			}
+			var second string
+			for _, s := range xs[1].Statements {
+				if strings.Contains(s.Content, "until the b") {
+					second = s.ID
+				}
+			}
+			got := quotationsOf(t, st, xs[1:])
+			for _, a := range []string{"q2-reuters", "q3-courier", "q4-gazette", "q5-herald"} {
+				if got[a] != kg.QuotationIRI(second) {
+					t.Errorf("after the edit %s reports %q, want the quotation named after q2's report", a, got[a])
+				}
+			}
+			if _, err := st.WriteExtraction(xs[0]); err != nil {
+				t.Fatal(err)
+			}
+			if back := testkit.Lines(t, st); strings.Join(back, "\n") != strings.Join(whole, "\n") {
+				t.Errorf("the original back leaves %d quads, a load of all %d, and they differ", len(back), len(whole))
+			}
+		})
+	}
+}
+
+// openBackend opens a new store of backend ("memstore": in memory).
+func openBackend(t *testing.T, backend string) *graph.Store {
+	t.Helper()
+	if backend == "memstore" {
+		st := graph.OpenMemory()
+		t.Cleanup(func() { st.Close() })
+		return st
+	}
+	st, err := graph.Open(backend, t.TempDir()+"/kg.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}

@@ -1,0 +1,91 @@
+package kg
+
+import "testing"
+
+func TestSameQuotation(t *testing.T) {
+	const full = "We will not rest until the bridge over the river is rebuilt and every family is back home"
+	for _, c := range []struct {
+		name string
+		a, b string
+		want bool
+	}{
+		{"identical", full, full, true},
+		{"case and punctuation", full, "we will not rest, until the bridge over the river is rebuilt and every family is back home.", true},
+		{"truncated", full, "We will not rest until the bridge over the river is rebuilt", true},
+		{"a word changed", full, "We will not stop until the bridge over the river is rebuilt and every family is back home", true},
+		{"words cut from the middle", full, "We will not rest until the bridge is rebuilt and every family is back home", true},
+		{"another sentence sharing a phrase", "We will not rest until the bridge over the river is rebuilt", "We will not rest until the budget passes in parliament", false},
+		{"a fragment too small to say whose", full, "every family", false},
+		{"a short phrase word for word", "No comment", "no comment.", true},
+		{"a short phrase changed", "No comment", "No comment yet", false},
+		{"a fragment of four words in a long quote", full, "the bridge over the", false},
+		{"empty", "", "", false},
+		{"short sentences a word apart", "We will block the strike by the spring", "We may block the strike by the spring", false},
+		{"long ones two words apart", full, "We will not stop until the bridge over the lake is rebuilt and every family is back home", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a, b := NewQuoteSketch(c.a, true), NewQuoteSketch(c.b, true)
+			if got := SameQuotation(a, b); got != c.want {
+				t.Errorf("SameQuotation(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+			}
+			if got := SameQuotation(b, a); got != c.want {
+				t.Errorf("not symmetric: SameQuotation(%q, %q) = %v", c.b, c.a, got)
+			}
+		})
+	}
+}
+
+// TestBandsFindNearDuplicates: the index finds the pairs SameQuotation
+// accepts in the test corpus's forms (a cut, a changed word), and sketches
+// depend on the words alone.
+func TestBandsFindNearDuplicates(t *testing.T) {
+	const full = "We will not rest until the bridge over the river is rebuilt and every family is back home"
+	for _, other := range []string{
+		full,
+		"We will not rest until the bridge over the river is rebuilt",
+		"We will not stop until the bridge over the river is rebuilt and every family is back home",
+		"No, we will not rest until the bridge over the river is rebuilt and every family is back home!",
+	} {
+		if !SharesBand(NewQuoteSketch(full, true), NewQuoteSketch(other, true)) {
+			t.Errorf("no band in common with %q", other)
+		}
+	}
+	if SharesBand(NewQuoteSketch(full, true), NewQuoteSketch("Prices of rice rose for the third month in a row, traders said", true)) {
+		t.Error("an unrelated content shares a band")
+	}
+	a, b := NewQuoteSketch("No comment", true), NewQuoteSketch("NO COMMENT!", true)
+	if len(a.Bands) != 1 || !SharesBand(a, b) {
+		t.Errorf("a short content has bands %v and %v, want one, the same", a.Bands, b.Bands)
+	}
+	// reported speech: only its exact words, which a quotation of the same
+	// words shares
+	r := NewQuoteSketch(full, false)
+	if len(r.Bands) != 1 || !SharesBand(r, NewQuoteSketch(full+".", true)) || SharesBand(r, NewQuoteSketch("We will not rest until the bridge over the river is rebuilt", true)) {
+		t.Errorf("reported speech has bands %v", r.Bands)
+	}
+}
+
+func TestWordDiff(t *testing.T) {
+	for _, c := range []struct{ a, b, want string }{
+		{"we will not rest", "we will not rest", "we will not rest"},
+		{"we will not rest until it is done", "we will not rest", "we will not rest [-until it is done-]"},
+		{"we will not rest", "we will not stop", "we will not [-rest-] {+stop+}"},
+		{"we will not rest", "we will never rest", "we will [-not-] {+never+} rest"},
+		{"we rest", "so we rest now", "{+so+} we rest {+now+}"},
+	} {
+		d := WordDiff(QuoteWords(c.a), QuoteWords(c.b))
+		if got := FormatDiff(d); got != c.want {
+			t.Errorf("WordDiff(%q, %q) = %q, want %q", c.a, c.b, got, c.want)
+		}
+		if Changed(d) != (c.a != c.b) {
+			t.Errorf("Changed(%q, %q) = %v", c.a, c.b, Changed(d))
+		}
+	}
+}
+
+func TestQuotationIRIIsStable(t *testing.T) {
+	a := QuotationIRI(StatementIRI("a1", Span{Start: 3, End: 40}, 41))
+	if a != QuotationIRI(StatementIRI("a1", Span{Start: 3, End: 40}, 41)) || a == QuotationIRI("x") {
+		t.Errorf("QuotationIRI is not a function of the first report: %s", a)
+	}
+}
