@@ -2,6 +2,7 @@ package kg
 
 import (
 	"encoding/binary"
+	"fmt"
 	"hash/fnv"
 	"slices"
 	"strings"
@@ -31,17 +32,7 @@ type Quotation struct {
 func QuotationIRI(first string) string {
 	h := fnv.New64a()
 	h.Write([]byte(first))
-	return Base + "quotation/" + hex16(h.Sum64())
-}
-
-func hex16(v uint64) string {
-	const digits = "0123456789abcdef"
-	var b [16]byte
-	for i := 15; i >= 0; i-- {
-		b[i] = digits[v&15]
-		v >>= 4
-	}
-	return string(b[:])
+	return fmt.Sprintf("%squotation/%016x", Base, h.Sum64())
 }
 
 // QuoteWords are the words of a content as quotations compare them:

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"hash/fnv"
 	"sort"
 	"strings"
@@ -42,17 +43,7 @@ import (
 func BandIRI(speaker string, k uint64) string {
 	h := fnv.New64a()
 	h.Write([]byte(speaker))
-	return kg.Base + "band/" + hexKey(h.Sum64()^k)
-}
-
-func hexKey(v uint64) string {
-	const digits = "0123456789abcdef"
-	var b [16]byte
-	for i := 15; i >= 0; i-- {
-		b[i] = digits[v&15]
-		v >>= 4
-	}
-	return string(b[:])
+	return fmt.Sprintf("%sband/%016x", kg.Base, h.Sum64()^k)
 }
 
 // subjectsWith returns the IRIs of the subjects of the quads (any, pred,
@@ -141,13 +132,14 @@ type quoteIndex struct {
 	lost      map[string]bool      // stored quotations that lose a report: split again
 	whole     map[string]*report   // stored quotations that stay whole, each as one node
 	bands     map[quad.Value]bool  // the batch's band nodes the store holds; nil: not known
+	links     map[string]string    // stored statement IRI -> its quotation, as read
 }
 
 // quotations plans the quotations of the batch xs (each article once, its
 // entities canonical).
 func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[string]kg.Entity) (quotePlan, error) {
 	ix := &quoteIndex{s: s, ctx: ctx, canon: canon, rewritten: map[string]bool{}, reports: map[string]*report{},
-		dates: map[string]string{}, whole: map[string]*report{}}
+		dates: map[string]string{}, whole: map[string]*report{}, links: map[string]string{}}
 	u := newUnits()
 	var batch []*report
 	for _, x := range xs {
@@ -300,11 +292,19 @@ func (ix *quoteIndex) quotationOf(id string) (string, error) {
 	if r := ix.reports[id]; r != nil {
 		return r.quotation, nil
 	}
-	q, err := ix.s.values(ix.ctx, id, InQuotation, 1)
-	if err != nil || len(q) == 0 {
+	if q, ok := ix.links[id]; ok {
+		return q, nil
+	}
+	vs, err := ix.s.values(ix.ctx, id, InQuotation, 1)
+	if err != nil {
 		return "", err
 	}
-	return plain(q[0]), nil
+	q := ""
+	if len(vs) > 0 {
+		q = plain(vs[0])
+	}
+	ix.links[id] = q
+	return q, nil
 }
 
 // wholeNode is the node standing for the stored quotation q in a batch that
