@@ -255,7 +255,6 @@ func (s *Store) statement(ctx context.Context, id string, support bool, ents *en
 		Kind:        kg.Speech,
 		Content:     n.str(Text, label),
 		Cue:         n.str(Cue, label),
-		Quotation:   plain(n.first(InQuotation, label)),
 		Direct:      n.str(Direct, label) == "true",
 		Mention:     n.str(Mention, label),
 		Medium:      n.str(Medium, label),
@@ -335,7 +334,8 @@ func (s *Store) statement(ctx context.Context, id string, support bool, ents *en
 	for i := range quads {
 		quads[i] = Normalize(quads[i])
 	}
-	return st, quads, nil
+	st.Quotation, err = s.quotationOf(ctx, id)
+	return st, quads, err
 }
 
 // entity reads what an entity is: its name, type and aliases (the quads of

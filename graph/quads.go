@@ -75,7 +75,6 @@ func Quads(x kg.Extraction) []quad.Quad {
 		for _, k := range kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0).Bands {
 			b.add(s, QuoteBand, quad.IRI(BandIRI(st.Speaker.ID, k)))
 		}
-		b.link(s, InQuotation, st.Quotation)
 		for i, h := range st.Via {
 			hop := quad.IRI(kg.HopIRI(st.ID, i))
 			b.link(s, Via, string(hop))

@@ -113,11 +113,9 @@ func dateKey(s string) string {
 	return ""
 }
 
-// quotePlan is what a batch changes in quotations: the quotation of each of
-// its statements, and the quads of stored statements and quotation nodes
-// to add and remove.
+// quotePlan is what a batch changes in quotations: the quads of their
+// graphs to add and remove.
 type quotePlan struct {
-	of         map[string]string // batch statement IRI -> quotation IRI
 	adds, dels []quad.Quad
 }
 
@@ -202,13 +200,23 @@ func (ix *quoteIndex) leaving(xs []kg.Extraction) (map[string]bool, error) {
 			}
 			continue // a new article
 		}
+		var old []string
 		err = ix.s.eachWith(ix.ctx, quad.Label, label, func(q quad.Quad) {
-			if plain(q.Predicate) == InQuotation {
-				lost[plain(q.Object)] = true
+			if plain(q.Predicate) == WasDerivedFrom {
+				old = append(old, plain(q.Subject))
 			}
 		})
 		if err != nil {
 			return nil, err
+		}
+		for _, id := range old {
+			q, err := ix.quotationOf(id)
+			if err != nil {
+				return nil, err
+			}
+			if q != "" {
+				lost[q] = true
+			}
 		}
 	}
 	return lost, nil
@@ -423,32 +431,33 @@ func (ix *quoteIndex) split(q string, u *units) error {
 }
 
 // plan names each component of u after its first report and lists the
-// quads that make the store say so.
+// quads that make the store say so: a quotation's graph holds its class,
+// first report, speaker and words, and the link of each report to it.
 func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
-	p := quotePlan{of: map[string]string{}}
-	gone := map[string]bool{} // stored quotations whose node quads may change
+	var p quotePlan
+	gone := map[string]bool{} // stored quotations whose graph may change
 	for q := range ix.lost {
 		gone[q] = true
 	}
 	want := map[quad.Quad]bool{}
 	for _, comp := range u.components() {
+		if len(comp) < 2 {
+			continue // a report alone is in no quotation: its old link, if any, is in a gone graph
+		}
 		first := comp[0]
 		for _, r := range comp[1:] {
 			if earlier(r, first) {
 				first = r
 			}
 		}
-		name := ""
-		if len(comp) > 1 {
-			name = kg.QuotationIRI(first.id)
-			if first.whole != name {
-				for _, q := range quotationQuads(name, first) {
-					want[q] = true
-				}
+		name := kg.QuotationIRI(first.id)
+		if first.whole != name {
+			for _, q := range quotationQuads(name, first) {
+				want[q] = true
 			}
 		}
 		for _, r := range comp {
-			if err := ix.relink(&p, r, name, gone); err != nil {
+			if err := ix.linkInto(want, r, name, gone); err != nil {
 				return p, err
 			}
 		}
@@ -477,44 +486,32 @@ func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
 	return p, nil
 }
 
-// relink adds to p what puts r, a report or a whole quotation's node, in
-// the quotation name ("" for none).
-func (ix *quoteIndex) relink(p *quotePlan, r *report, name string, gone map[string]bool) error {
+// linkInto adds to want the links that put r, a report or a whole quotation's
+// node, in the quotation name.
+func (ix *quoteIndex) linkInto(want map[quad.Quad]bool, r *report, name string, gone map[string]bool) error {
 	switch {
+	case r.whole == name:
+		return nil // its reports' links stand
 	case r.whole != "":
-		if r.whole == name {
-			return nil
-		}
 		gone[r.whole] = true // renamed: each report moves
 		ms, err := ix.members(r.whole)
 		if err != nil {
 			return err
 		}
 		for _, m := range ms {
-			ix.relinkStored(p, m, name)
+			want[link(m.id, name)] = true
 		}
-	case !r.stored:
-		if name != "" {
-			p.of[r.id] = name
-		}
+	case r.stored && r.quotation == name && !gone[name]:
+		// linked already
 	default:
-		ix.relinkStored(p, r, name)
+		want[link(r.id, name)] = true
 	}
 	return nil
 }
 
-// relinkStored adds to p the change of a stored report's quotation link.
-func (ix *quoteIndex) relinkStored(p *quotePlan, r *report, name string) {
-	if r.quotation == name {
-		return
-	}
-	label := quad.IRI(kg.ArticleIRI(r.article))
-	if r.quotation != "" {
-		p.dels = append(p.dels, Normalize(quad.Quad{Subject: quad.IRI(r.id), Predicate: quad.IRI(InQuotation), Object: quad.IRI(r.quotation), Label: label}))
-	}
-	if name != "" {
-		p.adds = append(p.adds, Normalize(quad.Quad{Subject: quad.IRI(r.id), Predicate: quad.IRI(InQuotation), Object: quad.IRI(name), Label: label}))
-	}
+// link is the quad that says statement id reports quotation q.
+func link(id, q string) quad.Quad {
+	return Normalize(quad.Quad{Subject: quad.IRI(id), Predicate: quad.IRI(InQuotation), Object: quad.IRI(q), Label: quad.IRI(q)})
 }
 
 // quotationQuads are the quads of a quotation's own graph: its class, first
@@ -584,19 +581,4 @@ func (u *units) components() [][]*report {
 		out[i] = append(out[i], r)
 	}
 	return out
-}
-
-// withQuotations returns x with the quotation of each statement that of
-// gives one.
-func withQuotations(x kg.Extraction, of map[string]string) kg.Extraction {
-	if len(of) == 0 {
-		return x
-	}
-	sts := make([]kg.Statement, len(x.Statements))
-	for i, st := range x.Statements {
-		st.Quotation = of[st.ID]
-		sts[i] = st
-	}
-	x.Statements = sts
-	return x
 }

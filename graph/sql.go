@@ -107,6 +107,45 @@ func advisoryLock(addr string) (unlock func(), err error) {
 	}, nil
 }
 
+// kgWriteLock is the PostgreSQL advisory lock key that orders writes.
+const kgWriteLock = 0x6b6777 // "kgw"
+
+// lockWrites takes, on a PostgreSQL store, the lock that every kg process
+// writing to it takes for each batch, from reading what the batch compares
+// with to its commit: a batch's quotations are planned from the reports
+// the store holds, and two loaders planning at once would miss each
+// other's (TestTwoLoadsAtOnceIntoPostgresEqualOneLoad). Loaders still
+// extract side by side; their writes take turns. Elsewhere it does nothing:
+// the embedded stores have one writing process.
+func (s *Store) lockWrites() (unlock func(), err error) {
+	if s.backend != "postgres" {
+		return func() {}, nil
+	}
+	if s.writers == nil {
+		addr, err := withConnectTimeout(s.path)
+		if err != nil {
+			return nil, err
+		}
+		if s.writers, err = sql.Open("postgres", addr); err != nil {
+			return nil, err
+		}
+		s.writers.SetMaxIdleConns(1)
+	}
+	ctx := context.Background()
+	conn, err := s.writers.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, kgWriteLock); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return func() {
+		conn.ExecContext(ctx, `SELECT pg_advisory_unlock($1)`, kgWriteLock)
+		conn.Close()
+	}, nil
+}
+
 // withConnectTimeout adds connect_timeout to a postgres:// URL that has none.
 func withConnectTimeout(addr string) (string, error) {
 	u, err := url.Parse(addr)

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -85,6 +86,9 @@ type Store struct {
 	// writeMu orders this process's writes: the appender's node cache is
 	// right only while nothing else writes between two of its batches.
 	writeMu sync.Mutex
+	// writers is the connection pool of the PostgreSQL lock that orders
+	// the writes of every process on one store (sql.go); nil elsewhere.
+	writers *sql.DB
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.
@@ -364,5 +368,8 @@ func (s *Store) Path() string { return s.path }
 // Close waits for running queries to stop, then closes the store.
 func (s *Store) Close() error {
 	s.queries.Wait()
+	if s.writers != nil {
+		s.writers.Close()
+	}
 	return s.qs.Close()
 }

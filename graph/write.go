@@ -48,6 +48,11 @@ func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
+	unlock, err := s.lockWrites()
+	if err != nil {
+		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
+	}
+	defer unlock()
 	for try := 0; ; try++ {
 		res, err := s.writeBatch(xs)
 		if err == nil || try == 4 || !retryable(err) {
@@ -94,7 +99,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	n := 0
 	for i, x := range xs {
 		if last[x.Article.ID] == i {
-			all[i] = Quads(withQuotations(x, plan.of))
+			all[i] = Quads(x)
 			n += len(all[i])
 		}
 	}
