@@ -505,3 +505,23 @@ func QuotesOf(ctx context.Context, st *graph.Store, phrase string, limit int) ([
 	}
 	return out, nil
 }
+
+// Grouped returns sts with the statements of one quotation folded into its
+// first one in sts, whose Reports says how many of sts it stands for
+// (a statement in no quotation stands for itself: 1). Order is kept.
+func Grouped(sts []kg.Statement) []kg.Statement {
+	var out []kg.Statement
+	at := map[string]int{}
+	for _, s := range sts {
+		if s.Quotation != "" {
+			if i, ok := at[s.Quotation]; ok {
+				out[i].Reports++
+				continue
+			}
+			at[s.Quotation] = len(out)
+		}
+		s.Reports = 1
+		out = append(out, s)
+	}
+	return out
+}

@@ -60,6 +60,9 @@ func Table(w io.Writer, sts []kg.Statement, width int) {
 		case len(s.Quotes) > 0:
 			content += " [partly quoted]" // only the words in its quotation marks are
 		}
+		if s.Reports > 1 {
+			content += fmt.Sprintf(" [%d reports: kg quote %s]", s.Reports, strings.TrimPrefix(s.Quotation, kg.Base+"quotation/"))
+		}
 		t.AppendRow(table.Row{Speaker(s.Speaker), s.Cue, content, ViaChain(s.Via), s.Article})
 	}
 	if width > 0 {

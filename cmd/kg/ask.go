@@ -28,6 +28,7 @@ type askFlags struct {
 	timeout time.Duration
 	explain bool
 	kind    string
+	noGroup bool
 }
 
 func (f *askFlags) add(c *cobra.Command) {
@@ -42,6 +43,7 @@ func (f *askFlags) add(c *cobra.Command) {
 func (f *askFlags) addQuestion(c *cobra.Command) {
 	f.add(c)
 	addKindFlag(c, &f.kind)
+	c.Flags().BoolVar(&f.noGroup, "no-group", false, "one row a statement: do not fold the reports of one quotation into its first (whose \"reports\" counts them)")
 }
 
 // format is the output format asked for, or the default for where stdout goes.
@@ -133,7 +135,11 @@ func (g *globals) ask(f *askFlags, q func(args []string) ask.Question) func(*cob
 		}
 		question := q(args).OfKinds(kinds)
 		return g.answer(cmd, f, question, func(ctx context.Context, st *graph.Store) ([]kg.Statement, error) {
-			return ask.Statements(ctx, st, question, f.limit)
+			sts, err := ask.Statements(ctx, st, question, f.limit)
+			if err != nil || f.noGroup || f.output == "nquads" {
+				return sts, err
+			}
+			return ask.Grouped(sts), nil
 		})
 	}
 }

@@ -76,3 +76,24 @@ func TestQuoteShowsTheSpreadAndTheChanges(t *testing.T) {
 		t.Errorf("after export and import:\n%s", again)
 	}
 }
+
+// TestWhoSaidGroupsByQuotation: who-said folds the four reports (of five) of the
+// minister's quotation into one row that counts them; --no-group lists each.
+func TestWhoSaidGroupsByQuotation(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "kg.db")
+	run(t, db, "load", "../../graph/testdata/quotations/articles.jsonl")
+	grouped := answers(t, db, "who-said", "will not rest")
+	if len(grouped) != 3 {
+		t.Fatalf("%d rows grouped, want 3", len(grouped))
+	}
+	reports := map[string]int{}
+	for _, s := range grouped {
+		reports[s.Speaker.Name] += s.Reports
+	}
+	if reports["Maria Okonkwo"] != 5 || reports["Tomas Berg"] != 1 {
+		t.Errorf("reports by speaker %v, want the minister's 4 + 1 (the fifth says stop), Berg's 1", reports)
+	}
+	if all := answers(t, db, "who-said", "will not rest", "--no-group"); len(all) != 6 {
+		t.Errorf("%d rows with --no-group, want 6", len(all))
+	}
+}
