@@ -303,16 +303,11 @@ func (ix *quoteIndex) quotationOf(id string) (string, error) {
 	if q, ok := ix.links[id]; ok {
 		return q, nil
 	}
-	vs, err := ix.s.values(ix.ctx, id, InQuotation, 1)
-	if err != nil {
-		return "", err
+	q, err := ix.s.quotationOf(ix.ctx, id)
+	if err == nil {
+		ix.links[id] = q
 	}
-	q := ""
-	if len(vs) > 0 {
-		q = plain(vs[0])
-	}
-	ix.links[id] = q
-	return q, nil
+	return q, err
 }
 
 // wholeNode is the node standing for the stored quotation q in a batch that

@@ -82,6 +82,21 @@ func (g *globals) answer(cmd *cobra.Command, f *askFlags, q ask.Question, find f
 	if err != nil {
 		return err
 	}
+	var sts []kg.Statement
+	err = g.withReader(f, func(ctx context.Context, st *graph.Store) error {
+		var err error
+		sts, err = find(ctx, st)
+		if err != nil {
+			return err
+		}
+		return printStatements(ctx, st, out, format, sts)
+	})
+	return err
+}
+
+// withReader opens the store to read, runs fn under --timeout, and closes
+// the store; a question stopped by the timeout says so.
+func (g *globals) withReader(f *askFlags, fn func(context.Context, *graph.Store) error) error {
 	st, err := g.openReader()
 	if err != nil {
 		return err
@@ -89,13 +104,15 @@ func (g *globals) answer(cmd *cobra.Command, f *askFlags, q ask.Question, find f
 	defer st.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), f.timeout)
 	defer cancel()
-	sts, err := find(ctx, st)
+	err = fn(ctx, st)
 	if err == graph.ErrTimeout {
 		return fmt.Errorf("question stopped after --timeout %v", f.timeout)
 	}
-	if err != nil {
-		return err
-	}
+	return err
+}
+
+// printStatements writes a question's statements in format.
+func printStatements(ctx context.Context, st *graph.Store, out io.Writer, format string, sts []kg.Statement) error {
 	switch format {
 	case "table":
 		render.Table(out, sts, termWidth(out))
@@ -315,21 +332,17 @@ most reported first. Wordings that differ from the first report's show a word di
 			if err != nil {
 				return err
 			}
-			st, err := g.openReader()
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			ctx, cancel := context.WithTimeout(context.Background(), f.timeout)
-			defer cancel()
 			var qs []kg.Quotation
-			if phrase != "" {
-				qs, err = ask.QuotesOf(ctx, st, phrase, f.limit)
-			} else {
-				var q kg.Quotation
-				q, err = ask.Quote(ctx, st, args[0])
+			err = g.withReader(f, func(ctx context.Context, st *graph.Store) error {
+				if phrase != "" {
+					var err error
+					qs, err = ask.QuotesOf(ctx, st, phrase, f.limit)
+					return err
+				}
+				q, err := ask.Quote(ctx, st, args[0])
 				qs = append(qs, q)
-			}
+				return err
+			})
 			if err != nil {
 				return err
 			}
