@@ -54,6 +54,7 @@ type kvAppender struct {
 	buckets [][]byte   // each index's bucket name
 	dirs    [][]int    // each index's directions, as places in quad.Directions
 	nodes   nodeCache
+	absent  map[refs.ValueHash]bool // nodes existing found missing, for the next append alone
 }
 
 // newKVAppender returns an appender for db, or nil when Cayley must write:
@@ -95,9 +96,13 @@ func (a *kvAppender) holds(v quad.Value) (bool, error) {
 	return id != nil, err
 }
 
-// existing returns which of vs the store has a node for, in one read.
+// existing returns which of vs the store has a node for, in one read. The
+// next append takes those it did not find as new without reading again
+// (quotations ask for a batch's band nodes, nearly all new, just before the
+// batch is written); any other write in between must call forgetAbsent.
 func (a *kvAppender) existing(vs []quad.Value) (map[quad.Value]bool, error) {
 	out := make(map[quad.Value]bool, len(vs))
+	a.absent = make(map[refs.ValueHash]bool)
 	var b appendBatch
 	defer func() {
 		if b != nil {
@@ -121,9 +126,15 @@ func (a *kvAppender) existing(vs []quad.Value) (map[quad.Value]bool, error) {
 			return nil, err
 		}
 		out[v] = id != nil
+		if id == nil {
+			a.absent[h] = true
+		}
 	}
 	return out, nil
 }
+
+// forgetAbsent drops what existing found missing.
+func (a *kvAppender) forgetAbsent() { a.absent = nil }
 
 // nodeInfo is what the store holds for a node: its id and reference count.
 type nodeInfo struct{ id, refs uint64 }
@@ -158,6 +169,12 @@ func (c *nodeCache) put(h refs.ValueHash, n nodeInfo) {
 }
 
 func (c *nodeCache) reset() { c.cur, c.old = nil, nil }
+
+// forget drops what the cache holds of one node.
+func (c *nodeCache) forget(h refs.ValueHash) {
+	delete(c.cur, h)
+	delete(c.old, h)
+}
 
 // appendNode is a node of one append.
 type appendNode struct {
@@ -260,6 +277,7 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 		if err != nil {
 			a.nodes.reset() // the cache may hold what was not committed
 		}
+		a.forgetAbsent()
 		b.close()
 	}()
 
@@ -271,6 +289,10 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 		nd := &nodes[j]
 		if info, ok := a.nodes.get(nd.hash); ok {
 			nd.info = info
+			continue
+		}
+		if a.absent[nd.hash] {
+			nd.isNew = true
 			continue
 		}
 		v, err := b.get(nodeKey('v', nd.hash))

@@ -305,7 +305,9 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 		}
 		return db, nil
 	case "pebble":
-		db, err := hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly,
+		cache := pebble.NewCache(pebbleCacheSize)
+		defer cache.Unref() // the database holds its own reference
+		db, err := hpebble.OpenPathOptions(path, &pebble.Options{ErrorIfNotExists: !create, ReadOnly: readOnly, Cache: cache,
 			Comparer: wholeKeyComparer, Levels: []pebble.LevelOptions{{FilterPolicy: bloom.FilterPolicy(10)}}})
 		if err != nil {
 			return nil, err
@@ -314,6 +316,11 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 	}
 	return nil, fmt.Errorf("unknown key-value backend %q", backend)
 }
+
+// pebbleCacheSize is pebble's block cache. Its default, 8 MB, does not hold
+// the bloom filters of a store of a few thousand articles: a load's lookups,
+// most of them misses answered by a filter, then read the filters from disk.
+var pebbleCacheSize int64 = 64 << 20
 
 // wholeKeyComparer is pebble's default comparer with Split, so that a
 // lookup can consult the tables' bloom filters. At the version go.mod pins,

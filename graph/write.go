@@ -4,16 +4,16 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"fmt"
+	"io"
 	"strings"
 	"sync"
 	"time"
 
-	"fmt"
-	"github.com/lib/pq"
-	"io"
-
 	cgraph "github.com/cayleygraph/cayley/graph"
+	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
+	"github.com/lib/pq"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -224,13 +224,14 @@ type writeSet struct {
 }
 
 // apply writes ws: through the kv appender when it only adds, else through
-// Cayley's writer, after which the appender's node cache is out of date.
+// Cayley's writer, after which what the caches hold of the nodes ws names
+// is out of date.
 func (s *Store) apply(ws writeSet) error {
 	if s.appender != nil && useAppender && len(ws.dels) == 0 {
 		_, err := s.appender.append(ws.adds)
 		return err
 	}
-	s.cayleyWrote()
+	s.cayleyWrites(ws)
 	if s.kv != nil && len(ws.adds) > 0 && shrinksAnAddedNode(ws) {
 		// Cayley's kv writer would write the adds without that node
 		// (TestCayleyLosesANodeItRemovesMoreOften): remove first, then add.
@@ -276,10 +277,39 @@ func shrinksAnAddedNode(ws writeSet) bool {
 	return false
 }
 
-// cayleyWrote tells the appender that Cayley's writer wrote.
+// cayleyWrites tells the caches that Cayley's writer writes ws. Its writer
+// changes only the nodes the quads name (their reference counts, and those
+// it creates or frees), so the appender forgets those; the name keys'
+// owners change only with a kg:key quad. Forgetting less than everything
+// matters on a load whose quotations are renamed now and then: each
+// rename's removal otherwise costs the next batches a read of every node.
+func (s *Store) cayleyWrites(ws writeSet) {
+	keys := false
+	if s.appender != nil {
+		s.appender.forgetAbsent() // Cayley may create them
+	}
+	for _, qs := range [][]quad.Quad{ws.adds, ws.dels} {
+		for _, q := range qs {
+			if s.appender != nil {
+				for _, d := range quad.Directions {
+					if v := q.Get(d); v != nil {
+						s.appender.nodes.forget(refs.HashOf(v))
+					}
+				}
+			}
+			keys = keys || plain(q.Predicate) == Key
+		}
+	}
+	if keys {
+		s.keys.reset()
+	}
+}
+
+// cayleyWrote tells the appender that Cayley's writer wrote, what is not known.
 func (s *Store) cayleyWrote() {
 	if s.appender != nil {
 		s.appender.nodes.reset()
+		s.appender.forgetAbsent()
 	}
 	s.keys.reset() // a delete or a write of any quads may change who holds a name key
 }
