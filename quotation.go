@@ -43,46 +43,46 @@ func QuoteWords(content string) []string {
 	})
 }
 
-// QuoteBands is how many MinHash band keys a quoted content has, besides
-// the key of its exact words (QuoteSketch.Bands).
-const QuoteBands = 6
-
 // minQuoteWords is the fewest words a report must have to match one that is
 // not word for word the same: below it, a phrase is too common to say whose.
+// A band key's head and tail are this many words.
 const minQuoteWords = 4
 
 // QuoteSketch is what the graph keeps of a content to find its near
-// duplicates: its words and the keys of its MinHash bands.
+// duplicates: the content itself (the graph finds the statements with the
+// same text through the text's node, at no cost in quads), its words, and
+// the keys of its MinHash bands.
 type QuoteSketch struct {
-	Words []string
-	Bands []uint64 // distinct; at most QuoteBands+1
+	Content string
+	Words   []string
+	Bands   []uint64 // head, tail, MinHash (NewQuoteSketch); none for a short or unquoted content
 }
 
-// NewQuoteSketch sketches a content. Each of its QuoteBands band keys joins
-// two MinHash values over its word pairs (pairs of two stop words left out):
-// two contents share a key with the chance that the pairs minimising both
-// hash functions are in both, about the square of the share of pairs they
-// have in common. So a report cut to half of its quotation meets it through
-// one of six keys four times in five, a report with a word changed in
-// twenty nearly always, and two statements that merely share a phrase
-// seldom. The graph files keys under the speaker, so only one speaker's
-// statements are compared.
+// NewQuoteSketch sketches a content. A quoted content of minQuoteWords
+// words or more has three band keys: its first minQuoteWords words, its
+// last ones, and one MinHash band, two MinHash values over its word pairs
+// (pairs of two stop words left out). A report cut short keeps the head, a
+// report cut at the start keeps the tail, one with words changed or cut in
+// the middle keeps both; a fragment from the middle meets the whole through
+// the MinHash band with the chance that the pairs minimising both hash
+// functions are in both, about the square of the share of pairs they have
+// in common (one in four for half of the quotation). Two statements that
+// merely share a phrase seldom share a key, and when they do SameQuotation
+// tells them apart. The graph files keys under the speaker, so only one
+// speaker's statements are compared.
 //
-// Every content also has a key of its exact words, and it alone when it is
-// not quoted (reported speech is the same quotation only word for word:
-// paraphrases of one speaker differ by design) or shorter than
-// minQuoteWords words. quoted says whether the content is in quotation
-// marks, whole or in part.
+// A content that is not quoted, or shorter than minQuoteWords words, has no
+// band: it meets another only through the same text, character for
+// character (reported speech is the same quotation only word for word:
+// paraphrases of one speaker differ by design). quoted says whether the
+// content is in quotation marks, whole or in part.
 func NewQuoteSketch(content string, quoted bool) QuoteSketch {
 	ws := QuoteWords(content)
-	sk := QuoteSketch{Words: ws}
-	if len(ws) == 0 {
-		return sk
-	}
-	sk.Bands = []uint64{hashWords(ws, 0xe7ac7)}
+	sk := QuoteSketch{Content: content, Words: ws}
 	if len(ws) < minQuoteWords || !quoted {
 		return sk
 	}
+	sk.Bands = append(sk.Bands, hashWords(ws[:minQuoteWords], 0x4ead), hashWords(ws[len(ws)-minQuoteWords:], 0x7a11))
 	var shingles, common []uint64
 	for i := 0; i+1 < len(ws); i++ {
 		h := hashWords(ws[i:i+2], 0)
@@ -95,15 +95,13 @@ func NewQuoteSketch(content string, quoted bool) QuoteSketch {
 	if len(shingles) == 0 {
 		shingles = common
 	}
-	for b := uint64(0); b < QuoteBands; b++ {
-		m1, m2 := ^uint64(0), ^uint64(0)
-		for _, s := range shingles {
-			m1 = min(m1, mix(s^(2*b+1)*0x9e3779b97f4a7c15))
-			m2 = min(m2, mix(s^(2*b+2)*0xc2b2ae3d27d4eb4f))
-		}
-		if k := mix(m1 ^ mix(m2+b)); !slices.Contains(sk.Bands, k) {
-			sk.Bands = append(sk.Bands, k)
-		}
+	m1, m2 := ^uint64(0), ^uint64(0)
+	for _, s := range shingles {
+		m1 = min(m1, mix(s*0x9e3779b97f4a7c15))
+		m2 = min(m2, mix((s^2)*0xc2b2ae3d27d4eb4f))
+	}
+	if k := mix(m1 ^ mix(m2)); !slices.Contains(sk.Bands, k) {
+		sk.Bands = append(sk.Bands, k)
 	}
 	return sk
 }
@@ -130,9 +128,13 @@ func mix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// SharesBand reports whether two sketches have a band key in common: the
-// pairs the graph's index finds, and so the only ones Reports compares.
+// SharesBand reports whether two sketches have the same text or a band key
+// in common: the pairs the graph's index finds, and so the only ones it
+// compares.
 func SharesBand(a, b QuoteSketch) bool {
+	if a.Content != "" && a.Content == b.Content {
+		return true
+	}
 	for _, x := range a.Bands {
 		for _, y := range b.Bands {
 			if x == y {

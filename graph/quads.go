@@ -72,7 +72,7 @@ func Quads(x kg.Extraction) []quad.Quad {
 		for _, w := range kg.Words(st.Content) {
 			b.add(s, HasWord, quad.IRI(kg.WordIRI(w)))
 		}
-		for _, k := range kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0).Bands {
+		for _, k := range bandsOf(st) {
 			b.add(s, QuoteBand, quad.IRI(BandIRI(st.Speaker.ID, k)))
 		}
 		for i, h := range st.Via {
@@ -147,4 +147,16 @@ func (b *builder) entity(e kg.Entity) {
 		b.link(s, MemberOf, e.Affiliation.ID)
 		b.entity(*e.Affiliation)
 	}
+}
+
+// matchQuotations turns quotation matching on (band quads, and the plan
+// of each batch); BenchmarkLoadQuotations turns it off to measure its cost.
+var matchQuotations = true
+
+// bandsOf are the band keys of a statement's content.
+func bandsOf(st kg.Statement) []uint64 {
+	if !matchQuotations {
+		return nil
+	}
+	return kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0).Bands
 }

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/cayleygraph/quad"
+
 	kg "github.com/kg-dev/kg"
 )
 
@@ -28,7 +30,7 @@ func QuotationIRIOf(ref string) string {
 // without its text.
 func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error) {
 	iri = QuotationIRIOf(iri)
-	ids, err := s.subjectsWith(ctx, InQuotation, iri)
+	ids, err := s.subjectsWith(ctx, InQuotation, quad.IRI(iri))
 	if err != nil {
 		return kg.Quotation{}, err
 	}

@@ -48,8 +48,8 @@ func BandIRI(speaker string, k uint64) string {
 
 // subjectsWith returns the IRIs of the subjects of the quads (any, pred,
 // object), through the object-predicate-subject index (walkWords).
-func (s *Store) subjectsWith(ctx context.Context, pred, object string) ([]string, error) {
-	oref, err := s.qs.ValueOf(quad.IRI(object))
+func (s *Store) subjectsWith(ctx context.Context, pred string, object quad.Value) ([]string, error) {
+	oref, err := s.qs.ValueOf(object)
 	if err != nil || oref == nil {
 		return nil, err
 	}
@@ -78,6 +78,26 @@ type report struct {
 	quotation                     string // stored: its quotation now; "" for none or a batch report
 	stored                        bool
 	whole                         string // set: the node of this stored quotation, which keeps its reports (its first report's fields)
+}
+
+// quoteKey is a node through which a statement meets the others that may
+// report its quotation: a band node of its speaker (kg:quoteBand) or the
+// node of its text (schema:text).
+type quoteKey struct {
+	pred string
+	node quad.Value
+}
+
+// keys are r's quoteKeys.
+func (r *report) keys() []quoteKey {
+	var ks []quoteKey
+	for _, k := range r.sketch.Bands {
+		ks = append(ks, quoteKey{QuoteBand, quad.IRI(BandIRI(r.speaker, k))})
+	}
+	if r.content != "" {
+		ks = append(ks, quoteKey{Text, quad.String(r.content)})
+	}
+	return ks
 }
 
 // earlier orders reports: dated before undated, then by date, by article id,
@@ -117,6 +137,16 @@ func dateKey(s string) string {
 // graphs to add and remove.
 type quotePlan struct {
 	adds, dels []quad.Quad
+	ix         *quoteIndex // nil: nothing planned
+	batch      []*report
+}
+
+// remember tells the quotation cache, once the batch is written, what it
+// read and wrote.
+func (p quotePlan) remember() {
+	if p.ix != nil && p.ix.cache != nil {
+		p.ix.cache.commit(p.ix, p.batch)
+	}
 }
 
 // quoteIndex gathers what one batch compares.
@@ -129,15 +159,23 @@ type quoteIndex struct {
 	dates     map[string]string    // article id -> dateKey
 	lost      map[string]bool      // stored quotations that lose a report: split again
 	whole     map[string]*report   // stored quotations that stay whole, each as one node
-	bands     map[quad.Value]bool  // the batch's band nodes the store holds; nil: not known
+	bands     map[quad.Value]bool  // the batch's key nodes the store holds; nil: not known
 	links     map[string]string    // stored statement IRI -> its quotation, as read
+	named     map[string]string    // statement IRI -> its quotation as planned ("" for none)
+	cache     *quoteCache          // what earlier batches read and wrote; nil: none
 }
 
 // quotations plans the quotations of the batch xs (each article once, its
 // entities canonical).
 func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[string]kg.Entity) (quotePlan, error) {
+	if !matchQuotations {
+		return quotePlan{}, nil
+	}
 	ix := &quoteIndex{s: s, ctx: ctx, canon: canon, rewritten: map[string]bool{}, reports: map[string]*report{},
-		dates: map[string]string{}, whole: map[string]*report{}, links: map[string]string{}}
+		dates: map[string]string{}, whole: map[string]*report{}, links: map[string]string{}, named: map[string]string{}}
+	if s.appender != nil && useAppender {
+		ix.cache = &s.quoteCache
+	}
 	u := newUnits()
 	var batch []*report
 	for _, x := range xs {
@@ -165,10 +203,12 @@ func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[st
 	if err := ix.match(batch, u); err != nil {
 		return quotePlan{}, err
 	}
-	return ix.plan(u)
+	p, err := ix.plan(u)
+	p.ix, p.batch = ix, batch
+	return p, err
 }
 
-// readBands notes which band nodes of the batch's reports the store holds,
+// readBands notes which key nodes of the batch's reports the store holds,
 // in one read where the kv appender can tell: most are new, and Cayley
 // takes a read transaction for each node it looks up.
 func (ix *quoteIndex) readBands(batch []*report) error {
@@ -178,8 +218,8 @@ func (ix *quoteIndex) readBands(batch []*report) error {
 	}
 	var vs []quad.Value
 	for _, r := range batch {
-		for _, k := range r.sketch.Bands {
-			vs = append(vs, quad.IRI(BandIRI(r.speaker, k)))
+		for _, k := range r.keys() {
+			vs = append(vs, k.node)
 		}
 	}
 	var err error
@@ -223,20 +263,20 @@ func (ix *quoteIndex) leaving(xs []kg.Extraction) (map[string]bool, error) {
 }
 
 // match joins each batch report with the reports it matches: the batch's
-// own and the stored ones that share a band key. A stored report in a
+// own and the stored ones that share a key node. A stored report in a
 // quotation that stays whole joins as that quotation, read no further.
 func (ix *quoteIndex) match(batch []*report, u *units) error {
-	byBand := map[uint64][]*report{}
+	byKey := map[quad.Value][]*report{}
 	for _, r := range batch {
 		seen := map[*report]bool{}
-		for _, k := range r.sketch.Bands {
-			for _, o := range byBand[k] {
+		for _, k := range r.keys() {
+			for _, o := range byKey[k.node] {
 				if !seen[o] && o.speaker == r.speaker && kg.SameQuotation(o.sketch, r.sketch) {
 					u.union(o, r)
 				}
 				seen[o] = true
 			}
-			byBand[k] = append(byBand[k], r)
+			byKey[k.node] = append(byKey[k.node], r)
 			if err := ix.matchStored(r, k, u, seen); err != nil {
 				return err
 			}
@@ -245,18 +285,24 @@ func (ix *quoteIndex) match(batch []*report, u *units) error {
 	return nil
 }
 
-// matchStored joins r with the stored reports of its speaker that have band
-// key k and report the same quotation.
-func (ix *quoteIndex) matchStored(r *report, k uint64, u *units, seen map[*report]bool) error {
-	band := BandIRI(r.speaker, k)
-	if ix.bands != nil && !ix.bands[quad.IRI(band)] {
+// quotationPrefix starts the IRI of every quotation, whose node has its
+// first report's text too.
+var quotationPrefix = kg.Base + "quotation/"
+
+// matchStored joins r with the stored reports of its speaker that have key
+// k and report the same quotation.
+func (ix *quoteIndex) matchStored(r *report, k quoteKey, u *units, seen map[*report]bool) error {
+	if ix.bands != nil && !ix.bands[k.node] {
 		return nil // no stored statement has it
 	}
-	ids, err := ix.s.subjectsWith(ix.ctx, QuoteBand, band)
+	ids, err := ix.subjects(k)
 	if err != nil {
 		return err
 	}
 	for _, id := range ids {
+		if strings.HasPrefix(id, quotationPrefix) {
+			continue
+		}
 		if c, ok := ix.reports[id]; ok && (c == nil || seen[c]) {
 			continue
 		}
@@ -295,6 +341,20 @@ func (ix *quoteIndex) matchStored(r *report, k uint64, u *units, seen map[*repor
 	return nil
 }
 
+// subjects are the statements on the key node k.
+func (ix *quoteIndex) subjects(k quoteKey) ([]string, error) {
+	if ix.cache != nil {
+		if ids, ok := ix.cache.keys.get(k.node); ok {
+			return ids, nil
+		}
+	}
+	ids, err := ix.s.subjectsWith(ix.ctx, k.pred, k.node)
+	if err == nil && ix.cache != nil {
+		ix.cache.keys.put(k.node, ids)
+	}
+	return ids, err
+}
+
 // quotationOf is the stored quotation of a statement, or "".
 func (ix *quoteIndex) quotationOf(id string) (string, error) {
 	if r := ix.reports[id]; r != nil {
@@ -303,9 +363,17 @@ func (ix *quoteIndex) quotationOf(id string) (string, error) {
 	if q, ok := ix.links[id]; ok {
 		return q, nil
 	}
+	if ix.cache != nil {
+		if q, ok := ix.cache.links.get(id); ok {
+			return q, nil
+		}
+	}
 	q, err := ix.s.quotationOf(ix.ctx, id)
 	if err == nil {
 		ix.links[id] = q
+		if ix.cache != nil {
+			ix.cache.links.put(id, q)
+		}
 	}
 	return q, err
 }
@@ -336,28 +404,16 @@ func (ix *quoteIndex) stored(id string) (*report, error) {
 	if r, ok := ix.reports[id]; ok {
 		return r, nil
 	}
-	vs, err := ix.s.values(ix.ctx, id, Card, 1)
-	if err != nil || len(vs) == 0 {
+	c, err := ix.card(id)
+	if err != nil || c == nil || ix.rewritten[c.article] {
+		ix.reports[id] = nil
 		return nil, err
 	}
-	var c card
-	if json.Unmarshal([]byte(plain(vs[0])), &c) != nil || ix.rewritten[c.Article] {
-		ix.reports[id] = nil
-		return nil, nil
-	}
-	r := &report{id: id, article: c.Article, speaker: c.Speaker, content: c.Text, start: c.ContentSpan[0], stored: true}
+	r := &report{id: id, article: c.article, speaker: c.speaker, content: c.content, start: c.start, sketch: c.sketch, stored: true}
 	if e, ok := ix.canon[r.speaker]; ok {
 		r.speaker = e.ID
 	}
-	if r.content == "" {
-		if t, err := ix.s.values(ix.ctx, id, Text, 1); err != nil {
-			return nil, err
-		} else if len(t) > 0 {
-			r.content = plain(t[0])
-		}
-	}
-	r.sketch = kg.NewQuoteSketch(r.content, c.Direct || len(c.Quotes) > 0)
-	if r.date, err = ix.date(c.Article); err != nil {
+	if r.date, err = ix.date(c.article); err != nil {
 		return nil, err
 	}
 	if r.quotation, err = ix.quotationOf(id); err != nil {
@@ -367,10 +423,47 @@ func (ix *quoteIndex) stored(id string) (*report, error) {
 	return r, nil
 }
 
+// card reads what a report of the stored statement id is made of, or nil
+// when it has no card.
+func (ix *quoteIndex) card(id string) (*storedCard, error) {
+	if ix.cache != nil {
+		if c, ok := ix.cache.cards.get(id); ok {
+			return c, nil
+		}
+	}
+	vs, err := ix.s.values(ix.ctx, id, Card, 1)
+	if err != nil || len(vs) == 0 {
+		return nil, err
+	}
+	var c card
+	if json.Unmarshal([]byte(plain(vs[0])), &c) != nil {
+		return nil, nil
+	}
+	sc := &storedCard{article: c.Article, speaker: c.Speaker, content: c.Text, start: c.ContentSpan[0]}
+	if sc.content == "" {
+		if t, err := ix.s.values(ix.ctx, id, Text, 1); err != nil {
+			return nil, err
+		} else if len(t) > 0 {
+			sc.content = plain(t[0])
+		}
+	}
+	sc.sketch = kg.NewQuoteSketch(sc.content, c.Direct || len(c.Quotes) > 0)
+	if ix.cache != nil {
+		ix.cache.cards.put(id, sc)
+	}
+	return sc, nil
+}
+
 // date is the dateKey of a stored article.
 func (ix *quoteIndex) date(article string) (string, error) {
 	if d, ok := ix.dates[article]; ok {
 		return d, nil
+	}
+	if ix.cache != nil {
+		if d, ok := ix.cache.dates.get(article); ok {
+			ix.dates[article] = d
+			return d, nil
+		}
 	}
 	vs, err := ix.s.values(ix.ctx, kg.ArticleIRI(article), DatePublished, 1)
 	if err != nil {
@@ -387,7 +480,7 @@ func (ix *quoteIndex) date(article string) (string, error) {
 // members returns the reports of the stored quotation q, but those of the
 // articles the batch replaces.
 func (ix *quoteIndex) members(q string) ([]*report, error) {
-	ids, err := ix.s.subjectsWith(ix.ctx, InQuotation, q)
+	ids, err := ix.s.subjectsWith(ix.ctx, InQuotation, quad.IRI(q))
 	if err != nil {
 		return nil, err
 	}
@@ -437,7 +530,10 @@ func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
 	want := map[quad.Quad]bool{}
 	for _, comp := range u.components() {
 		if len(comp) < 2 {
-			continue // a report alone is in no quotation: its old link, if any, is in a gone graph
+			if r := comp[0]; r.whole == "" {
+				ix.named[r.id] = "" // a report alone is in no quotation: its old link, if any, is in a gone graph
+			}
+			continue
 		}
 		first := comp[0]
 		for _, r := range comp[1:] {
@@ -495,11 +591,13 @@ func (ix *quoteIndex) linkInto(want map[quad.Quad]bool, r *report, name string, 
 		}
 		for _, m := range ms {
 			want[link(m.id, name)] = true
+			ix.named[m.id] = name
 		}
 	case r.stored && r.quotation == name && !gone[name]:
-		// linked already
+		ix.named[r.id] = name // linked already
 	default:
 		want[link(r.id, name)] = true
+		ix.named[r.id] = name
 	}
 	return nil
 }

@@ -43,13 +43,13 @@ func quotationCorpus(t *testing.T) []kg.Extraction {
 }
 
 // quotationsOf returns, for each article, the quotation of its statement
-// that mentions the bridge or the budget ("" for none).
-func quotationsOf(t *testing.T, st *graph.Store, xs []kg.Extraction) map[string]string {
+// whose content holds phrase ("" for none).
+func quotationsOf(t *testing.T, st *graph.Store, xs []kg.Extraction, phrase string) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	for _, x := range xs {
 		for _, s := range x.Statements {
-			if !strings.Contains(s.Content, "until the b") {
+			if !strings.Contains(s.Content, phrase) {
 				continue
 			}
 			got, err := st.Statement(context.Background(), s.ID)
@@ -62,16 +62,33 @@ func quotationsOf(t *testing.T, st *graph.Store, xs []kg.Extraction) map[string]
 	return out
 }
 
-func TestQuotationsInEveryLoadOrder(t *testing.T) {
-	xs := quotationCorpus(t)
-	first := ""
-	for _, s := range xs[0].Statements {
-		if strings.Contains(s.Content, "until the b") {
-			first = s.ID
+// statementWith is the IRI of x's statement whose content holds phrase.
+func statementWith(x kg.Extraction, phrase string) string {
+	for _, s := range x.Statements {
+		if strings.Contains(s.Content, phrase) {
+			return s.ID
 		}
 	}
-	q := kg.QuotationIRI(first)
+	return ""
+}
+
+// TestQuotationsInEveryLoadOrder loads the corpus in eight orders, one
+// article at a time and as one batch, in memory and on pebble (where the
+// kv appender writes): the same quotations every time.
+func TestQuotationsInEveryLoadOrder(t *testing.T) {
+	for _, backend := range []string{"memstore", "pebble"} {
+		t.Run(backend, func(t *testing.T) { quotationsInEveryLoadOrder(t, backend) })
+	}
+}
+
+func quotationsInEveryLoadOrder(t *testing.T, backend string) {
+	xs := quotationCorpus(t)
+	q := kg.QuotationIRI(statementWith(xs[0], "until the b"))
 	want := map[string]string{"q1-afp": q, "q2-reuters": q, "q3-courier": q, "q4-gazette": q, "q5-herald": q, "q6-post": "", "q7-times": ""}
+	// reported speech: the same words in two articles, and a word changed
+	// in a third (another quotation, then: a paraphrase is not a quote)
+	p := kg.QuotationIRI(statementWith(xs[2], "would pay"))
+	wantPay := map[string]string{"q3-courier": p, "q5-herald": p, "q7-times": ""}
 	var ref []string
 	r := rand.New(rand.NewPCG(4, 2))
 	for run := 0; run < 8; run++ {
@@ -84,7 +101,7 @@ func TestQuotationsInEveryLoadOrder(t *testing.T) {
 		case run > 1:
 			r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		}
-		st := graph.OpenMemory()
+		st := openBackend(t, backend)
 		if run%2 == 0 {
 			for _, x := range order {
 				if _, err := st.WriteExtraction(x); err != nil {
@@ -94,10 +111,16 @@ func TestQuotationsInEveryLoadOrder(t *testing.T) {
 		} else if _, err := st.WriteBatch(order); err != nil {
 			t.Fatal(err)
 		}
-		got := quotationsOf(t, st, xs)
+		got := quotationsOf(t, st, xs, "until the b")
 		for a, w := range want {
 			if got[a] != w {
 				t.Errorf("run %d: %s reports quotation %q, want %q", run, a, got[a], w)
+			}
+		}
+		got = quotationsOf(t, st, xs, "would pay")
+		for a, w := range wantPay {
+			if got[a] != w {
+				t.Errorf("run %d: %s's reported speech is in quotation %q, want %q", run, a, got[a], w)
 			}
 		}
 		lines := testkit.Lines(t, st)
@@ -127,13 +150,8 @@ func TestQuotationsFollowEditedArticles(t *testing.T) {
 			if _, err := st.WriteExtraction(loader.NewExtractor(nil).Extract(edited)); err != nil {
 				t.Fatal(err)
 			}
-			var second string
-			for _, s := range xs[1].Statements {
-				if strings.Contains(s.Content, "until the b") {
-					second = s.ID
-				}
-			}
-			got := quotationsOf(t, st, xs[1:])
+			second := statementWith(xs[1], "until the b")
+			got := quotationsOf(t, st, xs[1:], "until the b")
 			for _, a := range []string{"q2-reuters", "q3-courier", "q4-gazette", "q5-herald"} {
 				if got[a] != kg.QuotationIRI(second) {
 					t.Errorf("after the edit %s reports %q, want the quotation named after q2's report", a, got[a])

@@ -83,6 +83,9 @@ type Store struct {
 	keys     keyCache    // entities that hold each name key; see canon.go
 	kvSP     bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
 	appender *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
+	// quoteCache keeps what quotation planning read and wrote, between
+	// batches (quotecache.go); used with the appender alone.
+	quoteCache quoteCache
 	// writeMu orders this process's writes: the appender's node cache is
 	// right only while nothing else writes between two of its batches.
 	writeMu sync.Mutex

@@ -55,6 +55,9 @@ func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	defer unlock()
 	for try := 0; ; try++ {
 		res, err := s.writeBatch(xs)
+		if err != nil {
+			s.quoteCache.reset() // a plan's removals may have landed without the rest
+		}
 		if err == nil || try == 4 || !retryable(err) {
 			return res, err
 		}
@@ -108,7 +111,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 		// transaction of their own, so that a batch of new articles is
 		// still written by the appender (a removal sends the whole
 		// transaction through Cayley's writer, ten times slower).
-		if err := s.apply(writeSet{dels: plan.dels}); err != nil {
+		if err := s.apply(writeSet{dels: plan.dels, quotations: true}); err != nil {
 			return WriteResult{}, fmt.Errorf("quotations of %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 		}
 	}
@@ -195,11 +198,13 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 		ws.dels = kept
 	}
 	if len(ws.adds) == 0 && len(ws.dels) == 0 {
+		plan.remember()
 		return res, nil
 	}
 	if err := s.apply(ws); err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 	}
+	plan.remember()
 	if len(canon) > 0 && len(ws.dels) > 0 {
 		s.stored.reset() // a merge removed entity quads the cache may hold
 	}
@@ -221,6 +226,7 @@ var useAppender = true
 // quad in both would be Cayley's no-op, and is never built).
 type writeSet struct {
 	adds, dels []quad.Quad
+	quotations bool // a quotation plan's own removals, which quoteCache follows
 }
 
 // apply writes ws: through the kv appender when it only adds, else through
@@ -303,6 +309,9 @@ func (s *Store) cayleyWrites(ws writeSet) {
 	if keys {
 		s.keys.reset()
 	}
+	if !ws.quotations {
+		s.quoteCache.reset()
+	}
 }
 
 // cayleyWrote tells the appender that Cayley's writer wrote, what is not known.
@@ -311,6 +320,7 @@ func (s *Store) cayleyWrote() {
 		s.appender.nodes.reset()
 		s.appender.forgetAbsent()
 	}
+	s.quoteCache.reset()
 	s.keys.reset() // a delete or a write of any quads may change who holds a name key
 }
 
