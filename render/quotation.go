@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/emicklei/dot"
+
 	kg "github.com/kg-dev/kg"
 )
 
@@ -105,4 +107,103 @@ func QuotationsJSON(w io.Writer, qs []kg.Quotation) error {
 		}
 	}
 	return nil
+}
+
+// QuotationDot draws how a quotation spread, as a Graphviz graph: its
+// speaker, the outlets each report came through (via hops, each cited by
+// the next, then the article's publisher), and each report's article,
+// dated. The first
+// report's article is filled; an article whose wording changed is dashed
+// and says how. An edge that several reports took is drawn once, with
+// their number.
+func QuotationDot(w io.Writer, q kg.Quotation) {
+	g := dot.NewGraph(dot.Directed)
+	g.Attr("rankdir", "LR")
+	node := func(id, label, shape string) dot.Node {
+		n := g.Node(id)
+		n.Attr("label", label)
+		n.Attr("shape", shape)
+		return n
+	}
+	changed := map[string]string{} // report IRI -> its word diff
+	for _, wd := range q.Wordings() {
+		if wd.Changed {
+			for _, r := range wd.Reports {
+				changed[r.ID] = kg.FormatDiff(wd.Diff)
+			}
+		}
+	}
+	type hop struct{ from, to, cue string }
+	var order []hop
+	count := map[hop]int{}
+	nodes := map[string]dot.Node{}
+	add := func(from, to, cue string) {
+		h := hop{from, to, cue}
+		if count[h] == 0 {
+			order = append(order, h)
+		}
+		count[h]++
+	}
+	sp := "speaker:" + q.Speaker.ID
+	nodes[sp] = node(sp, who(q.Speaker), "ellipse")
+	outlet := func(name string) string { // one node an outlet, cited or publishing
+		id := "outlet:" + name
+		if _, ok := nodes[id]; !ok {
+			nodes[id] = node(id, name, "hexagon")
+		}
+		return id
+	}
+	for _, r := range q.Reports {
+		prev, cue := sp, r.Cue
+		for _, h := range r.Via {
+			id := outlet(h.Entity.Name)
+			add(prev, id, cue)
+			prev, cue = id, "cited by"
+		}
+		a := q.Articles[r.Article]
+		if a.Publisher != "" && (len(r.Via) == 0 || r.Via[len(r.Via)-1].Entity.Name != a.Publisher) {
+			id := outlet(a.Publisher)
+			add(prev, id, cue)
+			prev = id
+		}
+		cue = "published"
+		if prev == sp {
+			cue = r.Cue
+		}
+		id := "article:" + r.Article
+		label := strings.Join(nonEmpty(a.Title, a.Date), "\n")
+		if label == "" {
+			label = "article " + r.Article
+		}
+		n := node(id, label, "note")
+		switch {
+		case r.ID == q.First.ID:
+			n.Attr("style", "filled")
+			n.Attr("fillcolor", "#fff3b0")
+			n.Attr("label", label+"\nfirst report")
+		case changed[r.ID] != "":
+			n.Attr("style", "dashed")
+			n.Attr("label", label+"\nchanged: "+short(changed[r.ID], 60))
+		}
+		nodes[id] = n
+		add(prev, id, cue)
+	}
+	for _, h := range order {
+		label := h.cue
+		if c := count[h]; c > 1 {
+			label = fmt.Sprintf("%s ×%d", h.cue, c)
+		}
+		g.Edge(nodes[h.from], nodes[h.to], label)
+	}
+	fmt.Fprintln(w, g.String())
+}
+
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -319,9 +319,10 @@ near-duplicate statements of one speaker when it loads them (a report cut short 
 word changed is the same quotation). kg quote shows it by its id or IRI, by the IRI of a
 statement that reports it, or (--phrase) every quotation whose reports hold a phrase, the
 most reported first. Wordings that differ from the first report's show a word diff:
-[-cut-] and {+added+}.`,
+[-cut-] and {+added+}. -o dot draws how it spread (dot -Tsvg): speaker, outlets, articles.`,
 		Example: `  kg quote --phrase "will not rest"
-  kg quote 5cdafb926443a9ae -o json`,
+  kg quote 5cdafb926443a9ae -o json
+  kg quote 5cdafb926443a9ae -o dot | dot -Tsvg > spread.svg`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if (phrase == "") == (len(args) == 0) {
@@ -346,8 +347,17 @@ most reported first. Wordings that differ from the first report's show a word di
 			if err != nil {
 				return err
 			}
-			if format == "json" {
+			switch format {
+			case "json":
 				return render.QuotationsJSON(out, qs)
+			case "dot":
+				for _, q := range qs {
+					render.QuotationDot(out, q)
+				}
+				return nil
+			case "table":
+			default:
+				return fmt.Errorf("kg quote writes table, json or dot, not %s", format)
 			}
 			for i, q := range qs {
 				if i > 0 {

@@ -61,6 +61,20 @@ func TestQuoteShowsTheSpreadAndTheChanges(t *testing.T) {
 		t.Errorf("a report's IRI gives another answer than the quotation's id:\n%s", byReport)
 	}
 
+	// -o dot draws the spread: the speaker, AFP (the first report's
+	// publisher, and the outlet two reports cite), Reuters, and the five
+	// articles, the first and the changed ones marked
+	g := run(t, db, "quote", q.ID, "-o", "dot")
+	for _, want := range []string{"digraph", `label="Maria Okonkwo (Interior Minister)"`, `label="Agence France-Presse"`, `label="Reuters"`,
+		"first report", "changed: ", "Lundia vows to rebuild river bridge", `label="said ×3"`, `label="cited by"`} {
+		if !strings.Contains(g, want) {
+			t.Errorf("kg quote -o dot lacks %s:\n%s", want, g)
+		}
+	}
+	if n := strings.Count(g, "shape=\"note\""); n != 5 || strings.Count(g, `label="Agence France-Presse"`) != 1 {
+		t.Errorf("kg quote -o dot draws %d articles (want 5), or an outlet twice:\n%s", n, g)
+	}
+
 	// the Gizmo program reads the same reports
 	gizmo := run(t, db, "query", "-f", "../../queries/quote.js", "--param", "id=<"+q.ID+">")
 	if n := strings.Count(gizmo, `"report"`); n != 5 || !strings.Contains(gizmo, `"first":"<`+q.First+`>"`) {
