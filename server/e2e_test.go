@@ -12,6 +12,10 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/ingest"
+	"github.com/kg-dev/kg/loader"
 )
 
 // chromium finds Debian's chromium; under CI a missing one fails the test.
@@ -33,28 +37,16 @@ func chromium(t *testing.T) string {
 // screenshot goes to the test's artifact folder (go test -artifacts keeps it;
 // KG_SCREENSHOT=file.png copies it there).
 func TestPageInHeadlessChromium(t *testing.T) {
-	exe := chromium(t)
 	srv := httptest.NewServer(New(Config{Store: seeded(t)}))
 	defer srv.Close()
-
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1200, 900))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
-	defer cancel()
-
+	ctx := browser(t)
 	step := func(err error) {
 		t.Helper()
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
+
 	step(chromedp.Do(ctx,
 		chromedp.Navigate(srv.URL+"/"),
 		chromedp.WaitVisible("#most-quoted li"),
@@ -141,6 +133,78 @@ func TestPageInHeadlessChromium(t *testing.T) {
 	}
 	if dst := os.Getenv("KG_SCREENSHOT"); dst != "" {
 		os.WriteFile(dst, png, 0o644)
+	}
+	t.Logf("screenshot: %s (%d bytes)", shot, len(png))
+}
+
+// browser starts a headless Chromium for the test and returns its context
+// (60 s at most).
+func browser(t *testing.T) context.Context {
+	exe := chromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1200, 900))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(cancel)
+	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// TestQuotationPageInHeadlessChromium: on the quotation corpus, a search
+// shows the minister's quotation once, with a link to its page; the page
+// has its timeline (five reports, AFP's first, the cut and the changed one
+// with their diffs) and its graph.
+func TestQuotationPageInHeadlessChromium(t *testing.T) {
+	st := graph.OpenMemory()
+	t.Cleanup(func() { st.Close() })
+	if _, err := ingest.Load(context.Background(), st, loader.Source{Paths: []string{"../graph/testdata/quotations/articles.jsonl"}}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(New(Config{Store: st}))
+	defer srv.Close()
+	ctx := browser(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#/search/will%20not%20rest"), chromedp.WaitVisible(".quotation-link a")); err != nil {
+		t.Fatal(err)
+	}
+	link, err := chromedp.Run(ctx, chromedp.Text(".quotation-link a"))
+	if err != nil || link != "4 reports of this quotation" {
+		t.Fatalf("the card's quotation link reads %q (%v)", link, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(".quotation-link a"), chromedp.WaitVisible("#timeline li"), chromedp.WaitVisible("#graph canvas")); err != nil {
+		t.Fatal(err)
+	}
+	items, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#timeline li")].map(li => li.textContent)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 5 || !strings.Contains(items[0], "Lundia vows to rebuild river bridge") || !strings.Contains(items[0], "first report") {
+		t.Fatalf("the timeline: %q", items)
+	}
+	diffs, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#timeline .changed del, #timeline .changed ins")].map(e => e.tagName + ":" + e.textContent)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"DEL:rest", "INS:stop", "DEL:and every family is back in its home"} {
+		if !slices.Contains(diffs, want) {
+			t.Errorf("the timeline's diffs %q lack %s", diffs, want)
+		}
+	}
+	nodes, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.kgGraph.nodes().length`))
+	if err != nil || nodes != 1+5+5 { // the speaker, AFP, Reuters and three more publishers, five articles
+		t.Errorf("the spread's graph has %d nodes, want 11 (%v)", nodes, err)
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot := filepath.Join(t.ArtifactDir(), "quotation-page.png")
+	if err := os.WriteFile(shot, png, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	t.Logf("screenshot: %s (%d bytes)", shot, len(png))
 }

@@ -73,6 +73,7 @@ func New(cfg Config) http.Handler {
 		return ask.Via(r.FormValue("name")), need(r, "name")
 	}))
 	mux.HandleFunc("GET /api/trace", s.trace)
+	mux.HandleFunc("GET /api/quote", s.quote)
 	mux.HandleFunc("GET /api/entities", s.entities)
 	mux.HandleFunc("GET /api/stats", s.stats)
 	mux.HandleFunc("GET /api/article", s.article)
@@ -170,8 +171,44 @@ func (s *srv) statements(q func(*http.Request) (ask.Question, error)) http.Handl
 		ctx, cancel := s.ctx(r)
 		defer cancel()
 		sts, err := ask.Statements(ctx, s.cfg.Store, question, s.limit(r, 100))
+		if err == nil && r.FormValue("group") != "false" {
+			sts = ask.Grouped(sts) // as the CLI does; group=false: one statement a line
+		}
 		s.writeStatements(w, sts, err)
 	}
+}
+
+// quote serves quotations as JSON Lines, kg quote -o json: id= a
+// quotation's id or IRI, or the IRI of a statement that reports it; or
+// phrase= every quotation whose reports hold the phrase, most reported
+// first.
+func (s *srv) quote(w http.ResponseWriter, r *http.Request) {
+	id, phrase := strings.TrimSpace(r.FormValue("id")), strings.TrimSpace(r.FormValue("phrase"))
+	if (id == "") == (phrase == "") {
+		jsonError(w, http.StatusBadRequest, "give id (a quotation, or a statement that reports it) or phrase")
+		return
+	}
+	ctx, cancel := s.ctx(r)
+	defer cancel()
+	var qs []kg.Quotation
+	var err error
+	if phrase != "" {
+		qs, err = ask.QuotesOf(ctx, s.cfg.Store, phrase, s.limit(r, 20))
+	} else {
+		var q kg.Quotation
+		q, err = ask.Quote(ctx, s.cfg.Store, id)
+		qs = append(qs, q)
+	}
+	if errors.Is(err, graph.ErrNoQuotation) {
+		jsonError(w, http.StatusNotFound, err.Error())
+		return
+	}
+	if err != nil {
+		s.writeStatements(w, nil, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/x-ndjson")
+	render.QuotationsJSON(w, qs)
 }
 
 // withKinds narrows q to the kinds of the request's kind= (kg.ParseKinds:

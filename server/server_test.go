@@ -14,6 +14,7 @@ import (
 
 	"github.com/cayleygraph/quad"
 
+	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/ask"
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/ingest"
@@ -129,7 +130,7 @@ func TestQuestionEndpointsReturnWhatOutputJSONPrints(t *testing.T) {
 			t.Fatal(err)
 		}
 		var want bytes.Buffer
-		render.JSONLines(&want, sts)
+		render.JSONLines(&want, ask.Grouped(sts))
 		w := do(t, h, "GET", url, "")
 		if w.Code != http.StatusOK || w.Body.String() != want.String() || len(sts) == 0 {
 			t.Errorf("%s: %d\n%s\nwant\n%s", url, w.Code, w.Body.String(), want.String())
@@ -364,5 +365,61 @@ func TestArticleEndpoints(t *testing.T) {
 	}
 	if w := do(t, h, "GET", "/api/article?id=nope", ""); w.Code != http.StatusNotFound {
 		t.Errorf("an unknown article: %d", w.Code)
+	}
+}
+
+// TestQuoteEndpoint: on the quotation corpus of graph/testdata, /api/quote
+// gives what kg quote -o json gives, by the quotation's id, by a report's
+// IRI and by phrase; the questions fold a quotation's reports into one line
+// unless group=false.
+func TestQuoteEndpoint(t *testing.T) {
+	st := graph.OpenMemory()
+	t.Cleanup(func() { st.Close() })
+	if _, err := ingest.Load(context.Background(), st, loader.Source{Paths: []string{"../graph/testdata/quotations/articles.jsonl"}}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	h := New(Config{Store: st})
+	lines := func(url string) []map[string]any {
+		t.Helper()
+		w := do(t, h, "GET", url, "")
+		if w.Code != http.StatusOK {
+			t.Fatalf("%s: %d %s", url, w.Code, w.Body.String())
+		}
+		var out []map[string]any
+		for _, l := range strings.Split(strings.TrimSpace(w.Body.String()), "\n") {
+			var m map[string]any
+			if err := json.Unmarshal([]byte(l), &m); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	grouped, all := lines("/api/who-said?phrase=will+not+rest"), lines("/api/who-said?phrase=will+not+rest&group=false")
+	if len(grouped) != 3 || len(all) != 6 {
+		t.Fatalf("who-said gives %d lines grouped (want 3: the minister's quotation, the other speaker's, the other sentence) and %d with group=false (want 6: the changed report says stop)", len(grouped), len(all))
+	}
+	qid, _ := grouped[0]["quotation"].(string)
+	if qid == "" || grouped[0]["reports"] != float64(4) {
+		t.Fatalf("the first line stands for %v reports of quotation %q, want 4 (the fifth says \"stop\")", grouped[0]["reports"], qid)
+	}
+	q, err := ask.Quote(context.Background(), st, qid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	render.QuotationsJSON(&want, []kg.Quotation{q})
+	for _, url := range []string{"/api/quote?id=" + qid, "/api/quote?id=" + qid[strings.LastIndex(qid, "/")+1:], "/api/quote?id=" + q.Reports[3].ID} {
+		if w := do(t, h, "GET", url, ""); w.Code != http.StatusOK || w.Body.String() != want.String() {
+			t.Errorf("%s: %d\n%s\nwant\n%s", url, w.Code, w.Body.String(), want.String())
+		}
+	}
+	if byPhrase := lines("/api/quote?phrase=will+not+rest"); len(byPhrase) != 3 || byPhrase[0]["id"] != qid {
+		t.Errorf("/api/quote?phrase= gives %d quotations, the first %v", len(byPhrase), byPhrase[0]["id"])
+	}
+	for url, code := range map[string]int{"/api/quote": http.StatusBadRequest, "/api/quote?id=0000000000000000": http.StatusNotFound} {
+		if w := do(t, h, "GET", url, ""); w.Code != code {
+			t.Errorf("%s: %d, want %d", url, w.Code, code)
+		}
 	}
 }

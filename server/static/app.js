@@ -64,8 +64,115 @@ function card(s) {
     `, bytes ${s.content_span[0]}–${s.content_span[1]}`);
   const c = el("div", { class: "card statement" }, who, quote);
   if (s.via.length) c.append(el("div", { class: "via" }, "via " + viaText(s.via)));
+  if (s.quotation) {
+    const more = s.reports > 1 ? `${s.reports} reports of this quotation` : "other reports of this quotation";
+    c.append(el("div", { class: "quotation-link" }, el("a", { href: "#/quote/" + quoteID(s.quotation) }, more)));
+  }
   c.append(meta);
   return c;
+}
+
+// quoteID is the id at the end of a quotation's IRI.
+function quoteID(iri) {
+  return iri.slice(iri.lastIndexOf("/") + 1);
+}
+
+// diffNodes renders a word diff from the first wording: cut words struck,
+// added ones marked.
+function diffNodes(diff) {
+  const out = [];
+  for (const e of diff || []) {
+    const words = e.words.join(" ");
+    if (e.op === "cut") out.push(el("del", {}, words));
+    else if (e.op === "added") out.push(el("ins", {}, words));
+    else out.push(words);
+    out.push(" ");
+  }
+  return out;
+}
+
+// quotation shows one quotation: its speaker and first words, how it
+// spread (a graph: speaker, outlets, articles), and a timeline of its
+// reports, earliest first, each changed wording with its word diff.
+async function quotation(id) {
+  main.replaceChildren(el("p", {}, "Loading…"));
+  try {
+    const [q] = await getJSONLines("/api/quote?id=" + encodeURIComponent(id));
+    const reports = q.wordings.flatMap((w, i) => w.reports.map((r) => ({ r, w, i })));
+    const date = (r) => (q.articles[r.article] || {}).date || "";
+    reports.sort((a, b) => (date(a.r) || "~").localeCompare(date(b.r) || "~") || a.r.article.localeCompare(b.r.article));
+    const first = reports.find((x) => x.r.id === q.first) || reports[0];
+    const where = (r) => {
+      const a = q.articles[r.article] || {};
+      return el("a", { href: "#/article/" + encodeURIComponent(r.article) }, [a.title || r.article, a.publisher, a.date].filter(Boolean).join(" · "));
+    };
+    const routes = el("ul", { id: "routes" }, ...q.routes.map((rt) =>
+      el("li", {}, [q.speaker.name, ...rt.through].join(" → "), `: ${rt.reports} report(s)`)));
+    const timeline = el("ol", { id: "timeline" }, ...reports.map(({ r, w, i }) => {
+      const li = el("li", { class: r.id === q.first ? "first" : "" }, el("span", { class: "when" }, date(r) || "undated"), " ", where(r));
+      if (r.via.length) li.append(el("div", { class: "via" }, "via " + viaText(r.via)));
+      if (r.id === q.first) li.append(el("div", { class: "wording" }, "first report"));
+      else if (w.changed) li.append(el("div", { class: "wording changed" }, "changed: ", ...diffNodes(w.diff)));
+      return li;
+    }));
+    const graph = el("div", { id: "graph" });
+    main.replaceChildren(
+      el("h2", { id: "quotation-title" }, "Quotation"),
+      el("p", { class: "who" }, speakerLink(q.speaker), q.speaker.role ? ` (${q.speaker.role})` : "", ` ${first.r.cue}:`),
+      el("blockquote", { class: "first-words" }, `“${first.r.content}”`),
+      el("p", { class: "meta" }, "First reported: ", where(first.r)),
+      el("p", {}, `${reports.length} report(s) in ${Object.keys(q.articles).length} article(s)`),
+      el("h3", {}, "How it spread"), graph, routes,
+      el("h3", {}, "Timeline"), timeline);
+    window.kgGraph = drawSpread(graph, q, reports.map((x) => x.r));
+  } catch (e) { showError(e); }
+}
+
+// drawSpread draws a quotation's speaker, the outlets its reports came
+// through (each cited by the next, then the publisher) and its articles.
+function drawSpread(container, q, reports) {
+  const nodes = new Map(), edges = new Map();
+  const node = (id, label, kind) => { if (!nodes.has(id)) nodes.set(id, { data: { id, label, kind } }); };
+  const edge = (source, target, label) => {
+    const id = source + "->" + target;
+    const e = edges.get(id);
+    if (e) { e.n++; e.data.label = `${e.label} ×${e.n}`; return; }
+    edges.set(id, { n: 1, label, data: { id, source, target, label } });
+  };
+  const sp = "speaker:" + q.speaker.id;
+  node(sp, q.speaker.name, "speaker");
+  for (const r of reports) {
+    const a = q.articles[r.article] || {};
+    let prev = sp, cue = r.cue;
+    for (const h of r.via) {
+      const id = "outlet:" + h.name;
+      node(id, h.name, "outlet");
+      edge(prev, id, cue);
+      prev = id; cue = "cited by";
+    }
+    if (a.publisher && (!r.via.length || r.via[r.via.length - 1].name !== a.publisher)) {
+      const id = "outlet:" + a.publisher;
+      node(id, a.publisher, "outlet");
+      edge(prev, id, cue);
+      prev = id;
+    }
+    const art = "article:" + r.article;
+    node(art, [a.date, a.title || r.article].filter(Boolean).join(" "), r.id === q.first ? "first" : "article");
+    edge(prev, art, prev === sp ? r.cue : "published");
+  }
+  return cytoscape({
+    container,
+    elements: [...nodes.values(), ...[...edges.values()].map((e) => ({ data: e.data }))],
+    layout: { name: "breadthfirst", directed: true, spacingFactor: 1.6, avoidOverlap: true, nodeDimensionsIncludeLabels: true },
+    style: [
+      { selector: "node", style: { label: "data(label)", "font-size": 9, "text-wrap": "wrap", "text-max-width": 110, "text-valign": "bottom", "text-margin-y": 3 } },
+      { selector: "node[kind='speaker']", style: { "background-color": "#3d7ab3" } },
+      { selector: "node[kind='outlet']", style: { shape: "hexagon", "background-color": "#e0a040" } },
+      { selector: "node[kind='article']", style: { shape: "rectangle", "background-color": "#888" } },
+      { selector: "node[kind='first']", style: { shape: "rectangle", "background-color": "#e8c000" } },
+      { selector: "edge", style: { label: "data(label)", "font-size": 8, "curve-style": "bezier", "target-arrow-shape": "triangle", width: 1 } },
+    ],
+  });
 }
 
 // titleCards puts each card's article title, outlet and date in place of
@@ -257,6 +364,7 @@ function route() {
   if (h.startsWith("/search/")) return search(h.slice(8));
   if (h.startsWith("/entity/")) return entity(h.slice(8));
   if (h.startsWith("/article/")) return article(h.slice(9));
+  if (h.startsWith("/quote/")) return quotation(h.slice(7));
   if (h === "/entities") return entities();
   if (h === "/console") return consolePage();
 }
