@@ -153,16 +153,17 @@ func (p quotePlan) remember() {
 type quoteIndex struct {
 	s         *Store
 	ctx       context.Context
-	canon     map[string]kg.Entity // entity IRIs the batch merges, to their canonical entity
-	rewritten map[string]bool      // article ids the batch replaces
-	reports   map[string]*report   // by statement IRI, stored ones read once
-	dates     map[string]string    // article id -> dateKey
-	lost      map[string]bool      // stored quotations that lose a report: split again
-	whole     map[string]*report   // stored quotations that stay whole, each as one node
-	bands     map[quad.Value]bool  // the batch's key nodes the store holds; nil: not known
-	links     map[string]string    // stored statement IRI -> its quotation, as read
-	named     map[string]string    // statement IRI -> its quotation as planned ("" for none)
-	cache     *quoteCache          // what earlier batches read and wrote; nil: none
+	canon     map[string]kg.Entity   // entity IRIs the batch merges, to their canonical entity
+	rewritten map[string]bool        // article ids the batch replaces
+	reports   map[string]*report     // by statement IRI, stored ones read once
+	dates     map[string]string      // article id -> dateKey
+	lost      map[string]bool        // stored quotations that lose a report: split again
+	whole     map[string]*report     // stored quotations that stay whole, each as one node
+	bands     map[quad.Value]bool    // the batch's key nodes the store holds; nil: not known
+	links     map[string]string      // stored statement IRI -> its quotation, as read
+	named     map[string]string      // statement IRI -> its quotation as planned ("" for none)
+	cards     map[string]*storedCard // stored statement IRI -> its card, read once a batch (nil: none)
+	cache     *quoteCache            // what earlier batches read and wrote; nil: none
 }
 
 // quotations plans the quotations of the batch xs (each article once, its
@@ -172,7 +173,7 @@ func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[st
 		return quotePlan{}, nil
 	}
 	ix := &quoteIndex{s: s, ctx: ctx, canon: canon, rewritten: map[string]bool{}, reports: map[string]*report{},
-		dates: map[string]string{}, whole: map[string]*report{}, links: map[string]string{}, named: map[string]string{}}
+		dates: map[string]string{}, whole: map[string]*report{}, links: map[string]string{}, named: map[string]string{}, cards: map[string]*storedCard{}}
 	if s.appender != nil && useAppender {
 		ix.cache = &s.quoteCache
 	}
@@ -315,6 +316,13 @@ func (ix *quoteIndex) matchStored(r *report, k quoteKey, u *units, seen map[*rep
 		if w := ix.whole[q]; w != nil && u.find(w) == u.find(r) {
 			continue
 		}
+		// Another speaker's statement (the same text) is no candidate:
+		// its card says so before a report is made of it.
+		if cd, err := ix.card(id); err != nil {
+			return err
+		} else if cd == nil || ix.speaker(cd) != r.speaker {
+			continue
+		}
 		c, err := ix.stored(id)
 		if err != nil {
 			return err
@@ -344,13 +352,13 @@ func (ix *quoteIndex) matchStored(r *report, k quoteKey, u *units, seen map[*rep
 // subjects are the statements on the key node k.
 func (ix *quoteIndex) subjects(k quoteKey) ([]string, error) {
 	if ix.cache != nil {
-		if ids, ok := ix.cache.keys.get(k.node); ok {
+		if ids, ok := ix.cache.keys.get(refs.HashOf(k.node)); ok {
 			return ids, nil
 		}
 	}
 	ids, err := ix.s.subjectsWith(ix.ctx, k.pred, k.node)
 	if err == nil && ix.cache != nil {
-		ix.cache.keys.put(k.node, ids)
+		ix.cache.keys.put(refs.HashOf(k.node), ids)
 	}
 	return ids, err
 }
@@ -409,10 +417,7 @@ func (ix *quoteIndex) stored(id string) (*report, error) {
 		ix.reports[id] = nil
 		return nil, err
 	}
-	r := &report{id: id, article: c.article, speaker: c.speaker, content: c.content, start: c.start, sketch: c.sketch, stored: true}
-	if e, ok := ix.canon[r.speaker]; ok {
-		r.speaker = e.ID
-	}
+	r := &report{id: id, article: c.article, speaker: ix.speaker(c), content: c.content, start: c.start, sketch: c.sketch(), stored: true}
 	if r.date, err = ix.date(c.article); err != nil {
 		return nil, err
 	}
@@ -423,9 +428,29 @@ func (ix *quoteIndex) stored(id string) (*report, error) {
 	return r, nil
 }
 
+// speaker is the speaker of a stored card, as the batch merges entities.
+func (ix *quoteIndex) speaker(c *storedCard) string {
+	if e, ok := ix.canon[c.speaker]; ok {
+		return e.ID
+	}
+	return c.speaker
+}
+
 // card reads what a report of the stored statement id is made of, or nil
 // when it has no card.
 func (ix *quoteIndex) card(id string) (*storedCard, error) {
+	if c, ok := ix.cards[id]; ok {
+		return c, nil
+	}
+	c, err := ix.readCard(id)
+	if err == nil {
+		ix.cards[id] = c
+	}
+	return c, err
+}
+
+// readCard is card, from the cache or the store.
+func (ix *quoteIndex) readCard(id string) (*storedCard, error) {
 	if ix.cache != nil {
 		if c, ok := ix.cache.cards.get(id); ok {
 			return c, nil
@@ -447,7 +472,7 @@ func (ix *quoteIndex) card(id string) (*storedCard, error) {
 			sc.content = plain(t[0])
 		}
 	}
-	sc.sketch = kg.NewQuoteSketch(sc.content, c.Direct || len(c.Quotes) > 0)
+	sc.quoted = len(kg.NewQuoteSketch(sc.content, c.Direct || len(c.Quotes) > 0).Bands) > 0
 	if ix.cache != nil {
 		ix.cache.cards.put(id, sc)
 	}
