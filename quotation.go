@@ -45,7 +45,7 @@ func QuoteWords(content string) []string {
 
 // minQuoteWords is the fewest words a report must have to match one that is
 // not word for word the same: below it, a phrase is too common to say whose.
-// A band key's head and tail are this many words.
+// A band key's head and tail are this many content words.
 const minQuoteWords = 4
 
 // QuoteSketch is what the graph keeps of a content to find its near
@@ -59,8 +59,9 @@ type QuoteSketch struct {
 }
 
 // NewQuoteSketch sketches a content. A quoted content of minQuoteWords
-// words or more has three band keys: its first minQuoteWords words, its
-// last ones, and one MinHash band, two MinHash values over its word pairs
+// words or more has three band keys: its first minQuoteWords content words
+// (stop words skipped: one speaker's sentences often open alike, "we will
+// not ..."), its last ones, and one MinHash band, two MinHash values over its word pairs
 // (pairs of two stop words left out). A report cut short keeps the head, a
 // report cut at the start keeps the tail, one with words changed or cut in
 // the middle keeps both; a fragment from the middle meets the whole through
@@ -82,7 +83,15 @@ func NewQuoteSketch(content string, quoted bool) QuoteSketch {
 	if len(ws) < minQuoteWords || !quoted {
 		return sk
 	}
-	sk.Bands = append(sk.Bands, hashWords(ws[:minQuoteWords], 0x4ead), hashWords(ws[len(ws)-minQuoteWords:], 0x7a11))
+	var cw []string // content words: a speaker's sentences often open alike ("we will not")
+	for _, w := range ws {
+		if !stopWords[w] && !openingWords[w] {
+			cw = append(cw, w)
+		}
+	}
+	if len(cw) >= minQuoteWords {
+		sk.Bands = append(sk.Bands, hashWords(cw[:minQuoteWords], 0x4ead), hashWords(cw[len(cw)-minQuoteWords:], 0x7a11))
+	}
 	var shingles, common []uint64
 	for i := 0; i+1 < len(ws); i++ {
 		h := hashWords(ws[i:i+2], 0)
@@ -104,6 +113,20 @@ func NewQuoteSketch(content string, quoted bool) QuoteSketch {
 		sk.Bands = append(sk.Bands, k)
 	}
 	return sk
+}
+
+// openingWords are the function words a speaker's sentences share at
+// their start and end (pronouns, auxiliaries, negations, conjunctions),
+// skipped with stopWords when a head or tail key is made.
+var openingWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`i we you he she they me us him them my our your his her their its this these
+	those there here will would can could may might must shall should do does did have has had been being not no
+	never also just so but if then than because when while now very all more what which who about from up out
+	into over after before again still only even`) {
+		openingWords[w] = true
+	}
 }
 
 // hashWords hashes a word sequence with a salt.
