@@ -64,7 +64,7 @@ func newKVAppender(db hkv.KV, pdb *pebble.DB) *kvAppender {
 	if len(inds) == 0 {
 		return nil
 	}
-	a := &kvAppender{db: db, pebble: pdb}
+	a := &kvAppender{db: db, pebble: pdb, nodes: nodeCache{max: &nodeCacheMax}}
 	for _, ind := range inds {
 		if ind.Unique {
 			return nil
@@ -139,42 +139,13 @@ func (a *kvAppender) forgetAbsent() { a.absent = nil }
 // nodeInfo is what the store holds for a node: its id and reference count.
 type nodeInfo struct{ id, refs uint64 }
 
-// nodeCache remembers nodeInfo by value hash, in two generations: when the
-// current one is full it becomes the old one, and a node found there moves
-// back, so the nodes in use stay and memory stays bounded (about 60 bytes a
-// node).
-type nodeCache struct {
-	cur, old map[refs.ValueHash]nodeInfo
-}
+// nodeCache remembers nodeInfo by value hash, in two generations
+// (genCache), so the nodes in use stay and memory stays bounded (about 60
+// bytes a node).
+type nodeCache = genCache[refs.ValueHash, nodeInfo]
 
 // nodeCacheMax bounds a generation of nodeCache.
 var nodeCacheMax = 250_000
-
-func (c *nodeCache) get(h refs.ValueHash) (nodeInfo, bool) {
-	if n, ok := c.cur[h]; ok {
-		return n, true
-	}
-	n, ok := c.old[h]
-	if ok {
-		c.put(h, n)
-	}
-	return n, ok
-}
-
-func (c *nodeCache) put(h refs.ValueHash, n nodeInfo) {
-	if c.cur == nil || len(c.cur) >= nodeCacheMax {
-		c.old, c.cur = c.cur, make(map[refs.ValueHash]nodeInfo)
-	}
-	c.cur[h] = n
-}
-
-func (c *nodeCache) reset() { c.cur, c.old = nil, nil }
-
-// forget drops what the cache holds of one node.
-func (c *nodeCache) forget(h refs.ValueHash) {
-	delete(c.cur, h)
-	delete(c.old, h)
-}
 
 // appendNode is a node of one append.
 type appendNode struct {

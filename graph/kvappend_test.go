@@ -166,7 +166,7 @@ func TestAppendPrimitiveIsProtoMarshal(t *testing.T) {
 func TestNodeCacheKeepsWhatIsUsed(t *testing.T) {
 	defer func(n int) { nodeCacheMax = n }(nodeCacheMax)
 	nodeCacheMax = 4
-	var c nodeCache
+	c := nodeCache{max: &nodeCacheMax}
 	h := func(i int) (out [20]byte) { copy(out[:], fmt.Sprint(i)); return }
 	c.put(h(0), nodeInfo{id: 1, refs: 1})
 	for i := 1; i < 12; i++ {

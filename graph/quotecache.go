@@ -39,9 +39,6 @@ type storedCard struct {
 
 func (c *storedCard) sketch() kg.QuoteSketch { return kg.NewQuoteSketch(c.content, c.quoted) }
 
-// quoteCacheMax bounds one generation of each of quoteCache's maps.
-var quoteCacheMax = 200_000
-
 func (c *quoteCache) reset() {
 	c.keys.reset()
 	c.cards.reset()
@@ -75,29 +72,3 @@ func (c *quoteCache) commit(ix *quoteIndex, batch []*report) {
 		c.dates.put(a, d)
 	}
 }
-
-// genCache is a map in two generations: when the current one is full it
-// becomes the old one, and an entry found there moves back.
-type genCache[K comparable, V any] struct {
-	cur, old map[K]V
-}
-
-func (c *genCache[K, V]) get(k K) (V, bool) {
-	if v, ok := c.cur[k]; ok {
-		return v, true
-	}
-	v, ok := c.old[k]
-	if ok {
-		c.put(k, v)
-	}
-	return v, ok
-}
-
-func (c *genCache[K, V]) put(k K, v V) {
-	if c.cur == nil || len(c.cur) >= quoteCacheMax {
-		c.old, c.cur = c.cur, make(map[K]V)
-	}
-	c.cur[k] = v
-}
-
-func (c *genCache[K, V]) reset() { c.cur, c.old = nil, nil }

@@ -117,14 +117,7 @@ func QuotationsJSON(w io.Writer, qs []kg.Quotation) error {
 // and says how. An edge that several reports took is drawn once, with
 // their number.
 func QuotationDot(w io.Writer, q kg.Quotation) {
-	g := dot.NewGraph(dot.Directed)
-	g.Attr("rankdir", "LR")
-	node := func(id, label, shape string) dot.Node {
-		n := g.Node(id)
-		n.Attr("label", label)
-		n.Attr("shape", shape)
-		return n
-	}
+	g, node := dotGraph()
 	changed := map[string]string{} // report IRI -> its word diff
 	for _, wd := range q.Wordings() {
 		if wd.Changed {

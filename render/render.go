@@ -141,14 +141,7 @@ func Trace(w io.Writer, sts []kg.Statement) {
 // Dot writes the statements as a Graphviz graph: speaker -> statement ->
 // each outlet -> article, ready for `dot -Tsvg`.
 func Dot(w io.Writer, sts []kg.Statement) {
-	g := dot.NewGraph(dot.Directed)
-	g.Attr("rankdir", "LR")
-	node := func(id, label, shape string) dot.Node {
-		n := g.Node(id)
-		n.Attr("label", label)
-		n.Attr("shape", shape)
-		return n
-	}
+	g, node := dotGraph()
 	for _, s := range sts {
 		sp := node(s.Speaker.ID, Speaker(s.Speaker), "ellipse")
 		st := node(s.ID, short(s.Content, 60), "box")
@@ -163,6 +156,19 @@ func Dot(w io.Writer, sts []kg.Statement) {
 		g.Edge(prev, a, "in")
 	}
 	fmt.Fprintln(w, g.String())
+}
+
+// dotGraph is a left-to-right Graphviz graph and a function that adds a
+// node with a label and a shape.
+func dotGraph() (*dot.Graph, func(id, label, shape string) dot.Node) {
+	g := dot.NewGraph(dot.Directed)
+	g.Attr("rankdir", "LR")
+	return g, func(id, label, shape string) dot.Node {
+		n := g.Node(id)
+		n.Attr("label", label)
+		n.Attr("shape", shape)
+		return n
+	}
 }
 
 func short(s string, n int) string {

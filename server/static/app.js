@@ -160,13 +160,20 @@ function drawSpread(container, q, reports) {
     node(art, [a.date, a.title || r.article].filter(Boolean).join(" "), r.id === q.first ? "first" : "article");
     edge(prev, art, prev === sp ? r.cue : "published");
   }
+  return chainGraph(container, [...nodes.values(), ...[...edges.values()].map((e) => ({ data: e.data }))], 1.6, 110);
+}
+
+// chainGraph draws a graph of chains, left to right by depth: speakers,
+// statements, outlets, articles (the first report's in yellow).
+function chainGraph(container, elements, spacing, labelWidth) {
   return cytoscape({
     container,
-    elements: [...nodes.values(), ...[...edges.values()].map((e) => ({ data: e.data }))],
-    layout: { name: "breadthfirst", directed: true, spacingFactor: 1.6, avoidOverlap: true, nodeDimensionsIncludeLabels: true },
+    elements,
+    layout: { name: "breadthfirst", directed: true, spacingFactor: spacing, avoidOverlap: true, nodeDimensionsIncludeLabels: true },
     style: [
-      { selector: "node", style: { label: "data(label)", "font-size": 9, "text-wrap": "wrap", "text-max-width": 110, "text-valign": "bottom", "text-margin-y": 3 } },
+      { selector: "node", style: { label: "data(label)", "font-size": 9, "text-wrap": "wrap", "text-max-width": labelWidth, "text-valign": "bottom", "text-margin-y": 3 } },
       { selector: "node[kind='speaker']", style: { "background-color": "#3d7ab3" } },
+      { selector: "node[kind='statement']", style: { shape: "round-rectangle", "background-color": "#9cc3e5" } },
       { selector: "node[kind='outlet']", style: { shape: "hexagon", "background-color": "#e0a040" } },
       { selector: "node[kind='article']", style: { shape: "rectangle", "background-color": "#888" } },
       { selector: "node[kind='first']", style: { shape: "rectangle", "background-color": "#e8c000" } },
@@ -268,19 +275,7 @@ function drawGraph(container, sts) {
     node(art, "article " + s.article.slice(0, 12), "article");
     edges.push({ data: { id: "e" + i + "a", source: prev, target: art, label: "in" } });
   });
-  return cytoscape({
-    container,
-    elements: [...nodes.values(), ...edges],
-    layout: { name: "breadthfirst", directed: true, spacingFactor: 1.8, avoidOverlap: true, nodeDimensionsIncludeLabels: true },
-    style: [
-      { selector: "node", style: { label: "data(label)", "font-size": 9, "text-wrap": "wrap", "text-max-width": 90, "text-valign": "bottom", "text-margin-y": 3 } },
-      { selector: "node[kind='speaker']", style: { "background-color": "#3d7ab3" } },
-      { selector: "node[kind='statement']", style: { shape: "round-rectangle", "background-color": "#9cc3e5" } },
-      { selector: "node[kind='outlet']", style: { shape: "hexagon", "background-color": "#e0a040" } },
-      { selector: "node[kind='article']", style: { shape: "rectangle", "background-color": "#888" } },
-      { selector: "edge", style: { label: "data(label)", "font-size": 8, "curve-style": "bezier", "target-arrow-shape": "triangle", width: 1 } },
-    ],
-  });
+  return chainGraph(container, [...nodes.values(), ...edges], 1.8, 90);
 }
 
 async function entity(name) {
