@@ -77,7 +77,8 @@ type report struct {
 	sketch                        kg.QuoteSketch
 	quotation                     string // stored: its quotation now; "" for none or a batch report
 	stored                        bool
-	whole                         string // set: the node of this stored quotation, which keeps its reports (its first report's fields)
+	whole                         string     // set: the node of this stored quotation, which keeps its reports (its first report's fields)
+	ks                            []quoteKey // keys(), once made
 }
 
 // quoteKey is a node through which a statement meets the others that may
@@ -88,16 +89,20 @@ type quoteKey struct {
 	node quad.Value
 }
 
-// keys are r's quoteKeys.
+// keys are r's quoteKeys, made once: a batch asks for them when it reads
+// which the store holds, when it matches, and when the cache takes it in.
 func (r *report) keys() []quoteKey {
-	var ks []quoteKey
+	if r.ks != nil {
+		return r.ks
+	}
+	r.ks = []quoteKey{}
 	for _, k := range r.sketch.Bands {
-		ks = append(ks, quoteKey{QuoteBand, quad.IRI(BandIRI(r.speaker, k))})
+		r.ks = append(r.ks, quoteKey{QuoteBand, quad.IRI(BandIRI(r.speaker, k))})
 	}
 	if r.content != "" {
-		ks = append(ks, quoteKey{Text, quad.String(r.content)})
+		r.ks = append(r.ks, quoteKey{Text, quad.String(r.content)})
 	}
-	return ks
+	return r.ks
 }
 
 // earlier orders reports: dated before undated, then by date, by article id,
