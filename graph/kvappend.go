@@ -98,8 +98,9 @@ func (a *kvAppender) holds(v quad.Value) (bool, error) {
 
 // existing returns which of vs the store has a node for, in one read. The
 // next append takes those it did not find as new without reading again
-// (quotations ask for a batch's band nodes, nearly all new, just before the
-// batch is written); any other write in between must call forgetAbsent.
+// (quotations ask for a batch's key nodes, most of them new, just before the
+// batch is written), and finds those it found in the node cache; any other
+// write in between must call forgetAbsent and forget the nodes it names.
 func (a *kvAppender) existing(vs []quad.Value) (map[quad.Value]bool, error) {
 	out := make(map[quad.Value]bool, len(vs))
 	a.absent = make(map[refs.ValueHash]bool)
@@ -128,7 +129,17 @@ func (a *kvAppender) existing(vs []quad.Value) (map[quad.Value]bool, error) {
 		out[v] = id != nil
 		if id == nil {
 			a.absent[h] = true
+			continue
 		}
+		// The next append needs what the store holds of it: read it once.
+		var info nodeInfo
+		info.id, _ = binary.Uvarint(id)
+		n, err := b.get(nodeKey('n', h))
+		if err != nil {
+			return nil, err
+		}
+		info.refs, _ = binary.Uvarint(n)
+		a.nodes.put(h, info)
 	}
 	return out, nil
 }
