@@ -1,9 +1,7 @@
 package graph_test
 
 import (
-	"bufio"
 	"context"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -33,16 +31,7 @@ func loadLines(t *testing.T, st *graph.Store, lines []string) {
 // at a time or together); reloading any of them changes nothing. A band
 // whose name shares words but no name key ("Lund Farmers") stays apart.
 func TestOneEntityForManyNamesInAnyOrder(t *testing.T) {
-	f, err := os.Open("testdata/merge/articles.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-	}
-	f.Close()
+	lines := testkit.FileLines(t, "testdata/merge/articles.jsonl")
 	orders := [][]int{{0, 1, 2, 3, 4, 5}, {2, 1, 0, 3, 5, 4}, {4, 1, 2, 0, 3, 5}, {5, 3, 2, 0, 4, 1}, {0, 4, 2, 3, 1, 5}}
 	var want []string
 	for _, backend := range backendsUnderTest() {

@@ -114,6 +114,9 @@ func TestLoadingTwiceAddsNothing(t *testing.T) {
 			t.Errorf("stats lacks %q:\n%s", want, stats)
 		}
 	}
+	if re := run(t, db, "stats", "--recount"); !strings.HasPrefix(re, stats) || !strings.Contains(re, "the kept counts agree") {
+		t.Errorf("stats --recount, after stats:\n%s\n%s", re, stats)
+	}
 }
 
 // readmeQuery is the query the README shows; keep the two the same.

@@ -70,3 +70,13 @@ func Lines(t testing.TB, st *graph.Store) []string {
 	sort.Strings(lines)
 	return lines
 }
+
+// FileLines returns the lines of a file of test data (JSON Lines articles).
+func FileLines(t testing.TB, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+}
