@@ -23,6 +23,10 @@ import (
 // refCount returns the reference count of v's node: how many quads name it
 // (0: none), and false when the backend does not say (then count).
 func (s *Store) refCount(ctx context.Context, v quad.Value) (int, bool, error) {
+	if s.backend == "postgres" {
+		n, err := s.sqlRefCount(ctx, v)
+		return n, err == nil, err
+	}
 	if s.kv == nil {
 		return 0, false, nil
 	}

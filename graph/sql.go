@@ -10,8 +10,10 @@ import (
 	"time"
 
 	cgraph "github.com/cayleygraph/cayley/graph"
+	"github.com/cayleygraph/cayley/graph/refs"
 	_ "github.com/cayleygraph/cayley/graph/sql/cockroach" // registers "cockroach" (pgx driver)
 	_ "github.com/cayleygraph/cayley/graph/sql/postgres"  // registers "postgres" (lib/pq driver)
+	"github.com/cayleygraph/quad"
 )
 
 // The SQL backends: Cayley's own, for stores that several machines share.
@@ -121,18 +123,12 @@ func (s *Store) lockWrites() (unlock func(), err error) {
 	if s.backend != "postgres" {
 		return func() {}, nil
 	}
-	if s.writers == nil {
-		addr, err := withConnectTimeout(s.path)
-		if err != nil {
-			return nil, err
-		}
-		if s.writers, err = sql.Open("postgres", addr); err != nil {
-			return nil, err
-		}
-		s.writers.SetMaxIdleConns(1)
+	db, err := s.sqlPool()
+	if err != nil {
+		return nil, err
 	}
 	ctx := context.Background()
-	conn, err := s.writers.Conn(ctx)
+	conn, err := db.Conn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -144,6 +140,39 @@ func (s *Store) lockWrites() (unlock func(), err error) {
 		conn.ExecContext(ctx, `SELECT pg_advisory_unlock($1)`, kgWriteLock)
 		conn.Close()
 	}, nil
+}
+
+// sqlPool is kg's own connection pool to a PostgreSQL store, beside
+// Cayley's: for the write lock and for the reads Cayley offers no call for.
+func (s *Store) sqlPool() (*sql.DB, error) {
+	s.poolMu.Lock()
+	defer s.poolMu.Unlock()
+	if s.writers == nil {
+		addr, err := withConnectTimeout(s.path)
+		if err != nil {
+			return nil, err
+		}
+		if s.writers, err = sql.Open("postgres", addr); err != nil {
+			return nil, err
+		}
+		s.writers.SetMaxIdleConns(1)
+	}
+	return s.writers, nil
+}
+
+// sqlRefCount is the reference count of v's node in Cayley's nodes table.
+func (s *Store) sqlRefCount(ctx context.Context, v quad.Value) (int, error) {
+	db, err := s.sqlPool()
+	if err != nil {
+		return 0, err
+	}
+	h := refs.HashOf(v)
+	var n int
+	err = db.QueryRowContext(ctx, `SELECT refs FROM nodes WHERE hash = $1`, h[:]).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return n, err
 }
 
 // withConnectTimeout adds connect_timeout to a postgres:// URL that has none.

@@ -89,9 +89,11 @@ type Store struct {
 	// writeMu orders this process's writes: the appender's node cache is
 	// right only while nothing else writes between two of its batches.
 	writeMu sync.Mutex
-	// writers is the connection pool of the PostgreSQL lock that orders
-	// the writes of every process on one store (sql.go); nil elsewhere.
+	// writers is kg's connection pool to a PostgreSQL store (sqlPool):
+	// the lock that orders the writes of every process on one store, and
+	// reference counts; nil elsewhere, and until first used.
 	writers *sql.DB
+	poolMu  sync.Mutex
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.
