@@ -84,25 +84,35 @@ func (s *Store) Statement(ctx context.Context, id string) (kg.Statement, error) 
 // once however many of them name it.
 func (s *Store) Statements(ctx context.Context, ids []string) ([]kg.Statement, error) {
 	out := make([]kg.Statement, len(ids))
-	errs := make([]error, len(ids))
 	ents := newEntityCache()
+	err := inParallel(len(ids), func(i int) (err error) {
+		out[i], _, err = s.statement(ctx, TrimIRI(ids[i]), false, ents)
+		return err
+	})
+	return out, err
+}
+
+// inParallel calls fn(0) to fn(n-1) on two goroutines a core: a question's
+// reads are point lookups, which pebble serves side by side.
+func inParallel(n int, fn func(i int) error) error {
+	errs := make([]error, n)
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for w := 0; w < min(len(ids), 2*runtime.GOMAXPROCS(0)); w++ {
+	for w := 0; w < min(n, 2*runtime.GOMAXPROCS(0)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i], _, errs[i] = s.statement(ctx, TrimIRI(ids[i]), false, ents)
+				errs[i] = fn(i)
 			}
 		}()
 	}
-	for i := range ids {
+	for i := range n {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
-	return out, errors.Join(errs...)
+	return errors.Join(errs...)
 }
 
 // entityCache holds the entities read while answering one question: a page
@@ -593,28 +603,60 @@ var ErrNoArticle = errors.New("no such article in the store")
 // URL and publisher's name), and the IRIs of the statements it holds.
 // withText false leaves the text out, for a list of articles.
 func (s *Store) Article(ctx context.Context, id string, withText bool) (kg.Article, []string, error) {
-	iri := kg.ArticleIRI(id)
-	n, _, err := s.read(ctx, iri)
+	a, err := s.article(ctx, id, withText, newEntityCache())
 	if err != nil {
-		return kg.Article{}, nil, err
-	}
-	if len(n) == 0 {
-		return kg.Article{}, nil, fmt.Errorf("%w: %s", ErrNoArticle, id)
-	}
-	label := quad.IRI(iri)
-	a := kg.Article{ID: id, Title: n.str(Headline, label), Date: n.str(DatePublished, label), URL: n.str(URL, label)}
-	if withText {
-		a.Text = n.str(Text, label)
-	}
-	if p := n.first(Publisher, label); p != nil {
-		if e, err := s.Entity(ctx, plain(p)); err == nil {
-			a.Publisher = e.Name
-		}
+		return a, nil, err
 	}
 	var ids []string
-	err = s.Subjects(ctx, quad.IRI(iri), WasDerivedFrom, func(stmt string) error {
+	err = s.Subjects(ctx, quad.IRI(kg.ArticleIRI(id)), WasDerivedFrom, func(stmt string) error {
 		ids = append(ids, stmt)
 		return nil
 	})
 	return a, ids, err
+}
+
+// article reads an article's own facts, its publisher's name through ents
+// (a quotation's reports name a few outlets many times).
+func (s *Store) article(ctx context.Context, id string, withText bool, ents *entityCache) (kg.Article, error) {
+	iri := kg.ArticleIRI(id)
+	// Each fact by its own lookup: the article's node has its text, which
+	// a quotation's many articles need not read.
+	one := func(pred string) (quad.Value, error) {
+		vs, err := s.values(ctx, iri, pred, 1)
+		if err != nil || len(vs) == 0 {
+			return nil, err
+		}
+		return vs[0], nil
+	}
+	a := kg.Article{ID: id}
+	preds := []string{Headline, DatePublished, URL}
+	fields := []*string{&a.Title, &a.Date, &a.URL}
+	if withText {
+		preds, fields = append(preds, Text), append(fields, &a.Text)
+	}
+	for i, p := range preds {
+		v, err := one(p)
+		if err != nil {
+			return a, err
+		}
+		if v != nil {
+			*fields[i] = plain(v)
+		}
+	}
+	p, err := one(Publisher)
+	if err != nil {
+		return a, err
+	}
+	if p == nil && a.Title == "" && a.Date == "" && a.URL == "" {
+		// Nothing said of it: an article the store holds is typed so.
+		if typ, err := one(RDFType); err != nil || typ == nil {
+			return a, errors.Join(err, fmt.Errorf("%w: %s", ErrNoArticle, id))
+		}
+	}
+	if p != nil {
+		if e, err := s.cachedEntity(ctx, ents, plain(p)); err == nil {
+			a.Publisher = e.Name
+		}
+	}
+	return a, nil
 }

@@ -47,20 +47,30 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 // quotationOfReports orders reports as a quotation's and reads their articles.
 func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Statement) (kg.Quotation, error) {
 	q := kg.Quotation{ID: iri, Articles: map[string]kg.Article{}}
+	var ids []string
 	for _, st := range sts {
-		if _, ok := q.Articles[st.Article]; ok {
-			continue
+		if _, ok := q.Articles[st.Article]; !ok {
+			q.Articles[st.Article] = kg.Article{}
+			ids = append(ids, st.Article)
 		}
-		a, _, err := s.Article(ctx, st.Article, false)
-		if err != nil {
-			return q, err
-		}
-		q.Articles[st.Article] = a
 	}
-	key := func(st kg.Statement) *report {
-		return &report{id: st.ID, article: st.Article, date: dateKey(q.Articles[st.Article].Date), start: st.ContentSpan.Start}
+	as := make([]kg.Article, len(ids))
+	ents := newEntityCache()
+	err := inParallel(len(ids), func(i int) (err error) {
+		as[i], err = s.article(ctx, ids[i], false, ents)
+		return err
+	})
+	if err != nil {
+		return q, err
 	}
-	sort.SliceStable(sts, func(i, j int) bool { return earlier(key(sts[i]), key(sts[j])) })
+	for _, a := range as {
+		q.Articles[a.ID] = a
+	}
+	keys := make(map[string]*report, len(sts))
+	for _, st := range sts {
+		keys[st.ID] = &report{id: st.ID, article: st.Article, date: dateKey(q.Articles[st.Article].Date), start: st.ContentSpan.Start}
+	}
+	sort.SliceStable(sts, func(i, j int) bool { return earlier(keys[sts[i].ID], keys[sts[j].ID]) })
 	q.Reports = sts
 	q.First = sts[0]
 	q.Speaker = sts[0].Speaker
