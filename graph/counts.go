@@ -15,10 +15,12 @@ import (
 // bucket of their own, PostgreSQL in nodes.refs, and kg's appender and
 // Cayley's writer keep it in the same transaction as the quads. A class
 // IRI is named by its members' rdf:type quads alone, and a kind IRI by its
-// statements' kg:statementOf quads alone, each once a member (TestCounts
-// holds them equal to a recount after loads, edits, reloads and imports),
-// so a class's reference count is its size: kg stats reads a few numbers,
-// not every statement.
+// statements' kg:statementOf quads alone, each once a member, so a class's
+// reference count is its size: kg stats reads a few numbers, not every
+// statement. TestCountsAgreeWithARecount holds them equal to a recount
+// after loads, edits, reloads and imports; kg stats --recount checks a
+// store (an import of foreign quads that type a node twice would part
+// them).
 
 // refCount returns the reference count of v's node: how many quads name it
 // (0: none), and false when the backend does not say (then count).

@@ -3,6 +3,9 @@ package graph_test
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
 
 	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/graph"
@@ -29,4 +32,27 @@ func Example() {
 		return nil
 	})
 	// Output: Jane Doe said: The bridge will open in May
+}
+
+// The counts kg stats shows, kept by the store, and the same counted one
+// by one to check them.
+func ExampleStore_Recount() {
+	dir, _ := os.MkdirTemp("", "kg")
+	defer os.RemoveAll(dir)
+	store, err := graph.Open("pebble", filepath.Join(dir, "kg.db"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer store.Close()
+	text := `"The bridge will open in May," Mayor Jane Doe told Reuters. The council opposes the plan.`
+	store.WriteExtraction(loader.NewExtractor(nil).Extract(kg.Article{ID: "bridge", Text: text}))
+	ctx := context.Background()
+	kept, _ := store.Stats(ctx)
+	counted, _ := store.Recount(ctx)
+	fmt.Println("articles", kept.Articles, "statements", kept.Statements, "people", kept.Entities[kg.Person])
+	fmt.Println("agree:", reflect.DeepEqual(kept, counted))
+	// Output:
+	// articles 1 statements 2 people 1
+	// agree: true
 }
