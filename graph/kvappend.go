@@ -122,26 +122,33 @@ func (a *kvAppender) existing(vs []quad.Value) (map[quad.Value]bool, error) {
 				return nil, err
 			}
 		}
-		id, err := b.get(nodeKey('v', h))
+		info, found, err := readNode(b, h)
 		if err != nil {
 			return nil, err
 		}
-		out[v] = id != nil
-		if id == nil {
+		out[v] = found
+		if found {
+			a.nodes.put(h, info) // the next append needs it: read once
+		} else {
 			a.absent[h] = true
-			continue
 		}
-		// The next append needs what the store holds of it: read it once.
-		var info nodeInfo
-		info.id, _ = binary.Uvarint(id)
-		n, err := b.get(nodeKey('n', h))
-		if err != nil {
-			return nil, err
-		}
-		info.refs, _ = binary.Uvarint(n)
-		a.nodes.put(h, info)
 	}
 	return out, nil
+}
+
+// readNode reads what the store holds of the node with hash h.
+func readNode(b appendBatch, h refs.ValueHash) (info nodeInfo, found bool, err error) {
+	id, err := b.get(nodeKey('v', h))
+	if err != nil || id == nil {
+		return info, false, err
+	}
+	info.id, _ = binary.Uvarint(id)
+	n, err := b.get(nodeKey('n', h))
+	if err != nil {
+		return info, false, err
+	}
+	info.refs, _ = binary.Uvarint(n)
+	return info, true, nil
 }
 
 // forgetAbsent drops what existing found missing.
@@ -277,19 +284,11 @@ func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
 			nd.isNew = true
 			continue
 		}
-		v, err := b.get(nodeKey('v', nd.hash))
+		info, found, err := readNode(b, nd.hash)
 		if err != nil {
 			return 0, err
 		}
-		if v == nil {
-			nd.isNew = true
-			continue
-		}
-		nd.info.id, _ = binary.Uvarint(v)
-		if v, err = b.get(nodeKey('n', nd.hash)); err != nil {
-			return 0, err
-		}
-		nd.info.refs, _ = binary.Uvarint(v)
+		nd.info, nd.isNew = info, !found
 	}
 
 	horizon, err := b.getMeta(metaHorizon)

@@ -147,17 +147,17 @@ func (s *Store) lockWrites() (unlock func(), err error) {
 func (s *Store) sqlPool() (*sql.DB, error) {
 	s.poolMu.Lock()
 	defer s.poolMu.Unlock()
-	if s.writers == nil {
+	if s.pgPool == nil {
 		addr, err := withConnectTimeout(s.path)
 		if err != nil {
 			return nil, err
 		}
-		if s.writers, err = sql.Open("postgres", addr); err != nil {
+		if s.pgPool, err = sql.Open("postgres", addr); err != nil {
 			return nil, err
 		}
-		s.writers.SetMaxIdleConns(1)
+		s.pgPool.SetMaxIdleConns(1)
 	}
-	return s.writers, nil
+	return s.pgPool, nil
 }
 
 // sqlRefCount is the reference count of v's node in Cayley's nodes table.

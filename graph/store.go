@@ -89,11 +89,11 @@ type Store struct {
 	// writeMu orders this process's writes: the appender's node cache is
 	// right only while nothing else writes between two of its batches.
 	writeMu sync.Mutex
-	// writers is kg's connection pool to a PostgreSQL store (sqlPool):
-	// the lock that orders the writes of every process on one store, and
-	// reference counts; nil elsewhere, and until first used.
-	writers *sql.DB
-	poolMu  sync.Mutex
+	// pgPool is kg's own connection pool to a PostgreSQL store (sqlPool,
+	// guarded by poolMu): the lock that orders the writes of every process
+	// on one store, and reference counts; nil elsewhere, and until used.
+	pgPool *sql.DB
+	poolMu sync.Mutex
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.
@@ -318,8 +318,9 @@ func openFlat(backend, path string, create, readOnly bool) (flat.KV, error) {
 		// it writes it (which nodes exist, quotations' key lists), and
 		// pebble sampled those reads into compactions of tables the next
 		// flushes replace anyway. Without them kg gen's 10,000 articles
-		// load about a tenth faster (BenchmarkLoadQuotations, both
-		// variants); write-triggered compactions keep the levels in shape.
+		// load about a tenth faster, with quotation matching and without
+		// (one load a process, four runs each); write-triggered
+		// compactions keep the levels in shape.
 		po.Experimental.ReadSamplingMultiplier = -1
 		db, err := hpebble.OpenPathOptions(path, po)
 		if err != nil {
@@ -388,8 +389,8 @@ func (s *Store) Path() string { return s.path }
 // Close waits for running queries to stop, then closes the store.
 func (s *Store) Close() error {
 	s.queries.Wait()
-	if s.writers != nil {
-		s.writers.Close()
+	if s.pgPool != nil {
+		s.pgPool.Close()
 	}
 	return s.qs.Close()
 }
