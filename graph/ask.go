@@ -172,19 +172,25 @@ func (s *Store) cachedAliases(ctx context.Context, c *entityCache, iri string) (
 // fromCard reads the statement id through its card (see card.go); ok is false
 // when it has none.
 func (s *Store) fromCard(ctx context.Context, id string, ents *entityCache) (st kg.Statement, ok bool, err error) {
+	st, c, err := s.cardOf(ctx, id, ents)
+	return st, c != nil, err
+}
+
+// cardOf is fromCard that also returns the card, nil when there is none.
+func (s *Store) cardOf(ctx context.Context, id string, ents *entityCache) (st kg.Statement, _ *card, err error) {
 	vs, err := s.values(ctx, id, Card, 1)
 	if err != nil || len(vs) == 0 {
-		return st, false, err
+		return st, nil, err
 	}
 	var c card
 	if json.Unmarshal([]byte(plain(vs[0])), &c) != nil {
-		return st, false, nil // not a card kg wrote: read the quads
+		return st, nil, nil // not a card kg wrote: read the quads
 	}
 	content := c.Text
 	if content == "" { // a card from before session 5
 		text, err := s.values(ctx, id, Text, 1)
 		if err != nil {
-			return st, false, err
+			return st, nil, err
 		}
 		if len(text) > 0 {
 			content = plain(text[0])
@@ -210,19 +216,19 @@ func (s *Store) fromCard(ctx context.Context, id string, ents *entityCache) (st 
 		return nil
 	}
 	if err := fill(&st.Speaker); err != nil {
-		return st, false, err
+		return st, nil, err
 	}
 	if st.Speaker.Affiliation != nil {
 		if err := fill(st.Speaker.Affiliation); err != nil {
-			return st, false, err
+			return st, nil, err
 		}
 	}
 	for i := range st.Via {
 		if err := fill(&st.Via[i].Entity); err != nil {
-			return st, false, err
+			return st, nil, err
 		}
 	}
-	return st, true, nil
+	return st, &c, nil
 }
 
 // quotationOf is the quotation the statement id reports, or "".

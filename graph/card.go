@@ -47,6 +47,31 @@ type card struct {
 	SpeakerType     kg.EntityType `json:"speakerType,omitempty"`
 	AffiliationName string        `json:"affiliationName,omitempty"`
 	AffiliationType kg.EntityType `json:"affiliationType,omitempty"`
+
+	// Published is what a report shows of the statement's article (kg
+	// quote lists a quotation's reports with their articles' titles,
+	// dates and outlets): copied here, so that a quotation of a thousand
+	// reports reads a thousand keys rather than five thousand. The card is
+	// in the article's graph, so it is rewritten when the article is.
+	// Cards without it read the article.
+	Published *cardArticle `json:"published,omitempty"`
+}
+
+// cardArticle is an article as a report shows it: no text.
+type cardArticle struct {
+	Title     string `json:"title,omitempty"`
+	Date      string `json:"date,omitempty"`
+	URL       string `json:"url,omitempty"`
+	Publisher string `json:"publisher,omitempty"` // the outlet's name
+}
+
+// article is the card's article, ok false when the card does not copy it.
+func (c card) article() (a kg.Article, ok bool) {
+	if c.Published == nil {
+		return kg.Article{}, false
+	}
+	p := c.Published
+	return kg.Article{ID: c.Article, Title: p.Title, Date: p.Date, URL: p.URL, Publisher: p.Publisher}, true
 }
 
 type cardHop struct {
@@ -56,8 +81,8 @@ type cardHop struct {
 	Type    kg.EntityType `json:"type,omitempty"`
 }
 
-// cardOf is the card of st, as a typed literal.
-func cardOf(st kg.Statement) quad.Value {
+// cardOf is the card of st, a statement of the article a, as a typed literal.
+func cardOf(st kg.Statement, a kg.Article) quad.Value {
 	c := card{
 		Article:     st.Article,
 		Sentence:    st.Sentence,
@@ -76,6 +101,7 @@ func cardOf(st kg.Statement) quad.Value {
 		Text:        st.Content,
 		SpeakerName: st.Speaker.Name,
 		SpeakerType: st.Speaker.Type,
+		Published:   &cardArticle{Title: a.Title, Date: a.Date, URL: a.URL, Publisher: a.Publisher},
 	}
 	if a := st.Speaker.Affiliation; a != nil {
 		c.Affiliation, c.AffiliationName, c.AffiliationType = a.ID, a.Name, a.Type

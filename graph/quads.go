@@ -68,7 +68,7 @@ func Quads(x kg.Extraction) []quad.Quad {
 		b.span(s, CueStart, CueEnd, st.CueSpan)
 		b.span(s, MentionStart, MentionEnd, st.MentionSpan)
 		b.link(s, Continues, st.Continues)
-		b.add(s, Card, cardOf(st))
+		b.add(s, Card, cardOf(st, a))
 		for _, w := range kg.Words(st.Content) {
 			b.add(s, HasWord, quad.IRI(kg.WordIRI(w)))
 		}

@@ -37,25 +37,53 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 	if len(ids) == 0 {
 		return kg.Quotation{}, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
 	}
-	sts, err := s.Statements(ctx, ids)
+	sts := make([]kg.Statement, len(ids))
+	arts := make([]*kg.Article, len(ids))
+	ents := newEntityCache()
+	err = inParallel(len(ids), func(i int) error {
+		st, c, err := s.cardOf(ctx, TrimIRI(ids[i]), ents)
+		if err != nil {
+			return err
+		}
+		if c == nil { // no card: the quads
+			sts[i], _, err = s.statement(ctx, TrimIRI(ids[i]), false, ents)
+			return err
+		}
+		st.Quotation = iri
+		if a, ok := c.article(); ok {
+			arts[i] = &a
+		}
+		sts[i] = st
+		return nil
+	})
 	if err != nil {
 		return kg.Quotation{}, err
 	}
-	return s.quotationOfReports(ctx, iri, sts)
+	known := map[string]kg.Article{}
+	for _, a := range arts {
+		if a != nil {
+			known[a.ID] = *a
+		}
+	}
+	return s.quotationOfReports(ctx, iri, sts, known, ents)
 }
 
-// quotationOfReports orders reports as a quotation's and reads their articles.
-func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Statement) (kg.Quotation, error) {
+// quotationOfReports orders reports as a quotation's, with their articles:
+// those of known as they are, the others read from the store.
+func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Statement, known map[string]kg.Article, ents *entityCache) (kg.Quotation, error) {
 	q := kg.Quotation{ID: iri, Articles: map[string]kg.Article{}}
 	var ids []string
 	for _, st := range sts {
-		if _, ok := q.Articles[st.Article]; !ok {
-			q.Articles[st.Article] = kg.Article{}
+		if _, ok := q.Articles[st.Article]; ok {
+			continue
+		}
+		a, ok := known[st.Article]
+		q.Articles[st.Article] = a
+		if !ok {
 			ids = append(ids, st.Article)
 		}
 	}
 	as := make([]kg.Article, len(ids))
-	ents := newEntityCache()
 	err := inParallel(len(ids), func(i int) (err error) {
 		as[i], err = s.article(ctx, ids[i], false, ents)
 		return err
@@ -87,5 +115,5 @@ func (s *Store) QuotationOfStatement(ctx context.Context, id string) (kg.Quotati
 	if st.Quotation != "" {
 		return s.Quotation(ctx, st.Quotation)
 	}
-	return s.quotationOfReports(ctx, "", []kg.Statement{st})
+	return s.quotationOfReports(ctx, "", []kg.Statement{st}, nil, newEntityCache())
 }

@@ -423,8 +423,10 @@ func (ix *quoteIndex) stored(id string) (*report, error) {
 		return nil, err
 	}
 	r := &report{id: id, article: c.article, speaker: ix.speaker(c), content: c.content, start: c.start, sketch: c.sketch(), stored: true}
-	if r.date, err = ix.date(c.article); err != nil {
-		return nil, err
+	if r.date = c.date; !c.dated {
+		if r.date, err = ix.date(c.article); err != nil {
+			return nil, err
+		}
 	}
 	if r.quotation, err = ix.quotationOf(id); err != nil {
 		return nil, err
@@ -470,6 +472,9 @@ func (ix *quoteIndex) readCard(id string) (*storedCard, error) {
 		return nil, nil
 	}
 	sc := &storedCard{article: c.Article, speaker: c.Speaker, content: c.Text, start: c.ContentSpan[0]}
+	if a, ok := c.article(); ok {
+		sc.date, sc.dated = dateKey(a.Date), true
+	}
 	if sc.content == "" {
 		if t, err := ix.s.values(ix.ctx, id, Text, 1); err != nil {
 			return nil, err

@@ -6,8 +6,12 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"os"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/cayleygraph/quad/nquads"
 
 	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/graph"
@@ -181,4 +185,72 @@ func openBackend(t *testing.T, backend string) *graph.Store {
 	}
 	t.Cleanup(func() { st.Close() })
 	return st
+}
+
+// TestQuotationReportsShowTheirArticles: a quotation's reports carry their
+// articles as the store holds them (read from the statements' cards), after
+// an article is reloaded with a new title, and from a store whose cards do
+// not copy their articles (the articles are read instead).
+func TestQuotationReportsShowTheirArticles(t *testing.T) {
+	ctx := context.Background()
+	xs := quotationCorpus(t)
+	st := openBackend(t, "bolt")
+	if _, err := st.WriteBatch(xs); err != nil {
+		t.Fatal(err)
+	}
+	retitled := xs[2].Article
+	retitled.Title = "A new headline for the third report"
+	if _, err := st.WriteExtraction(loader.NewExtractor(nil).Extract(retitled)); err != nil {
+		t.Fatal(err)
+	}
+	q, err := st.QuotationOfStatement(ctx, statementWith(xs[1], "until the b"))
+	if err != nil || len(q.Reports) < 4 {
+		t.Fatalf("quotation of q2's report: %d reports, %v", len(q.Reports), err)
+	}
+	whole, err := st.Quotation(ctx, q.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkArticles(t, st, whole)
+	if got := whole.Articles[retitled.ID].Title; got != retitled.Title {
+		t.Errorf("the reloaded article shows the title %q, want %q", got, retitled.Title)
+	}
+
+	var lines []string
+	for _, l := range testkit.Lines(t, st) {
+		if strings.Contains(l, "<"+graph.Card+">") {
+			l = regexp.MustCompile(`,\\"published\\":\{[^}]*\}`).ReplaceAllString(l, "")
+		}
+		lines = append(lines, l)
+	}
+	old := openBackend(t, "bolt")
+	if _, err := old.Import(nquads.NewReader(strings.NewReader(strings.Join(lines, "\n")+"\n"), false)); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(strings.Join(testkit.Lines(t, old), "\n"), `published`) {
+		t.Fatal("the cards still copy their articles")
+	}
+	fromArticles, err := old.Quotation(ctx, q.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkArticles(t, old, fromArticles)
+	if !reflect.DeepEqual(fromArticles.Articles, whole.Articles) {
+		t.Errorf("articles read from the store:\n%v\nfrom the cards:\n%v", fromArticles.Articles, whole.Articles)
+	}
+}
+
+// checkArticles fails unless every report of q has its article, as
+// Store.Article reads it without its text.
+func checkArticles(t *testing.T, st *graph.Store, q kg.Quotation) {
+	t.Helper()
+	for _, r := range q.Reports {
+		want, _, err := st.Article(context.Background(), r.Article, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := q.Articles[r.Article]; got != want || got.Title == "" || got.Publisher == "" || got.Date == "" {
+			t.Errorf("report %s shows its article as %+v, the store holds %+v", r.ID, got, want)
+		}
+	}
 }

@@ -34,7 +34,9 @@ type quoteCache struct {
 type storedCard struct {
 	article, speaker, content string
 	start                     int
-	quoted                    bool // the content has band keys
+	quoted                    bool   // the content has band keys
+	date                      string // the article's dateKey, when the card copies its article
+	dated                     bool
 }
 
 func (c *storedCard) sketch() kg.QuoteSketch { return kg.NewQuoteSketch(c.content, c.quoted) }
