@@ -24,38 +24,81 @@ var sqlBackends = map[string]string{"postgres": "postgres", "cockroach": "pgx"} 
 var ConnectTimeout = 5 * time.Second
 
 // openSQLStore opens (creating the tables on first use) a Cayley SQL store.
-func openSQLStore(backend, addr string) (cgraph.QuadStore, error) {
-	addr, err := withConnectTimeout(addr)
+func openSQLStore(backend, addr string) (qs cgraph.QuadStore, standby bool, err error) {
+	addr, err = withConnectTimeout(addr)
 	if err != nil {
-		return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		return nil, false, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
 	}
+	if backend == "postgres" {
+		if standby, err = inRecovery(addr); err != nil {
+			return nil, false, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		}
+	}
+	if standby {
+		// A read replica: its schema is its primary's, and it takes no DDL.
+		if exists, err := sqlTablesExist(backend, addr); err != nil || !exists {
+			return nil, true, errors.Join(err, fmt.Errorf("%s store %s is a read replica without kg's tables: load into its primary first", backend, redact(addr)))
+		}
+	} else if err := sqlCreate(backend, addr); err != nil {
+		return nil, false, err
+	}
+	qs, err = cgraph.NewQuadStore(backend, addr, nil)
+	if err != nil {
+		return nil, false, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+	}
+	return qs, standby, nil
+}
+
+// inRecovery reports whether the PostgreSQL server at addr is a hot standby
+// (a streaming read replica), which answers but takes no writes.
+func inRecovery(addr string) (bool, error) {
+	db, err := sql.Open("postgres", addr)
+	if err != nil {
+		return false, err
+	}
+	defer db.Close()
+	var standby bool
+	err = db.QueryRow(`SELECT pg_is_in_recovery()`).Scan(&standby)
+	return standby, err
+}
+
+// sqlCreate creates Cayley's tables and kg's index where they are missing.
+func sqlCreate(backend, addr string) error {
 	if backend == "postgres" {
 		// two loaders starting at once would both create the tables
 		unlock, err := advisoryLock(addr)
 		if err != nil {
-			return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+			return fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
 		}
 		defer unlock()
 	}
 	exists, err := sqlPrepare(backend, addr)
 	if err != nil {
-		return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		return fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
 	}
 	if !exists {
 		// Cayley logs an error when another process created the tables
 		// first; the error itself is expected then.
 		if err := cgraph.InitQuadStore(backend, addr, nil); err != nil && !errors.Is(err, cgraph.ErrDatabaseExists) && !strings.Contains(err.Error(), "already exists") {
-			return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+			return fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
 		}
 		if _, err := sqlPrepare(backend, addr); err != nil {
-			return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+			return fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
 		}
 	}
-	qs, err := cgraph.NewQuadStore(backend, addr, nil)
+	return nil
+}
+
+// sqlTablesExist reports whether Cayley's tables exist at addr.
+func sqlTablesExist(backend, addr string) (bool, error) {
+	db, err := sql.Open(sqlBackends[backend], addr)
 	if err != nil {
-		return nil, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		return false, err
 	}
-	return qs, nil
+	defer db.Close()
+	var name sql.NullString
+	err = db.QueryRow(`SELECT to_regclass('quads')::text`).Scan(&name)
+	return name.Valid, err
 }
 
 // sqlPrepare reports whether Cayley's tables exist and, when they do, adds
@@ -63,18 +106,14 @@ func openSQLStore(backend, addr string) (cgraph.QuadStore, error) {
 // subject, predicate and object only): replacing an article's graph would
 // otherwise read the whole quads table.
 func sqlPrepare(backend, addr string) (exists bool, err error) {
+	if exists, err = sqlTablesExist(backend, addr); err != nil || !exists {
+		return false, err
+	}
 	db, err := sql.Open(sqlBackends[backend], addr)
 	if err != nil {
 		return false, err
 	}
 	defer db.Close()
-	var name sql.NullString
-	if err := db.QueryRow(`SELECT to_regclass('quads')::text`).Scan(&name); err != nil {
-		return false, err
-	}
-	if !name.Valid {
-		return false, nil
-	}
 	_, err = db.Exec(`CREATE INDEX IF NOT EXISTS kg_label_index ON quads (label_hash)`)
 	if err != nil && strings.Contains(err.Error(), "already exists") {
 		err = nil // two processes created it at once

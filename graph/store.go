@@ -79,10 +79,12 @@ type Store struct {
 	backend  string
 	path     string
 	readOnly bool
-	stored   storedSet   // entity quads known to be stored; see write.go
-	keys     keyCache    // entities that hold each name key; see canon.go
-	kvSP     bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
-	appender *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
+	// readOnlyWhy is why writes fail: opened for reading, or a replica.
+	readOnlyWhy string
+	stored      storedSet   // entity quads known to be stored; see write.go
+	keys        keyCache    // entities that hold each name key; see canon.go
+	kvSP        bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
+	appender    *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
 	// quoteCache keeps what quotation planning read and wrote, between
 	// batches (quotecache.go); used with the appender alone.
 	quoteCache quoteCache
@@ -139,6 +141,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	}
 	var qs cgraph.QuadStore
 	var db hkv.KV
+	why := "opened for reading" // what a write's error says
 	switch {
 	case backend == "memstore":
 		var err error
@@ -158,14 +161,17 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		if path == "" || path == DefaultPath {
 			return nil, fmt.Errorf("--db %s needs --dbpath postgres://USER@HOST:PORT/DB?sslmode=disable", backend)
 		}
-		var err error
-		if qs, err = openSQLStore(backend, path); err != nil {
+		standby, err := false, error(nil)
+		if qs, standby, err = openSQLStore(backend, path); err != nil {
 			return nil, err
+		}
+		if standby {
+			readOnly, why = true, redact(path)+" is a PostgreSQL read replica (hot standby): load into its primary"
 		}
 	default:
 		return nil, fmt.Errorf("unknown store backend %q (have %v)", backend, Backends())
 	}
-	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly}
+	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly, readOnlyWhy: why}
 	s.keys.shared = backend == "postgres" || backend == "cockroach" // other loaders write it too
 	if ks, ok := qs.(kvStore); ok && hasDirs(ks.indexes, opsIndex.Dirs) {
 		s.kv = db

@@ -3,6 +3,8 @@ package graph
 import (
 	"bytes"
 	"context"
+	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -116,5 +118,31 @@ func TestOpenFindsTheStoresOwnBackend(t *testing.T) {
 	}
 	if got := Detect(t.TempDir()); got != "" {
 		t.Errorf("an empty folder detected as %q", got)
+	}
+}
+
+// TestReadOnlySaysWhy: a store opened for reading says so, and a write to it
+// fails with ErrReadOnly and the reason; one opened for writing takes writes.
+func TestReadOnlySaysWhy(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "kg.db")
+	w, err := Open("bolt", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ro, why := w.ReadOnly(); ro {
+		t.Errorf("a store opened for writing is read-only: %s", why)
+	}
+	w.Close()
+	r, err := OpenReadOnly("bolt", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if ro, why := r.ReadOnly(); !ro || why == "" {
+		t.Errorf("OpenReadOnly: ReadOnly() = %v, %q", ro, why)
+	}
+	_, err = r.WriteExtraction(kg.Extraction{Article: kg.Article{ID: "a", Text: "x"}})
+	if !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "opened for reading") {
+		t.Errorf("a write to a store opened for reading: %v", err)
 	}
 }

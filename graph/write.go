@@ -44,7 +44,7 @@ func (s *Store) WriteExtraction(x kg.Extraction) (WriteResult, error) {
 // runs again, a few times.
 func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	if s.w == nil {
-		return WriteResult{}, ErrReadOnly
+		return WriteResult{}, s.errReadOnly()
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
@@ -327,6 +327,13 @@ func (s *Store) cayleyWrote() {
 // ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
 var ErrReadOnly = errors.New("store is open read-only")
 
+// errReadOnly is ErrReadOnly with the reason.
+func (s *Store) errReadOnly() error { return fmt.Errorf("%w: %s", ErrReadOnly, s.readOnlyWhy) }
+
+// ReadOnly reports whether writes fail, and why: the store was opened for
+// reading, or it is a read replica.
+func (s *Store) ReadOnly() (bool, string) { return s.readOnly, s.readOnlyWhy }
+
 // replaceGraph adds to ws what turns the graph labelled label into quads.
 func (s *Store) replaceGraph(ws *writeSet, label quad.IRI, quads []quad.Quad) (WriteResult, error) {
 	want := make(map[quad.Quad]struct{}, len(quads))
@@ -392,7 +399,7 @@ func Check(r quad.Reader) (int, error) {
 // Check over the same input first where a malformed line must write nothing.
 func (s *Store) Import(r quad.Reader) (int, error) {
 	if s.w == nil {
-		return 0, ErrReadOnly
+		return 0, s.errReadOnly()
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()

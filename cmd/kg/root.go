@@ -72,7 +72,19 @@ outlets it travelled through, and keeps it all as quads in a Cayley store that y
 	return root
 }
 
-func (g *globals) open() (*graph.Store, error) { return graph.Open(g.db, g.dbpath) }
+// open opens the store for a command that writes it; a store that takes no
+// writes (a read replica) fails here, before any input is read.
+func (g *globals) open() (*graph.Store, error) {
+	st, err := graph.Open(g.db, g.dbpath)
+	if err != nil {
+		return nil, err
+	}
+	if ro, why := st.ReadOnly(); ro {
+		st.Close()
+		return nil, fmt.Errorf("%w: %s", graph.ErrReadOnly, why)
+	}
+	return st, nil
+}
 
 // openReader opens the store for a command that only reads it.
 func (g *globals) openReader() (*graph.Store, error) { return graph.OpenReadOnly(g.db, g.dbpath) }

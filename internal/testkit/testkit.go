@@ -33,7 +33,7 @@ func PostgresURL(t testing.TB) string {
 		if os.Getenv("CI") != "" {
 			t.Fatal("KG_TEST_POSTGRES is not set: .ci/run starts PostgreSQL and sets it")
 		}
-		t.Skip("KG_TEST_POSTGRES is not set (a postgres:// URL; make test-postgres starts a server)")
+		t.Skip("KG_TEST_POSTGRES is not set (a postgres:// URL of a server the tests may create databases on; .ci/run starts one)")
 	}
 	admin, err := sql.Open("postgres", base)
 	if err != nil {
@@ -79,4 +79,29 @@ func FileLines(t testing.TB, path string) []string {
 		t.Fatal(err)
 	}
 	return strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+}
+
+// ReplicaURL returns the URL of primary's database (a PostgresURL) on the
+// streaming read replica named by KG_TEST_POSTGRES_REPLICA: the same
+// database, answered by the replica's server. Without it the test is
+// skipped, except under CI, where .ci/run starts a replica and sets it.
+func ReplicaURL(t testing.TB, primary string) string {
+	t.Helper()
+	base := os.Getenv("KG_TEST_POSTGRES_REPLICA")
+	if base == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("KG_TEST_POSTGRES_REPLICA is not set: .ci/run starts a replica and sets it")
+		}
+		t.Skip("KG_TEST_POSTGRES_REPLICA is not set (a postgres:// URL of a streaming replica of KG_TEST_POSTGRES's server)")
+	}
+	p, err := url.Parse(primary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = p.Path
+	return u.String()
 }
