@@ -25,11 +25,13 @@ test:
 	@test -z "$$(gofmt -l .)" || (echo "gofmt would change:"; gofmt -l .; exit 1)
 	$(GO) test ./...
 
-# make bench: the performance table (docs/performance.md). BENCH_ARTICLES=10000,100000 for the large run.
+# make bench: the performance table (docs/performance.md). BENCH_ARTICLES=10000,100000 for the large run;
+# BENCH_FLAGS='-postgres URL -replica URL' adds PostgreSQL (a throw-away database) and its read replica.
 BENCH_ARTICLES ?= 10000
+BENCH_FLAGS ?=
 
 bench:
-	$(GO) run ./internal/benchtable -articles $(BENCH_ARTICLES)
+	$(GO) run ./internal/benchtable -articles $(BENCH_ARTICLES) $(BENCH_FLAGS)
 	KG_BENCH_ARTICLES=8000 $(GO) test -run '^$$' -bench . -benchmem ./...
 
 # make cuemodel: retrain the learned cue stage (loader/cuemodel.go) on PolNeAR

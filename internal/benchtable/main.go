@@ -52,6 +52,7 @@ func main() {
 	backends := flag.String("backends", "pebble,bolt", "kg load backends (questions run on the first)")
 	cayley := flag.Bool("cayley", true, "also time Cayley's own bulk load of the same quads")
 	pg := flag.String("postgres", "", "a postgres:// URL of a throw-away database: adds kg load and questions on PostgreSQL")
+	replica := flag.String("replica", "", "the -postgres database on a streaming read replica: adds how soon it answers a load")
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "kg-bench-")
 	check(err)
@@ -69,6 +70,46 @@ func main() {
 		check(err)
 		loads(kgBin, dir, n, strings.Split(*backends, ","), *pg, *cayley)
 	}
+	if *pg != "" && *replica != "" {
+		replicaLag(kgBin, dir, *pg, *replica)
+	}
+}
+
+// replicaLag loads one article at a time into the primary pg and times,
+// from the end of each kg load (its commit), until the replica answers
+// for the article: the median of 10.
+func replicaLag(kgBin, dir, pg, replica string) {
+	st, err := graph.OpenReadOnly("postgres", replica)
+	check(err)
+	defer st.Close()
+	ctx := context.Background()
+	g := corpus.New(corpus.Options{Seed: 99})
+	var lags []float64
+	for i := 0; i < 10; i++ {
+		a := g.Article(1_000_000 + i)
+		path := filepath.Join(dir, "replica.jsonl")
+		f, err := os.Create(path)
+		check(err)
+		check(g.WriteJSONL(f, 1_000_000+i, 1_000_001+i))
+		f.Close()
+		run(kgBin, "--db", "postgres", "--dbpath", pg, "load", path)
+		committed := time.Now()
+		for {
+			if _, _, err := st.Article(ctx, a.ID, false); err == nil {
+				break
+			}
+			if time.Since(committed) > time.Minute {
+				fmt.Println("| replica | no answer within a minute | |")
+				return
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		lags = append(lags, float64(time.Since(committed).Microseconds())/1000)
+	}
+	sort.Float64s(lags)
+	fmt.Println("| PostgreSQL read replica | median ms | max ms |")
+	fmt.Println("| --- | --- | --- |")
+	fmt.Printf("| an article loaded on the primary, until the replica answers for it | %.1f | %.1f |\n\n", lags[len(lags)/2], lags[len(lags)-1])
 }
 
 // extraction measures the extractor alone on a generated corpus.
