@@ -186,10 +186,12 @@ func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[st
 	var batch []*report
 	for _, x := range xs {
 		ix.rewritten[x.Article.ID] = true
-		ix.dates[x.Article.ID] = dateKey(x.Article.Date)
+		// Not in ix.dates, which the cache keeps: the cards written now
+		// copy their article's date.
+		date := dateKey(x.Article.Date)
 		for _, st := range x.Statements {
 			r := &report{id: st.ID, article: st.Article, speaker: st.Speaker.ID, content: st.Content,
-				date: ix.dates[x.Article.ID], start: st.ContentSpan.Start, sketch: kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0)}
+				date: date, start: st.ContentSpan.Start, sketch: kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0)}
 			batch = append(batch, r)
 			u.add(r)
 		}
