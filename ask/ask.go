@@ -387,8 +387,10 @@ type EntityCount struct {
 }
 
 // Entities lists the canonical entities, of one type when typ is not empty,
-// with their aliases and statement counts, most statements first.
-func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, limit int) ([]EntityCount, error) {
+// with their aliases and statement counts, most statements first (then by
+// name): the page that skips offset of them and holds at most limit (0:
+// all). Only the page's aliases are read.
+func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, offset, limit int) ([]EntityCount, error) {
 	p := map[string]string{}
 	if typ != "" {
 		p["class"] = "<" + graph.ClassOf(typ) + ">"
@@ -411,11 +413,7 @@ func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, limit int
 		if !(kg.Entity{Name: name, Type: t}).Listed() {
 			return nil // "Some", "many", "unknown": speakers of their statements, no entities to list
 		}
-		aliases, err := st.Aliases(ctx, graph.TrimIRI(id))
-		if err != nil {
-			return err
-		}
-		out = append(out, EntityCount{Entity: kg.Entity{ID: graph.TrimIRI(id), Name: name, Type: t, Aliases: aliases}, Statements: int(n)})
+		out = append(out, EntityCount{Entity: kg.Entity{ID: graph.TrimIRI(id), Name: name, Type: t}, Statements: int(n)})
 		return nil
 	})
 	if err != nil {
@@ -425,10 +423,19 @@ func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, limit int
 		if out[i].Statements != out[j].Statements {
 			return out[i].Statements > out[j].Statements
 		}
-		return out[i].Entity.Name < out[j].Entity.Name
+		if out[i].Entity.Name != out[j].Entity.Name {
+			return out[i].Entity.Name < out[j].Entity.Name
+		}
+		return out[i].Entity.ID < out[j].Entity.ID
 	})
+	out = out[min(max(offset, 0), len(out)):]
 	if limit > 0 && len(out) > limit {
 		out = out[:limit]
+	}
+	for i := range out {
+		if out[i].Entity.Aliases, err = st.Aliases(ctx, out[i].Entity.ID); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }

@@ -132,11 +132,11 @@ func TestGoQuestionsFindWhatTheProgramsFind(t *testing.T) {
 			if _, err := ingest.Load(ctx, st, loader.Source{Paths: []string{"-"}, Stdin: bytes.NewReader(line)}, nil, ingest.Options{}); err != nil {
 				t.Fatal(err)
 			}
-			orgs, err := Entities(ctx, st, kg.Organization, 2)
+			orgs, err := Entities(ctx, st, kg.Organization, 0, 2)
 			if err != nil || len(orgs) < 2 {
 				t.Fatalf("organizations: %v, %v", orgs, err)
 			}
-			people, err := Entities(ctx, st, kg.Person, 1)
+			people, err := Entities(ctx, st, kg.Person, 0, 1)
 			if err != nil || len(people) < 1 {
 				t.Fatalf("people: %v, %v", people, err)
 			}
@@ -313,5 +313,61 @@ func TestNamesPeopleType(t *testing.T) {
 	es, err := EntitiesNamed(ctx, st, "Moss")
 	if err != nil || len(es) != 1 || es[0].Name != "Ada Moss" {
 		t.Errorf("EntitiesNamed(Moss) = %v, %v", es, err)
+	}
+}
+
+// TestEntitiesPages: pages of Entities, put end to end, are the whole list
+// in its order (most statements first, then by name), each with its aliases.
+func TestEntitiesPages(t *testing.T) {
+	ctx := context.Background()
+	st := graph.OpenMemory()
+	defer st.Close()
+	var buf bytes.Buffer
+	corpus.New(corpus.Options{Seed: 3}).WriteJSONL(&buf, 0, 20)
+	src := loader.Source{Paths: []string{"../seeds", "-"}, Stdin: &buf}
+	if _, err := ingest.Load(ctx, st, src, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, typ := range []kg.EntityType{"", kg.Person, kg.NewsOutlet} {
+		all, err := Entities(ctx, st, typ, 0, 0)
+		if err != nil || len(all) < 10 {
+			t.Fatalf("%q: %d entities, %v", typ, len(all), err)
+		}
+		for i := 1; i < len(all); i++ {
+			a, b := all[i-1], all[i]
+			if a.Statements < b.Statements || a.Statements == b.Statements && a.Entity.Name > b.Entity.Name {
+				t.Errorf("%q: %s (%d) before %s (%d)", typ, a.Entity.Name, a.Statements, b.Entity.Name, b.Statements)
+			}
+			if typ != "" && b.Entity.Type != typ {
+				t.Errorf("--type %s lists %s, a %s", typ, b.Entity.Name, b.Entity.Type)
+			}
+		}
+		for _, size := range []int{4, len(all) + 3} {
+			var pages []EntityCount
+			for off := 0; off < len(all); off += size {
+				p, err := Entities(ctx, st, typ, off, size)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(p) > size {
+					t.Fatalf("%q: a page of %d holds %d", typ, size, len(p))
+				}
+				pages = append(pages, p...)
+			}
+			if fmt.Sprint(pages) != fmt.Sprint(all) {
+				t.Errorf("%q: pages of %d differ from the whole list", typ, size)
+			}
+		}
+		if p, err := Entities(ctx, st, typ, len(all), 5); err != nil || len(p) != 0 {
+			t.Errorf("%q: a page past the end: %v, %v", typ, p, err)
+		}
+	}
+	aliased := false
+	all, _ := Entities(ctx, st, "", 0, 0)
+	for _, e := range all {
+		aliased = aliased || len(e.Entity.Aliases) > 0
+	}
+	if !aliased {
+		t.Error("no entity listed with its aliases")
 	}
 }

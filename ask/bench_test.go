@@ -82,7 +82,7 @@ func BenchmarkQuestions(b *testing.B) {
 		b.Fatalf("no statement about the budget: %v", err)
 	}
 	person := sts[0].Speaker.Name
-	orgs, err := Entities(ctx, st, kg.Organization, 1) // the one with most statements
+	orgs, err := Entities(ctx, st, kg.Organization, 0, 1) // the one with most statements
 	if err != nil || len(orgs) == 0 {
 		b.Fatalf("no organization: %v", err)
 	}

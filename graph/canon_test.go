@@ -42,7 +42,7 @@ func TestOneEntityForManyNamesInAnyOrder(t *testing.T) {
 	st := graph.OpenMemory()
 	defer st.Close()
 	loadLines(t, st, lines)
-	orgs, err := ask.Entities(context.Background(), st, kg.Organization, 0)
+	orgs, err := ask.Entities(context.Background(), st, kg.Organization, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func TestOneEntityForManyNamesInAnyOrder(t *testing.T) {
 			t.Errorf("the export still names entity/lfu: %s", l)
 		}
 	}
-	all, err := ask.Entities(context.Background(), st, "", 0)
+	all, err := ask.Entities(context.Background(), st, "", 0, 0)
 	if err != nil || !slices.ContainsFunc(all, func(e ask.EntityCount) bool { return e.Entity.Name == "Lund Farmers" }) {
 		t.Errorf("the band Lund Farmers is no entity of its own (%v)", err)
 	}

@@ -266,7 +266,8 @@ func (s *srv) trace(w http.ResponseWriter, r *http.Request) {
 func (s *srv) entities(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := s.ctx(r)
 	defer cancel()
-	es, err := ask.Entities(ctx, s.cfg.Store, kg.EntityType(r.FormValue("type")), s.limit(r, 100))
+	offset, _ := strconv.Atoi(r.FormValue("offset"))
+	es, err := ask.Entities(ctx, s.cfg.Store, kg.EntityType(r.FormValue("type")), offset, s.limit(r, 100))
 	if err != nil {
 		jsonError(w, http.StatusInternalServerError, err.Error())
 		return

@@ -423,3 +423,21 @@ func TestQuoteEndpoint(t *testing.T) {
 		}
 	}
 }
+
+// TestEntitiesPage: limit and offset give a page of the list, most
+// statements first, as the whole list holds it.
+func TestEntitiesPage(t *testing.T) {
+	h := New(Config{Store: seeded(t)})
+	lines := func(url string) []string {
+		w := do(t, h, "GET", url, "")
+		if w.Code != http.StatusOK {
+			t.Fatalf("%s: %d %s", url, w.Code, w.Body)
+		}
+		return strings.Split(strings.TrimSpace(w.Body.String()), "\n")
+	}
+	all := lines("/api/entities?limit=5")
+	page := lines("/api/entities?limit=2&offset=2")
+	if len(all) != 5 || len(page) != 2 || page[0] != all[2] || page[1] != all[3] {
+		t.Errorf("offset=2&limit=2 gives\n%s\nof\n%s", strings.Join(page, "\n"), strings.Join(all, "\n"))
+	}
+}

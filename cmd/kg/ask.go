@@ -246,10 +246,12 @@ byte offsets. --output trace is the default here.`,
 func entitiesCmd(g *globals) *cobra.Command {
 	f := &askFlags{}
 	var typ string
+	var offset int
 	c := &cobra.Command{
-		Use:     "entities",
-		Short:   "Canonical entities with aliases, type and number of statements",
-		Example: `  kg entities --type Person`,
+		Use:   "entities",
+		Short: "Canonical entities with aliases, type and number of statements, most statements first",
+		Example: `  kg entities --type Person
+  kg entities --limit 50 --offset 50     # the second page of 50`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
@@ -275,7 +277,7 @@ func entitiesCmd(g *globals) *cobra.Command {
 			defer st.Close()
 			ctx, cancel := context.WithTimeout(context.Background(), f.timeout)
 			defer cancel()
-			es, err := ask.Entities(ctx, st, kg.EntityType(typ), f.limit)
+			es, err := ask.Entities(ctx, st, kg.EntityType(typ), offset, f.limit)
 			if err != nil {
 				return err
 			}
@@ -304,6 +306,7 @@ func entitiesCmd(g *globals) *cobra.Command {
 		},
 	}
 	c.Flags().StringVar(&typ, "type", "", fmt.Sprintf("only entities of this type: %v", kg.EntityTypes))
+	c.Flags().IntVar(&offset, "offset", 0, "skip this many entities (with --limit: one page)")
 	f.add(c)
 	return c
 }

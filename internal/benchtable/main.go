@@ -264,7 +264,7 @@ func questions(backend, db string) {
 	}
 	person := sample[0].Speaker.Name
 	org := "Royal Coastal Front"
-	if orgs, err := ask.Entities(ctx, st, kg.Organization, 1); err == nil && len(orgs) > 0 {
+	if orgs, err := ask.Entities(ctx, st, kg.Organization, 0, 1); err == nil && len(orgs) > 0 {
 		org = orgs[0].Entity.Name // the organization with most statements
 	}
 	page := func(q ask.Question) func() (int, error) {
