@@ -252,7 +252,7 @@ func entitiesCmd(g *globals) *cobra.Command {
 		Short: "Canonical entities with aliases, type and number of statements, most statements first",
 		Example: `  kg entities --type Person
   kg entities --limit 50 --offset 50     # the second page of 50`,
-		Args:    cobra.NoArgs,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
 			if f.explain {
