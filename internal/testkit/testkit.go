@@ -28,13 +28,7 @@ import (
 // fails: the PostgreSQL tests must not pass by skipping.
 func PostgresURL(t testing.TB) string {
 	t.Helper()
-	base := os.Getenv("KG_TEST_POSTGRES")
-	if base == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("KG_TEST_POSTGRES is not set: .ci/run starts PostgreSQL and sets it")
-		}
-		t.Skip("KG_TEST_POSTGRES is not set (a postgres:// URL of a server the tests may create databases on; .ci/run starts one)")
-	}
+	base := serverURL(t, "KG_TEST_POSTGRES", "a postgres:// URL of a server the tests may create databases on")
 	admin, err := sql.Open("postgres", base)
 	if err != nil {
 		t.Fatal(err)
@@ -87,13 +81,7 @@ func FileLines(t testing.TB, path string) []string {
 // skipped, except under CI, where .ci/run starts a replica and sets it.
 func ReplicaURL(t testing.TB, primary string) string {
 	t.Helper()
-	base := os.Getenv("KG_TEST_POSTGRES_REPLICA")
-	if base == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("KG_TEST_POSTGRES_REPLICA is not set: .ci/run starts a replica and sets it")
-		}
-		t.Skip("KG_TEST_POSTGRES_REPLICA is not set (a postgres:// URL of a streaming replica of KG_TEST_POSTGRES's server)")
-	}
+	base := serverURL(t, "KG_TEST_POSTGRES_REPLICA", "a postgres:// URL of a streaming replica of KG_TEST_POSTGRES's server")
 	p, err := url.Parse(primary)
 	if err != nil {
 		t.Fatal(err)
@@ -104,4 +92,19 @@ func ReplicaURL(t testing.TB, primary string) string {
 	}
 	u.Path = p.Path
 	return u.String()
+}
+
+// serverURL is the URL in the environment variable env. Without it the test
+// is skipped, except under CI, where it fails: .ci/run starts the servers
+// and sets the variables, and their tests must not pass by skipping.
+func serverURL(t testing.TB, env, what string) string {
+	t.Helper()
+	u := os.Getenv(env)
+	if u == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is not set: .ci/run starts the server and sets it", env)
+		}
+		t.Skipf("%s is not set (%s; .ci/run starts one)", env, what)
+	}
+	return u
 }
