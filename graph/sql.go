@@ -23,7 +23,9 @@ var sqlBackends = map[string]string{"postgres": "postgres", "cockroach": "pgx"} 
 // seconds, not after the operating system's TCP timeout.
 var ConnectTimeout = 5 * time.Second
 
-// openSQLStore opens (creating the tables on first use) a Cayley SQL store.
+// openSQLStore opens (creating the tables on first use) a Cayley SQL store;
+// standby is true for a PostgreSQL read replica, opened as it is: a hot
+// standby takes no DDL, and its schema is its primary's.
 func openSQLStore(backend, addr string) (qs cgraph.QuadStore, standby bool, err error) {
 	addr, err = withConnectTimeout(addr)
 	if err != nil {
@@ -35,9 +37,12 @@ func openSQLStore(backend, addr string) (qs cgraph.QuadStore, standby bool, err 
 		}
 	}
 	if standby {
-		// A read replica: its schema is its primary's, and it takes no DDL.
-		if exists, err := sqlTablesExist(backend, addr); err != nil || !exists {
-			return nil, true, errors.Join(err, fmt.Errorf("%s store %s is a read replica without kg's tables: load into its primary first", backend, redact(addr)))
+		exists, err := sqlTablesExist(backend, addr)
+		if err != nil {
+			return nil, true, fmt.Errorf("%s store %s: %w", backend, redact(addr), err)
+		}
+		if !exists {
+			return nil, true, fmt.Errorf("%s store %s is a read replica without kg's tables: load into its primary first", backend, redact(addr))
 		}
 	} else if err := sqlCreate(backend, addr); err != nil {
 		return nil, false, err
