@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -22,6 +24,8 @@ import (
 	hflat "github.com/hidal-go/hidalgo/kv/flat"
 	hpebble "github.com/hidal-go/hidalgo/kv/flat/pebble"
 	hopts "github.com/hidal-go/hidalgo/kv/options"
+
+	kg "github.com/kg-dev/kg"
 )
 
 // tempStore opens a fresh store of backend in the test's temp folder.
@@ -358,5 +362,31 @@ func TestPebbleReadsSeeOneMoment(t *testing.T) {
 	}
 	if end := prefixEnd([]byte("\xff")); end != nil {
 		t.Errorf("prefixEnd(ff) = %q, want nil", end)
+	}
+}
+
+// TestPebbleStartsNewManifests: pebble's MANIFEST, which every process
+// replays to open the store, is started anew once it passes manifestSize
+// (here one byte), rather than growing with every flush for the store's
+// life.
+func TestPebbleStartsNewManifests(t *testing.T) {
+	defer func(was int64) { manifestSize = was }(manifestSize)
+	manifestSize = 1
+	s, path := tempStore(t, "pebble")
+	for i, text := range []string{"Alice said the bridge would open.", "Bob said the road would close."} {
+		x := kg.Extraction{Article: kg.Article{ID: fmt.Sprint("m", i), Text: text}}
+		if _, err := s.WriteExtraction(x); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.pebble.Flush(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	current, err := os.ReadFile(filepath.Join(path, "CURRENT"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := strings.TrimSpace(string(current)); m == "MANIFEST-000001" {
+		t.Errorf("after two flushes the store still opens from %s", m)
 	}
 }
