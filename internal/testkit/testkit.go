@@ -108,3 +108,24 @@ func serverURL(t testing.TB, env, what string) string {
 	}
 	return u
 }
+
+// Diff returns the lines only in a and those only in b, each in its
+// order: what tells two stores' Lines apart.
+func Diff(a, b []string) (onlyA, onlyB []string) { return only(a, b), only(b, a) }
+
+// only returns the lines of a that b does not hold (as often).
+func only(a, b []string) []string {
+	in := map[string]int{}
+	for _, l := range b {
+		in[l]++
+	}
+	var out []string
+	for _, l := range a {
+		if in[l] > 0 {
+			in[l]--
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
