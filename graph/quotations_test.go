@@ -1,8 +1,11 @@
 package graph_test
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"regexp"
 	"strings"
@@ -23,7 +26,24 @@ import (
 // a phrase (q7).
 func quotationCorpus(t *testing.T) []kg.Extraction {
 	t.Helper()
-	return graph.QuotationArticles(t)
+	f, err := os.Open("testdata/quotations/articles.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	x := loader.NewExtractor(nil)
+	var out []kg.Extraction
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var a kg.Article
+		var j struct{ ID, Publisher, Date, Title, Text string }
+		if err := json.Unmarshal(sc.Bytes(), &j); err != nil {
+			t.Fatal(err)
+		}
+		a = kg.Article{ID: j.ID, Publisher: j.Publisher, Date: j.Date, Title: j.Title, Text: j.Text}
+		out = append(out, x.Extract(a))
+	}
+	return out
 }
 
 // quotationsOf returns, for each article, the quotation of its statement

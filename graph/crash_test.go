@@ -1,19 +1,14 @@
-package graph
+package graph_test
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"errors"
-	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
-	"github.com/cayleygraph/quad/nquads"
-
 	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/internal/testkit"
 	"github.com/kg-dev/kg/loader"
 )
 
@@ -23,7 +18,7 @@ import (
 // same load again, must leave what one clean load leaves.
 func TestRerunAfterACrashBetweenTransactions(t *testing.T) {
 	for name, batches := range map[string][2][]kg.Extraction{
-		"the corpus, q1 last":               {QuotationArticles(t)[1:], QuotationArticles(t)[:1]},
+		"the corpus, q1 last":               {quotationCorpus(t)[1:], quotationCorpus(t)[:1]},
 		"a report met only through another": renameOrphans(),
 	} {
 		t.Run(name, func(t *testing.T) { rerunAfterCrash(t, batches[0], batches[1]) })
@@ -45,27 +40,31 @@ func renameOrphans() [2][]kg.Extraction {
 }
 
 func rerunAfterCrash(t *testing.T, first, last []kg.Extraction) {
-	clean, _ := tempStore(t, "pebble")
+	clean := openBackend(t, "pebble")
 	for _, b := range [][]kg.Extraction{first, last} {
 		if _, err := clean.WriteBatch(b); err != nil {
 			t.Fatal(err)
 		}
 	}
-	want := exportLines(t, clean)
+	want := testkit.Lines(t, clean)
 
-	s, path := tempStore(t, "pebble")
+	path := filepath.Join(t.TempDir(), "kg.db")
+	s, err := graph.Open("pebble", path)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, err := s.WriteBatch(first); err != nil {
 		t.Fatal(err)
 	}
 	killed := errors.New("killed")
-	defer func(was func() error) { crashPoint = was }(crashPoint)
-	crashPoint = func() error { return killed }
-	if _, err := s.WriteBatch(last); !errors.Is(err, killed) {
+	restore := graph.SetCrashPoint(func() error { return killed })
+	_, err = s.WriteBatch(last)
+	restore()
+	if !errors.Is(err, killed) {
 		t.Fatalf("the batch that renames a quotation did not reach the crash point: %v", err)
 	}
-	crashPoint = func() error { return nil }
 	s.Close()
-	s, err := Open("pebble", path) // a new process
+	s, err = graph.Open("pebble", path) // a new process
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,60 +74,9 @@ func rerunAfterCrash(t *testing.T, first, last []kg.Extraction) {
 			t.Fatal(err)
 		}
 	}
-	if got := exportLines(t, s); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("after the crash and a rerun the store has %d quads, a clean load %d:\n%s", len(got), len(want), lineDiff(got, want))
+	got := testkit.Lines(t, s)
+	if extra, missing := testkit.Diff(got, want); len(extra)+len(missing) > 0 {
+		t.Errorf("after the crash and a rerun the store has %d quads, a clean load %d\nonly after the crash:\n%s\nonly in the clean load:\n%s",
+			len(got), len(want), strings.Join(extra, "\n"), strings.Join(missing, "\n"))
 	}
-}
-
-// QuotationArticles extracts testdata/quotations (see quotations_test.go),
-// for this package's tests and its external ones.
-func QuotationArticles(t *testing.T) []kg.Extraction {
-	f, err := os.Open(filepath.Join("testdata", "quotations", "articles.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	x := loader.NewExtractor(nil)
-	var out []kg.Extraction
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var j struct{ ID, Publisher, Date, Title, Text string }
-		if err := json.Unmarshal(sc.Bytes(), &j); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, x.Extract(kg.Article{ID: j.ID, Publisher: j.Publisher, Date: j.Date, Title: j.Title, Text: j.Text}))
-	}
-	return out
-}
-
-func exportLines(t *testing.T, s *Store) []string {
-	var buf bytes.Buffer
-	w := nquads.NewWriter(&buf)
-	if _, err := s.Export(w); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	sort.Strings(lines)
-	return lines
-}
-
-func lineDiff(got, want []string) string {
-	in := map[string]bool{}
-	for _, l := range want {
-		in[l] = true
-	}
-	var b strings.Builder
-	for _, l := range got {
-		if !in[l] {
-			b.WriteString("+ " + l + "\n")
-		}
-		delete(in, l)
-	}
-	for _, l := range want {
-		if in[l] {
-			b.WriteString("- " + l + "\n")
-		}
-	}
-	return b.String()
 }
