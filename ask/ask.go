@@ -381,16 +381,35 @@ func Trace(ctx context.Context, st *graph.Store, id string) ([]kg.Statement, err
 }
 
 // EntityCount is an entity and the number of statements attributed to it.
-type EntityCount struct {
-	Entity     kg.Entity
-	Statements int
-}
+type EntityCount = graph.EntityCount
 
 // Entities lists the canonical entities, of one type when typ is not empty,
 // with their aliases and statement counts, most statements first (then by
-// name): the page that skips offset of them and holds at most limit (0:
-// all). Only the page's aliases are read.
+// name, then by IRI): the page that skips offset of them and holds at most
+// limit (0: all). It reads the counts the store keeps; on a store written
+// before kg kept them, the entities program counts them. Only the page's
+// aliases are read.
 func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, offset, limit int) ([]EntityCount, error) {
+	out, kept, err := st.EntitiesByCount(ctx, typ, offset, limit)
+	if err != nil {
+		return nil, err
+	}
+	if !kept {
+		if out, err = countEntities(ctx, st, typ, offset, limit); err != nil {
+			return nil, err
+		}
+	}
+	for i := range out {
+		if out[i].Entity.Aliases, err = st.Aliases(ctx, out[i].Entity.ID); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// countEntities is Entities the slow way, without aliases: the entities
+// program counts every entity's statements.
+func countEntities(ctx context.Context, st *graph.Store, typ kg.EntityType, offset, limit int) ([]EntityCount, error) {
 	p := map[string]string{}
 	if typ != "" {
 		p["class"] = "<" + graph.ClassOf(typ) + ">"
@@ -419,23 +438,10 @@ func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, offset, l
 	if err != nil {
 		return nil, err
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Statements != out[j].Statements {
-			return out[i].Statements > out[j].Statements
-		}
-		if out[i].Entity.Name != out[j].Entity.Name {
-			return out[i].Entity.Name < out[j].Entity.Name
-		}
-		return out[i].Entity.ID < out[j].Entity.ID
-	})
+	graph.SortTallies(out)
 	out = out[min(max(offset, 0), len(out)):]
 	if limit > 0 && len(out) > limit {
 		out = out[:limit]
-	}
-	for i := range out {
-		if out[i].Entity.Aliases, err = st.Aliases(ctx, out[i].Entity.ID); err != nil {
-			return nil, err
-		}
 	}
 	return out, nil
 }

@@ -462,7 +462,12 @@ func (s *Store) mergeStored(ctx context.Context, ws *writeSet, canon map[string]
 					return err
 				}
 				switch plain(q.Predicate) {
-				case WasAttributedTo, SpeakerAffiliation:
+				case WasAttributedTo:
+					cards[plain(q.Subject)] = q.Label
+					if err := s.moveTally(ws, q, n.Object, adds, deleted); err != nil {
+						return err
+					}
+				case SpeakerAffiliation:
 					cards[plain(q.Subject)] = q.Label
 				case Through:
 					if err := s.Subjects(ctx, q.Subject, Via, func(stmt string) error {
@@ -481,6 +486,20 @@ func (s *Store) mergeStored(ctx context.Context, ws *writeSet, canon map[string]
 		}
 	}
 	return nil
+}
+
+// moveTally moves the tally quad of the statement q attributes to a merged
+// entity to the tally node of the entity it merges into, to.
+func (s *Store) moveTally(ws *writeSet, q quad.Quad, to quad.Value, adds, deleted map[quad.Quad]bool) error {
+	old := Normalize(quad.Quad{Subject: q.Subject, Predicate: quad.IRI(Tally), Object: quad.IRI(TallyIRI(plain(q.Object))), Label: q.Label})
+	if held, err := s.has(old); err != nil || !held || deleted[old] {
+		return err // (a statement written before kg kept tallies has none)
+	}
+	deleted[old] = true
+	ws.dels = append(ws.dels, old)
+	n := old
+	n.Object = quad.IRI(TallyIRI(plain(to)))
+	return s.addOnce(ws, adds, Normalize(n))
 }
 
 // addOnce adds q to ws unless ws or the store has it.

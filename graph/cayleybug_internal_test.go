@@ -50,10 +50,10 @@ func TestCayleyLosesANodeItRemovesMoreOften(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st2.Close()
-	if err := st2.apply(writeSet{adds: []quad.Quad{quad.Make(s, p, o1, nil), quad.Make(s, p, o2, nil)}}); err != nil {
+	if err := st2.write(writeSet{adds: []quad.Quad{quad.Make(s, p, o1, nil), quad.Make(s, p, o2, nil)}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := st2.apply(writeSet{dels: []quad.Quad{quad.Make(s, p, o1, nil), quad.Make(s, p, o2, nil)}, adds: []quad.Quad{quad.Make(s, p, o3, nil)}}); err != nil {
+	if err := st2.write(writeSet{dels: []quad.Quad{quad.Make(s, p, o1, nil), quad.Make(s, p, o2, nil)}, adds: []quad.Quad{quad.Make(s, p, o3, nil)}}); err != nil {
 		t.Fatal(err)
 	}
 	got, err = quad.ReadAll(cgraph.NewQuadStoreReader(st2.qs))

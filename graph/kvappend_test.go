@@ -122,7 +122,7 @@ func TestAppenderSkipsStoredQuads(t *testing.T) {
 				ws.adds = append(ws.adds, q)
 			}
 		}
-		if err := st.apply(ws); err != nil {
+		if err := st.write(ws); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -53,6 +53,9 @@ func Quads(x kg.Extraction) []quad.Quad {
 		b.iri(s, StatementOf, KindIRI(st.Kind))
 		b.link(s, WasDerivedFrom, string(art))
 		b.link(s, WasAttributedTo, st.Speaker.ID)
+		if st.Speaker.ID != "" {
+			b.link(s, Tally, TallyIRI(st.Speaker.ID))
+		}
 		b.str(s, SpeakerRole, st.Speaker.Role)
 		if st.Speaker.Affiliation != nil {
 			b.link(s, SpeakerAffiliation, st.Speaker.Affiliation.ID)

@@ -93,6 +93,9 @@ const (
 	// every statement or entity
 	Key     = NSKG + "key"     // entity -> kg.MatchKey of each of its names
 	HasWord = NSKG + "hasWord" // statement -> word node (kg.WordIRI) of each word of its content
+	// kept counts (tally.go): statements per entity, and the entity list's order
+	Tally   = NSKG + "tally"   // statement -> its speaker's tally node (TallyIRI), which nothing else names
+	AtLeast = NSKG + "atLeast" // entity -> count node (CountIRI) of each power of two up to its number of statements
 
 	// Card is a copy of a statement's fields (but its content) in one JSON
 	// literal, so that a question reads a statement in one lookup; see card.go.
