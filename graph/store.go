@@ -83,6 +83,7 @@ type Store struct {
 	readOnlyWhy string
 	stored      storedSet   // entity quads known to be stored; see write.go
 	keys        keyCache    // entities that hold each name key; see canon.go
+	tallies     tallyCache  // statements per entity, as written; see tally.go
 	kvSP        bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
 	appender    *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
 	// quoteCache keeps what quotation planning read and wrote, between
@@ -173,6 +174,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	}
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly, readOnlyWhy: why}
 	s.keys.shared = backend == "postgres" || backend == "cockroach" // other loaders write it too
+	s.tallies.shared = s.keys.shared
 	if ks, ok := qs.(kvStore); ok && hasDirs(ks.indexes, opsIndex.Dirs) {
 		s.kv = db
 		s.kvSP = hasDirs(ks.indexes, spIndex.Dirs)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cayleygraph/quad"
 
@@ -61,12 +62,54 @@ func (s *Store) tallyOf(ctx context.Context, entity string) (int, error) {
 	return s.countOf(ctx, Tally, TallyIRI(entity))
 }
 
+// tallyCache remembers, in a store one process owns (the embedded ones),
+// each entity's number of statements as the last write left it, so that a
+// load reads an entity's count and links once, not once a batch: every
+// write goes through apply, which puts the counts it wrote, and a write
+// that fails empties it. A shared store (PostgreSQL), which other loaders
+// write, keeps none.
+type tallyCache struct {
+	mu     sync.Mutex
+	m      map[string]int
+	shared bool
+}
+
+// maxTallies bounds the cache: past it, it starts again empty.
+const maxTallies = 1 << 20
+
+func (c *tallyCache) get(e string) (int, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n, ok := c.m[e]
+	return n, ok
+}
+
+func (c *tallyCache) put(counts map[string]int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.shared {
+		return
+	}
+	if c.m == nil || len(c.m)+len(counts) > maxTallies {
+		c.m = make(map[string]int, len(counts))
+	}
+	for e, n := range counts {
+		c.m[e] = n
+	}
+}
+
+func (c *tallyCache) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m = nil
+}
+
 // keepTallies adds to ws the kg:atLeast quads that keep the count links of
 // each entity whose tally ws changes right once ws is written: the count
-// now, plus the tally quads ws adds, less those it removes. ws's removals
-// are quads the store holds; its additions may be held already where
-// fresh is false (an import), and are then looked up.
-func (s *Store) keepTallies(ctx context.Context, ws *writeSet, fresh bool) error {
+// now, plus the tally quads ws adds, less those it removes, which it
+// returns. ws's removals are quads the store holds; its additions may be
+// held already where fresh is false, and are then looked up.
+func (s *Store) keepTallies(ctx context.Context, ws *writeSet, fresh bool) (map[string]int, error) {
 	tally, reach := quad.IRI(Tally), quad.IRI(AtLeast)
 	delta := map[string]int{}
 	links := map[string]map[string]bool{} // entity -> count IRI -> linked after ws (as far as ws says)
@@ -82,7 +125,7 @@ func (s *Store) keepTallies(ctx context.Context, ws *writeSet, fresh bool) error
 		case tally:
 			if !fresh {
 				if held, err := s.has(q); err != nil {
-					return err
+					return nil, err
 				} else if held {
 					continue
 				}
@@ -105,30 +148,41 @@ func (s *Store) keepTallies(ctx context.Context, ws *writeSet, fresh bool) error
 		entities = append(entities, e)
 	}
 	sort.Strings(entities)
+	counts := make(map[string]int, len(entities))
 	for _, e := range entities {
-		if err := s.keepTally(ctx, ws, e, delta[e], links[e]); err != nil {
-			return fmt.Errorf("statements of %s: %w", e, err)
+		n, err := s.keepTally(ctx, ws, e, delta[e], links[e])
+		if err != nil {
+			return nil, fmt.Errorf("statements of %s: %w", e, err)
 		}
+		counts[e] = n
 	}
-	return nil
+	return counts, nil
 }
 
 // keepTally adds to ws what makes e's count links match its count after
-// ws: its count now plus delta. pending holds what ws already does to them.
-func (s *Store) keepTally(ctx context.Context, ws *writeSet, e string, delta int, pending map[string]bool) error {
-	n, err := s.tallyOf(ctx, e)
-	if err != nil {
-		return err
+// ws, its count now plus delta, which it returns. pending holds what ws
+// already does to the links.
+func (s *Store) keepTally(ctx context.Context, ws *writeSet, e string, delta int, pending map[string]bool) (int, error) {
+	have := map[int]bool{}
+	n, cached := s.tallies.get(e)
+	if cached {
+		for c := 1; c <= n; c *= 2 {
+			have[c] = true // as the write that cached n left them
+		}
+	} else {
+		var err error
+		if n, err = s.tallyOf(ctx, e); err != nil {
+			return 0, err
+		}
+		vs, err := s.values(ctx, e, AtLeast, 0)
+		if err != nil {
+			return 0, err
+		}
+		for _, v := range vs {
+			have[countOfIRI(plain(v))] = true
+		}
 	}
 	want := n + delta
-	have := map[int]bool{}
-	vs, err := s.values(ctx, e, AtLeast, 0)
-	if err != nil {
-		return err
-	}
-	for _, v := range vs {
-		have[countOfIRI(plain(v))] = true
-	}
 	for iri, on := range pending {
 		have[countOfIRI(iri)] = on
 	}
@@ -142,7 +196,7 @@ func (s *Store) keepTally(ctx context.Context, ws *writeSet, e string, delta int
 			ws.dels = append(ws.dels, atLeast(e, c))
 		}
 	}
-	return nil
+	return want, nil
 }
 
 // Tallied reports whether every statement names its speaker's tally node,

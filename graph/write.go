@@ -242,10 +242,16 @@ type writeSet struct {
 // It returns how many quads those links added and removed.
 func (s *Store) apply(ws writeSet, fresh bool) (linked, unlinked int, err error) {
 	adds, dels := len(ws.adds), len(ws.dels)
-	if err := s.keepTallies(context.Background(), &ws, fresh); err != nil {
+	counts, err := s.keepTallies(context.Background(), &ws, fresh)
+	if err != nil {
 		return 0, 0, err
 	}
-	return len(ws.adds) - adds, len(ws.dels) - dels, s.write(ws)
+	if err := s.write(ws); err != nil {
+		s.tallies.reset() // part of it may have landed
+		return 0, 0, err
+	}
+	s.tallies.put(counts)
+	return len(ws.adds) - adds, len(ws.dels) - dels, nil
 }
 
 // write writes ws: through the kv appender when it only adds, else through

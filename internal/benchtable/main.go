@@ -244,10 +244,12 @@ func loads(kgBin, dir string, n int, backends []string, pg string, cayley bool) 
 	fmt.Println()
 	fmt.Printf("Questions on %s:\n\n", firstBackend)
 	questions(firstBackend, firstDB)
+	perProcess(kgBin, firstBackend, firstDB)
 	if pg != "" {
 		fmt.Println("Questions on PostgreSQL:")
 		fmt.Println()
 		questions("postgres", pg)
+		perProcess(kgBin, "postgres", pg)
 	}
 }
 
@@ -283,6 +285,11 @@ func questions(backend, db string) {
 		{fmt.Sprintf("said-by %q --members", org), page(ask.SaidBy(org, true))},
 		{"via Reuters", page(ask.Via("Reuters"))},
 		{"trace ID", func() (int, error) { s, err := ask.Trace(ctx, st, sample[0].ID); return len(s), err }},
+		{"entities (a page of 100, most statements first)", func() (int, error) {
+			es, err := ask.Entities(ctx, st, "", 0, 100)
+			return len(es), err
+		}},
+		{"entities --type Person", func() (int, error) { es, err := ask.Entities(ctx, st, kg.Person, 0, 100); return len(es), err }},
 	}
 	if q := mostReported(ctx, st); q != "" {
 		qs = append(qs, struct {
@@ -313,6 +320,24 @@ func questions(backend, db string) {
 		}
 		sort.Float64s(times)
 		fmt.Printf("| %s | %.1f | %d |\n", q.name, times[len(times)/2], n)
+	}
+	fmt.Println()
+}
+
+// perProcess times the kept counts' commands as a user runs them, each in
+// a process of its own (opening the store included): median of 5.
+func perProcess(kgBin, backend, db string) {
+	fmt.Println("| command, per process | median ms |")
+	fmt.Println("| --- | --- |")
+	for _, args := range [][]string{{"stats"}, {"entities"}, {"entities", "--type", "Person"}, {"entities", "--limit", "10", "--offset", "1000"}} {
+		var times []float64
+		for i := 0; i < 5; i++ {
+			start := time.Now()
+			measure(kgBin, append([]string{"--db", backend, "--dbpath", db}, args...)...)
+			times = append(times, float64(time.Since(start).Microseconds())/1000)
+		}
+		sort.Float64s(times)
+		fmt.Printf("| kg %s | %.0f |\n", strings.Join(args, " "), times[len(times)/2])
 	}
 	fmt.Println()
 }
