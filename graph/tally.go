@@ -8,7 +8,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
+	"github.com/lib/pq"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -148,40 +150,61 @@ func (s *Store) keepTallies(ctx context.Context, ws *writeSet, fresh bool) (map[
 		entities = append(entities, e)
 	}
 	sort.Strings(entities)
+	var known map[string]tallyState
+	if s.backend == "postgres" {
+		var err error
+		if known, err = s.sqlTallies(ctx, entities); err != nil {
+			return nil, err
+		}
+	}
 	counts := make(map[string]int, len(entities))
 	for _, e := range entities {
-		n, err := s.keepTally(ctx, ws, e, delta[e], links[e])
-		if err != nil {
-			return nil, fmt.Errorf("statements of %s: %w", e, err)
+		st, ok := known[e]
+		if !ok {
+			var err error
+			if st, err = s.tallyState(ctx, e); err != nil {
+				return nil, fmt.Errorf("statements of %s: %w", e, err)
+			}
 		}
-		counts[e] = n
+		counts[e] = keepTally(ws, e, st, delta[e], links[e])
 	}
 	return counts, nil
 }
 
-// keepTally adds to ws what makes e's count links match its count after
-// ws, its count now plus delta, which it returns. pending holds what ws
-// already does to the links.
-func (s *Store) keepTally(ctx context.Context, ws *writeSet, e string, delta int, pending map[string]bool) (int, error) {
-	have := map[int]bool{}
-	n, cached := s.tallies.get(e)
-	if cached {
+// tallyState is an entity's number of statements and the count links it
+// has, as the store holds them.
+type tallyState struct {
+	n    int
+	have map[int]bool // count -> linked
+}
+
+// tallyState reads e's: from the cache of the counts this process wrote
+// (whose links are the powers of two up to them), else from the store.
+func (s *Store) tallyState(ctx context.Context, e string) (tallyState, error) {
+	st := tallyState{have: map[int]bool{}}
+	if n, ok := s.tallies.get(e); ok {
+		st.n = n
 		for c := 1; c <= n; c *= 2 {
-			have[c] = true // as the write that cached n left them
+			st.have[c] = true // as the write that cached n left them
 		}
-	} else {
-		var err error
-		if n, err = s.tallyOf(ctx, e); err != nil {
-			return 0, err
-		}
-		vs, err := s.values(ctx, e, AtLeast, 0)
-		if err != nil {
-			return 0, err
-		}
-		for _, v := range vs {
-			have[countOfIRI(plain(v))] = true
-		}
+		return st, nil
 	}
+	var err error
+	if st.n, err = s.tallyOf(ctx, e); err != nil {
+		return st, err
+	}
+	vs, err := s.values(ctx, e, AtLeast, 0)
+	for _, v := range vs {
+		st.have[countOfIRI(plain(v))] = true
+	}
+	return st, err
+}
+
+// keepTally adds to ws what makes e's count links match its count after
+// ws, its count now (st) plus delta, which it returns. pending holds what ws
+// already does to the links.
+func keepTally(ws *writeSet, e string, st tallyState, delta int, pending map[string]bool) int {
+	n, have := st.n, st.have
 	want := n + delta
 	for iri, on := range pending {
 		have[countOfIRI(iri)] = on
@@ -196,7 +219,7 @@ func (s *Store) keepTally(ctx context.Context, ws *writeSet, e string, delta int
 			ws.dels = append(ws.dels, atLeast(e, c))
 		}
 	}
-	return want, nil
+	return want
 }
 
 // Tallied reports whether every statement names its speaker's tally node,
@@ -397,4 +420,65 @@ func (s *Store) countStatements(ctx context.Context, entity string) (int, error)
 		return err
 	})
 	return n, err
+}
+
+// sqlTallies reads the tally states of entities from Cayley's tables in
+// two statements, where asking for each would cost a loader two round trips
+// an entity a batch.
+func (s *Store) sqlTallies(ctx context.Context, entities []string) (map[string]tallyState, error) {
+	db, err := s.sqlPool()
+	if err != nil {
+		return nil, err
+	}
+	hash := func(iri string) string {
+		h := refs.HashOf(Normalize(quad.Quad{Object: quad.IRI(iri)}).Object)
+		return string(h[:])
+	}
+	out := make(map[string]tallyState, len(entities))
+	byTally, byEntity := map[string]string{}, map[string]string{}
+	var tallies, ents pq.ByteaArray
+	for _, e := range entities {
+		out[e] = tallyState{have: map[int]bool{}}
+		t, h := hash(TallyIRI(e)), hash(e)
+		byTally[t], byEntity[h] = e, e
+		tallies, ents = append(tallies, []byte(t)), append(ents, []byte(h))
+	}
+	rows, err := db.QueryContext(ctx, `SELECT hash, refs FROM nodes WHERE hash = ANY($1)`, tallies)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var h []byte
+		var n int
+		if err := rows.Scan(&h, &n); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		st := out[byTally[string(h)]]
+		st.n = n
+		out[byTally[string(h)]] = st
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	counts := map[string]int{}
+	for c := 1; c > 0 && c <= 1<<40; c *= 2 {
+		counts[hash(CountIRI(c))] = c
+	}
+	rows, err = db.QueryContext(ctx, `SELECT subject_hash, object_hash FROM quads WHERE predicate_hash = $1 AND subject_hash = ANY($2)`, []byte(hash(AtLeast)), ents)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var sh, oh []byte
+		if err := rows.Scan(&sh, &oh); err != nil {
+			return nil, err
+		}
+		if c, ok := counts[string(oh)]; ok {
+			out[byEntity[string(sh)]].have[c] = true
+		}
+	}
+	return out, rows.Err()
 }
