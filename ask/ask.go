@@ -399,10 +399,16 @@ func Entities(ctx context.Context, st *graph.Store, typ kg.EntityType, offset, l
 			return nil, err
 		}
 	}
+	ids := make([]string, len(out))
+	for i, e := range out {
+		ids[i] = e.Entity.ID
+	}
+	aliases, err := st.AliasesOf(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
 	for i := range out {
-		if out[i].Entity.Aliases, err = st.Aliases(ctx, out[i].Entity.ID); err != nil {
-			return nil, err
-		}
+		out[i].Entity.Aliases = aliases[out[i].Entity.ID]
 	}
 	return out, nil
 }

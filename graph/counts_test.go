@@ -3,6 +3,7 @@ package graph_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -121,6 +122,9 @@ func pagesEqualTheCount(t *testing.T, st *graph.Store, step string) {
 			t.Fatalf("after %s: EntitiesByCount(%q): kept %v, %v", step, typ, kept, err)
 		}
 		want := countedEntities(t, st, typ)
+		if typ == "" {
+			aliasesAgree(t, st, want)
+		}
 		if !reflect.DeepEqual(all, want) {
 			t.Errorf("after %s, type %q: kept list\n%v\nwant\n%v", step, typ, all, want)
 		}
@@ -172,4 +176,33 @@ func countedEntities(t *testing.T, st *graph.Store, typ kg.EntityType) []graph.E
 	}
 	graph.SortTallies(out)
 	return out
+}
+
+// aliasesAgree: AliasesOf (one statement on PostgreSQL) gives each entity
+// the aliases Entity reads.
+func aliasesAgree(t *testing.T, st *graph.Store, es []graph.EntityCount) {
+	t.Helper()
+	ctx := context.Background()
+	var ids []string
+	for _, e := range es {
+		ids = append(ids, e.Entity.ID)
+	}
+	got, err := st.AliasesOf(ctx, ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	some := false
+	for _, id := range ids {
+		e, err := st.Entity(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		some = some || len(e.Aliases) > 0
+		if fmt.Sprint(got[id]) != fmt.Sprint(e.Aliases) {
+			t.Errorf("%s: AliasesOf %q, Entity %q", id, got[id], e.Aliases)
+		}
+	}
+	if !some {
+		t.Error("no entity has an alias: the check checks nothing")
+	}
 }

@@ -258,6 +258,10 @@ func (s *Store) EntitiesByCount(ctx context.Context, typ kg.EntityType, offset, 
 	if ok, err := s.Tallied(ctx); err != nil || !ok {
 		return nil, false, err
 	}
+	if s.backend == "postgres" {
+		page, err := s.sqlEntitiesByCount(ctx, typ, offset, limit)
+		return page, err == nil, err
+	}
 	need := offset + limit
 	top := 1
 	for limit > 0 {
