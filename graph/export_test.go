@@ -8,3 +8,12 @@ func SetCrashPoint(f func() error) (restore func()) {
 	crashPoint = f
 	return func() { crashPoint = was }
 }
+
+// SetBulkSQL turns kg's bulk writes to PostgreSQL (sqlAppend) on or off,
+// for tests outside the package; the returned func puts the old setting
+// back. Off, every write goes through Cayley's writer.
+func SetBulkSQL(on bool) (restore func()) {
+	was := useAppender
+	useAppender = on
+	return func() { useAppender = was }
+}

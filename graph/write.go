@@ -263,6 +263,9 @@ func (s *Store) write(ws writeSet) error {
 		return err
 	}
 	s.cayleyWrites(ws)
+	if s.backend == "postgres" && useAppender && len(ws.dels) == 0 {
+		return s.sqlAppend(context.Background(), ws.adds) // Cayley's rows, in bulk
+	}
 	if s.kv != nil && len(ws.adds) > 0 && shrinksAnAddedNode(ws) {
 		// Cayley's kv writer would write the adds without that node
 		// (TestCayleyLosesANodeItRemovesMoreOften): remove first, then add.

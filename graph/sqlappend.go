@@ -1,0 +1,117 @@
+package graph
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sort"
+	"strings"
+
+	cgraph "github.com/cayleygraph/cayley/graph"
+	graphlog "github.com/cayleygraph/cayley/graph/log"
+	csql "github.com/cayleygraph/cayley/graph/sql"
+	"github.com/cayleygraph/quad"
+)
+
+// PostgreSQL writes in bulk. Cayley's SQL writer sends one INSERT a node
+// and one a quad, each a round trip to the server: about 6,000 quads a
+// second on this machine, 16 articles. sqlAppend writes the rows it would
+// write, computed by its own functions (graphlog.SplitDeltas for each
+// node's reference increment, csql.NodeValues for a node's columns,
+// csql.NodeHash for a quad's), in multi-row statements, in one transaction:
+// TestSQLAppendEqualsCayleysWriter holds the tables equal, row for row.
+// Removals still go through Cayley's writer (write).
+
+// maxParams keeps a statement under PostgreSQL's 65,535 parameters.
+const maxParams = 60000
+
+// sqlAppend adds quads to the PostgreSQL store as Cayley's writer would
+// (duplicates ignored), in a few statements.
+func (s *Store) sqlAppend(ctx context.Context, quads []quad.Quad) error {
+	if len(quads) == 0 {
+		return nil
+	}
+	in := make([]cgraph.Delta, len(quads))
+	for i, q := range quads {
+		in[i] = cgraph.Delta{Quad: q, Action: cgraph.Add}
+	}
+	d := graphlog.SplitDeltas(in)
+	db, err := s.sqlPool()
+	if err != nil {
+		return err
+	}
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	rows := map[csql.ValueType][][]any{}
+	for _, n := range d.IncNode {
+		typ, vals, err := csql.NodeValues(csql.NodeHash{ValueHash: n.Hash}, n.Val)
+		if err != nil {
+			return err
+		}
+		rows[typ] = append(rows[typ], append([]any{n.RefInc}, vals...))
+	}
+	types := make([]csql.ValueType, 0, len(rows))
+	for t := range rows {
+		types = append(types, t)
+	}
+	sort.Slice(types, func(i, j int) bool { return types[i] < types[j] })
+	for _, t := range types {
+		head := "INSERT INTO nodes(refs, hash, " + strings.Join(t.Columns(), ", ") + ") VALUES "
+		tail := " ON CONFLICT (hash) DO UPDATE SET refs = nodes.refs + EXCLUDED.refs"
+		if err := insertRows(ctx, tx, head, tail, "", rows[t]); err != nil {
+			return fmt.Errorf("nodes: %w", err)
+		}
+	}
+	qrows := make([][]any, 0, len(d.QuadAdd))
+	for _, q := range d.QuadAdd {
+		r := make([]any, 0, 4)
+		for _, h := range q.Quad.Dirs() {
+			r = append(r, csql.NodeHash{ValueHash: h}.SQLValue())
+		}
+		qrows = append(qrows, r)
+	}
+	head := "INSERT INTO quads(subject_hash, predicate_hash, object_hash, label_hash, ts) VALUES "
+	if err := insertRows(ctx, tx, head, " ON CONFLICT DO NOTHING", "now()", qrows); err != nil {
+		return fmt.Errorf("quads: %w", err)
+	}
+	return tx.Commit()
+}
+
+// insertRows runs head VALUES (...), (...) tail over rows, as many rows a
+// statement as maxParams allows; extra is appended to each row's values
+// as SQL ("now()").
+func insertRows(ctx context.Context, tx *sql.Tx, head, tail, extra string, rows [][]any) error {
+	for len(rows) > 0 {
+		width := len(rows[0])
+		n := min(len(rows), maxParams/width)
+		var b strings.Builder
+		b.WriteString(head)
+		args := make([]any, 0, n*width)
+		for i, r := range rows[:n] {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteByte('(')
+			for j, v := range r {
+				if j > 0 {
+					b.WriteString(", ")
+				}
+				args = append(args, v)
+				fmt.Fprintf(&b, "$%d", len(args))
+			}
+			if extra != "" {
+				b.WriteString(", " + extra)
+			}
+			b.WriteByte(')')
+		}
+		b.WriteString(tail)
+		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
+			return err
+		}
+		rows = rows[n:]
+	}
+	return nil
+}

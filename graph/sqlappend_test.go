@@ -1,0 +1,78 @@
+package graph_test
+
+import (
+	"database/sql"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/internal/testkit"
+)
+
+// TestSQLAppendEqualsCayleysWriter: loads into PostgreSQL through kg's
+// bulk writer (sqlAppend) leave Cayley's tables, row for row, as Cayley's
+// own writer leaves them: every node with its reference count and value
+// columns, every quad (all but the insertion order, horizon, and the time,
+// ts). The loads include an entity merge, quotations, an edit that removes
+// statements (removals go through Cayley's writer either way) and an
+// import of quads the store holds.
+func TestSQLAppendEqualsCayleysWriter(t *testing.T) {
+	dump := func(bulk bool) []string {
+		defer graph.SetBulkSQL(bulk)()
+		url := testkit.PostgresURL(t)
+		st, err := graph.Open("postgres", url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loadLines(t, st, testkit.FileLines(t, "testdata/merge/articles.jsonl"))
+		quotes := quotationCorpus(t)
+		if _, err := st.WriteBatch(quotes); err != nil {
+			t.Fatal(err)
+		}
+		edited := quotes[1]
+		edited.Statements = edited.Statements[:1]
+		if _, err := st.WriteExtraction(edited); err != nil {
+			t.Fatal(err)
+		}
+		loadSeeds(t, st)
+		st.Close()
+		db, err := sql.Open("postgres", url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		var out []string
+		for _, q := range []string{
+			`SELECT hash, refs, value, value_string, datatype, language, iri, bnode, value_int, value_bool, value_float, value_time FROM nodes ORDER BY hash`,
+			`SELECT subject_hash, predicate_hash, object_hash, label_hash FROM quads ORDER BY subject_hash, predicate_hash, object_hash, label_hash`,
+		} {
+			rows, err := db.Query(q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cols, _ := rows.Columns()
+			for rows.Next() {
+				vals := make([]any, len(cols))
+				ptrs := make([]any, len(cols))
+				for i := range vals {
+					ptrs[i] = &vals[i]
+				}
+				if err := rows.Scan(ptrs...); err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, fmt.Sprintf("%v", vals))
+			}
+			rows.Close()
+		}
+		return out
+	}
+	bulk, cayley := dump(true), dump(false)
+	if len(bulk) < 1000 {
+		t.Fatalf("%d rows: the loads wrote little", len(bulk))
+	}
+	if extra, missing := testkit.Diff(bulk, cayley); len(extra)+len(missing) > 0 {
+		t.Errorf("%d rows through the bulk writer, %d through Cayley's; %d only in the first, %d only in the second:\n%s",
+			len(bulk), len(cayley), len(extra), len(missing), strings.Join(append(extra[:min(5, len(extra))], missing[:min(5, len(missing))]...), "\n"))
+	}
+}
