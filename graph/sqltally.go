@@ -149,19 +149,25 @@ func (s *Store) sqlCounts(ctx context.Context, db *sql.DB, es []EntityCount) err
 	return rows.Err()
 }
 
-// AliasesOf returns the aliases of each of the entities iris, sorted: on
-// PostgreSQL in one statement, elsewhere entity by entity (Aliases).
+// AliasesOf returns the aliases of each of the entities iris, sorted, as
+// Aliases reads them: on PostgreSQL in one statement, elsewhere side by
+// side.
 func (s *Store) AliasesOf(ctx context.Context, iris []string) (map[string][]string, error) {
 	out := make(map[string][]string, len(iris))
 	if s.backend != "postgres" {
-		for _, iri := range iris {
-			as, err := s.Aliases(ctx, iri)
-			if err != nil {
-				return nil, err
+		read := make([][]string, len(iris))
+		err := inParallel(len(iris), func(i int) error {
+			vs, err := s.values(ctx, iris[i], AlternateName, 0)
+			for _, v := range vs {
+				read[i] = append(read[i], plain(v))
 			}
-			out[iri] = as
+			sort.Strings(read[i])
+			return err
+		})
+		for i, iri := range iris {
+			out[iri] = read[i]
 		}
-		return out, nil
+		return out, err
 	}
 	db, err := s.sqlPool()
 	if err != nil {

@@ -276,17 +276,29 @@ func (s *Store) EntitiesByCount(ctx context.Context, typ kg.EntityType, offset, 
 	}
 	seen := map[string]bool{}
 	var got []EntityCount
-	take := func(iri string) error {
-		if seen[iri] {
+	take := func(node, pred string) error {
+		var fresh []string
+		if err := s.Subjects(ctx, quad.IRI(node), pred, func(iri string) error {
+			if !seen[iri] {
+				seen[iri] = true
+				fresh = append(fresh, iri)
+			}
 			return nil
+		}); err != nil {
+			return err
 		}
-		seen[iri] = true
-		ts, err := s.tallyEntity(ctx, iri, typ)
-		got = append(got, ts...)
+		read := make([][]EntityCount, len(fresh))
+		err := inParallel(len(fresh), func(i int) (err error) {
+			read[i], err = s.tallyEntity(ctx, fresh[i], typ)
+			return err
+		})
+		for _, r := range read {
+			got = append(got, r...)
+		}
 		return err
 	}
 	for c := top; c >= 1 && (limit <= 0 || len(got) < need); c /= 2 {
-		if err := s.Subjects(ctx, quad.IRI(CountIRI(c)), AtLeast, take); err != nil {
+		if err := take(CountIRI(c), AtLeast); err != nil {
 			return nil, false, err
 		}
 	}
@@ -296,7 +308,7 @@ func (s *Store) EntitiesByCount(ctx context.Context, typ kg.EntityType, offset, 
 			if typ != "" && t != typ {
 				continue
 			}
-			if err := s.Subjects(ctx, quad.IRI(ClassOf(t)), RDFType, take); err != nil {
+			if err := take(ClassOf(t), RDFType); err != nil {
 				return nil, false, err
 			}
 		}
