@@ -110,18 +110,19 @@ func (st Stats) EntityTotal() int {
 
 // Stats counts articles, statements, entities by type, and quads.
 func (s *Store) Stats(ctx context.Context) (Stats, error) {
-	return s.stats(ctx, s.countOf)
+	return s.stats(ctx, s.countOf, true)
 }
 
 // Recount is Stats the slow way: every class's and kind's members counted
 // one by one, as kg stats --recount shows beside Stats to check the kept
 // counts.
 func (s *Store) Recount(ctx context.Context) (Stats, error) {
-	return s.stats(ctx, s.countWith)
+	return s.stats(ctx, s.countWith, false)
 }
 
-// stats fills Stats with count (pred, object IRI).
-func (s *Store) stats(ctx context.Context, count func(ctx context.Context, pred, object string) (int, error)) (Stats, error) {
+// stats fills Stats with count (pred, object IRI); kept reads the quad
+// count PostgreSQL keeps, where it keeps one.
+func (s *Store) stats(ctx context.Context, count func(ctx context.Context, pred, object string) (int, error), kept bool) (Stats, error) {
 	st := Stats{Entities: map[kg.EntityType]int{}, Kinds: map[kg.Kind]int{}}
 	var err error
 	if st.Articles, err = count(ctx, RDFType, ClassArticle); err != nil {
@@ -145,6 +146,13 @@ func (s *Store) stats(ctx context.Context, count func(ctx context.Context, pred,
 		if n > 0 {
 			st.Entities[t] = n
 		}
+	}
+	if s.backend == "postgres" {
+		// Cayley's SQL store keeps the count it last took until its own
+		// writer writes, and kg writes in bulk beside it (sqlappend.go).
+		n, err := s.sqlQuads(ctx, kept)
+		st.Quads = n
+		return st, err
 	}
 	// Cayley's kv stores keep the number of quads exactly; asked for
 	// exact statistics they also count every node, one by one, which

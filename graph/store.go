@@ -142,6 +142,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	}
 	var qs cgraph.QuadStore
 	var db hkv.KV
+	var pool *sql.DB            // a SQL store's own connections (openSQLStore)
 	why := "opened for reading" // what a write's error says
 	switch {
 	case backend == "memstore":
@@ -163,7 +164,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 			return nil, fmt.Errorf("--db %s needs --dbpath postgres://USER@HOST:PORT/DB?sslmode=disable", backend)
 		}
 		standby, err := false, error(nil)
-		if qs, standby, err = openSQLStore(backend, path); err != nil {
+		if qs, pool, standby, err = openSQLStore(backend, path, readOnly); err != nil {
 			return nil, err
 		}
 		if standby {
@@ -173,6 +174,11 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		return nil, fmt.Errorf("unknown store backend %q (have %v)", backend, Backends())
 	}
 	s := &Store{qs: qs, backend: backend, path: path, readOnly: readOnly, readOnlyWhy: why}
+	if backend == "postgres" {
+		s.pgPool = pool // kg's own reads go through the pool the opening checks used
+	} else if pool != nil {
+		pool.Close()
+	}
 	s.keys.shared = backend == "postgres" || backend == "cockroach" // other loaders write it too
 	s.tallies.shared = s.keys.shared
 	if ks, ok := qs.(kvStore); ok && hasDirs(ks.indexes, opsIndex.Dirs) {
