@@ -116,37 +116,91 @@ GROUP BY e.value_string, t.value_string`,
 	return append(got, fresh...), nil
 }
 
-// sqlCounts fills in each entity's number of statements: its tally node's
-// reference count.
+// sqlCounts fills in each entity's number of statements (sqlTallyCounts).
 func (s *Store) sqlCounts(ctx context.Context, db *sql.DB, es []EntityCount) error {
-	if len(es) == 0 {
-		return nil
-	}
-	at := map[string][]int{}
-	var hashes pq.ByteaArray
+	ids := make([]string, len(es))
 	for i, e := range es {
-		h := nodeHash(TallyIRI(e.Entity.ID))
-		if at[string(h)] == nil {
+		ids[i] = e.Entity.ID
+	}
+	n, err := sqlTallyCounts(ctx, db, ids)
+	for i := range es {
+		es[i].Statements = n[es[i].Entity.ID]
+	}
+	return err
+}
+
+// sqlTallyCounts reads the number of statements of each of entities, its
+// tally node's reference count, in one statement.
+func sqlTallyCounts(ctx context.Context, db *sql.DB, entities []string) (map[string]int, error) {
+	out := make(map[string]int, len(entities))
+	if len(entities) == 0 {
+		return out, nil
+	}
+	of := make(map[string]string, len(entities)) // tally node hash -> entity
+	var hashes pq.ByteaArray
+	for _, e := range entities {
+		h := nodeHash(TallyIRI(e))
+		if _, ok := of[string(h)]; !ok {
 			hashes = append(hashes, h)
 		}
-		at[string(h)] = append(at[string(h)], i)
+		of[string(h)] = e
 	}
 	rows, err := db.QueryContext(ctx, `SELECT hash, refs FROM nodes WHERE hash = ANY($1)`, hashes)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var h []byte
 		var n int
 		if err := rows.Scan(&h, &n); err != nil {
-			return err
+			return nil, err
 		}
-		for _, i := range at[string(h)] {
-			es[i].Statements = n
+		out[of[string(h)]] = n
+	}
+	return out, rows.Err()
+}
+
+// sqlTallies reads the tally states of entities from Cayley's tables in
+// two statements, where asking for each would cost a loader two round trips
+// an entity a batch.
+func (s *Store) sqlTallies(ctx context.Context, entities []string) (map[string]tallyState, error) {
+	db, err := s.sqlPool()
+	if err != nil {
+		return nil, err
+	}
+	counts, err := sqlTallyCounts(ctx, db, entities)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]tallyState, len(entities))
+	byEntity := map[string]string{}
+	var ents pq.ByteaArray
+	for _, e := range entities {
+		out[e] = tallyState{n: counts[e], have: map[int]bool{}}
+		h := nodeHash(e)
+		byEntity[string(h)] = e
+		ents = append(ents, h)
+	}
+	linked := map[string]int{} // count node hash -> its count
+	for c := 1; c <= 1<<40; c *= 2 {
+		linked[string(nodeHash(CountIRI(c)))] = c
+	}
+	rows, err := db.QueryContext(ctx, `SELECT subject_hash, object_hash FROM quads WHERE predicate_hash = $1 AND subject_hash = ANY($2)`, nodeHash(AtLeast), ents)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var sh, oh []byte
+		if err := rows.Scan(&sh, &oh); err != nil {
+			return nil, err
+		}
+		if c, ok := linked[string(oh)]; ok {
+			out[byEntity[string(sh)]].have[c] = true
 		}
 	}
-	return rows.Err()
+	return out, rows.Err()
 }
 
 // AliasesOf returns the aliases of each of the entities iris, sorted, as

@@ -8,9 +8,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
-	"github.com/lib/pq"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -436,65 +434,4 @@ func (s *Store) countStatements(ctx context.Context, entity string) (int, error)
 		return err
 	})
 	return n, err
-}
-
-// sqlTallies reads the tally states of entities from Cayley's tables in
-// two statements, where asking for each would cost a loader two round trips
-// an entity a batch.
-func (s *Store) sqlTallies(ctx context.Context, entities []string) (map[string]tallyState, error) {
-	db, err := s.sqlPool()
-	if err != nil {
-		return nil, err
-	}
-	hash := func(iri string) string {
-		h := refs.HashOf(Normalize(quad.Quad{Object: quad.IRI(iri)}).Object)
-		return string(h[:])
-	}
-	out := make(map[string]tallyState, len(entities))
-	byTally, byEntity := map[string]string{}, map[string]string{}
-	var tallies, ents pq.ByteaArray
-	for _, e := range entities {
-		out[e] = tallyState{have: map[int]bool{}}
-		t, h := hash(TallyIRI(e)), hash(e)
-		byTally[t], byEntity[h] = e, e
-		tallies, ents = append(tallies, []byte(t)), append(ents, []byte(h))
-	}
-	rows, err := db.QueryContext(ctx, `SELECT hash, refs FROM nodes WHERE hash = ANY($1)`, tallies)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var h []byte
-		var n int
-		if err := rows.Scan(&h, &n); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		st := out[byTally[string(h)]]
-		st.n = n
-		out[byTally[string(h)]] = st
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	counts := map[string]int{}
-	for c := 1; c > 0 && c <= 1<<40; c *= 2 {
-		counts[hash(CountIRI(c))] = c
-	}
-	rows, err = db.QueryContext(ctx, `SELECT subject_hash, object_hash FROM quads WHERE predicate_hash = $1 AND subject_hash = ANY($2)`, []byte(hash(AtLeast)), ents)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var sh, oh []byte
-		if err := rows.Scan(&sh, &oh); err != nil {
-			return nil, err
-		}
-		if c, ok := counts[string(oh)]; ok {
-			out[byEntity[string(sh)]].have[c] = true
-		}
-	}
-	return out, rows.Err()
 }

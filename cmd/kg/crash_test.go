@@ -6,16 +6,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/kg-dev/kg/graph"
-	"github.com/kg-dev/kg/ingest"
 	"github.com/kg-dev/kg/internal/corpus"
-	"github.com/kg-dev/kg/internal/testkit"
-	"github.com/kg-dev/kg/loader"
 )
 
 // TestMain lets the crash test run this test binary as the kg command: a
@@ -90,25 +86,6 @@ func TestKilledLoadThenRerunEqualsCleanLoad(t *testing.T) {
 		t.Logf("the killed load stored %d articles", s.Articles)
 	}
 
-	if b, err := kg("load", path).CombinedOutput(); err != nil {
-		t.Fatalf("rerun: %v\n%s", err, b)
-	}
-	st, err := graph.OpenReadOnly("", db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gotLines := testkit.Lines(t, st)
-	st.Close()
-
-	clean := graph.OpenMemory()
-	defer clean.Close()
-	if _, err := ingest.Load(context.Background(), clean, loader.Source{Paths: []string{path}}, nil, ingest.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	wantLines := testkit.Lines(t, clean)
-	if extra, missing := testkit.Diff(gotLines, wantLines); len(extra)+len(missing) > 0 {
-		t.Fatalf("after a kill and a rerun the store has %d quads, one clean load %d\nonly after the kill (first 10):\n%s\nonly in the clean load (first 10):\n%s",
-			len(gotLines), len(wantLines), strings.Join(extra[:min(10, len(extra))], "\n"), strings.Join(missing[:min(10, len(missing))], "\n"))
-	}
-	t.Logf("%d quads, equal to a clean load", len(gotLines))
+	n := rerunEqualsCleanLoad(t, "", db, path)
+	t.Logf("%d quads, equal to a clean load", n)
 }

@@ -73,6 +73,43 @@ func graphs(t *testing.T, st *graph.Store) map[string][]string {
 	return out
 }
 
+// untilQuadsStored waits, at most a minute, until the PostgreSQL store of
+// conn holds a quad: a load has written its first batches.
+func untilQuadsStored(conn *sql.DB) {
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var n int
+		if conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&n) == nil && n > 0 {
+			return
+		}
+	}
+}
+
+// rerunEqualsCleanLoad runs kg load of path into the store at db again (after
+// a kill; backend "" is the store's own) and fails unless the store then holds the quads of one clean load,
+// naming those that differ; it returns how many it holds.
+func rerunEqualsCleanLoad(t *testing.T, backend, db, path string) int {
+	t.Helper()
+	args := []string{"--dbpath", db, "load", path}
+	if backend != "" {
+		args = append([]string{"--db", backend}, args...)
+	}
+	if b, err := kgProcess(t, args...).CombinedOutput(); err != nil {
+		t.Fatalf("rerun: %v\n%s", err, b)
+	}
+	st, err := graph.OpenReadOnly(backend, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := testkit.Lines(t, st)
+	st.Close()
+	want := testkit.Lines(t, cleanLoad(t, path))
+	if extra, missing := testkit.Diff(got, want); len(extra)+len(missing) > 0 {
+		t.Fatalf("after a kill and a rerun the store has %d quads, one clean load %d\nonly after the kill (first 10):\n%s\nonly in the clean load (first 10):\n%s",
+			len(got), len(want), strings.Join(extra[:min(10, len(extra))], "\n"), strings.Join(missing[:min(10, len(missing))], "\n"))
+	}
+	return len(got)
+}
+
 func cleanLoad(t *testing.T, paths ...string) *graph.Store {
 	st := graph.OpenMemory()
 	t.Cleanup(func() { st.Close() })
@@ -202,12 +239,7 @@ func TestPostgresGoneMidLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		var n int
-		if conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&n) == nil && n > 0 {
-			break
-		}
-	}
+	untilQuadsStored(conn)
 	time.Sleep(time.Second)
 	p.Close()
 	cut := time.Now()
@@ -309,12 +341,7 @@ func TestKilledPostgresLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	defer conn.Close()
 	// kill once some batches are in, whatever the machine's speed, at a
 	// moment of its own after that
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		var n int
-		if conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&n) == nil && n > 0 {
-			break
-		}
-	}
+	untilQuadsStored(conn)
 	time.Sleep(time.Duration(rand.IntN(1500)) * time.Millisecond)
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -326,20 +353,7 @@ func TestKilledPostgresLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&killed)
 	t.Logf("killed with %d quads stored", killed)
 
-	if b, err := pg("load", path).CombinedOutput(); err != nil {
-		t.Fatalf("rerun: %v\n%s", err, b)
-	}
-	st, err := graph.OpenReadOnly("postgres", db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := testkit.Lines(t, st)
-	st.Close()
-	want := testkit.Lines(t, cleanLoad(t, path))
-	if extra, missing := testkit.Diff(got, want); len(extra)+len(missing) > 0 {
-		t.Fatalf("after a kill and a rerun the store has %d quads, one clean load %d\nonly after the kill (first 10):\n%s\nonly in the clean load (first 10):\n%s",
-			len(got), len(want), strings.Join(extra[:min(10, len(extra))], "\n"), strings.Join(missing[:min(10, len(missing))], "\n"))
-	}
+	rerunEqualsCleanLoad(t, "postgres", db, path)
 	if b, err := pg("stats", "--recount").CombinedOutput(); err != nil || !strings.Contains(string(b), "the kept statements per entity agree") {
 		t.Errorf("kg stats --recount after the rerun: %v\n%s", err, b)
 	}
