@@ -73,14 +73,26 @@ func graphs(t *testing.T, st *graph.Store) map[string][]string {
 	return out
 }
 
-// untilQuadsStored waits, at most a minute, until the PostgreSQL store of
-// conn holds a quad: a load has written its first batches.
-func untilQuadsStored(conn *sql.DB) {
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		var n int
-		if conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&n) == nil && n > 0 {
-			return
-		}
+// quadsStored is the number of rows in the quads table of the PostgreSQL
+// store at db (-1 where it cannot say, as before its tables exist).
+func quadsStored(t *testing.T, db string) int {
+	conn, err := sql.Open("postgres", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	n := -1
+	if conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&n) != nil {
+		return -1
+	}
+	return n
+}
+
+// untilQuadsStored waits, at most a minute, until the PostgreSQL store at
+// db holds a quad: a load has written its first batches.
+func untilQuadsStored(t *testing.T, db string) {
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline) && quadsStored(t, db) <= 0; {
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -233,13 +245,7 @@ func TestPostgresGoneMidLoad(t *testing.T) {
 	writeCorpus(t, path, 0, 3000)
 	cmd := kgProcess(t, "--db", "postgres", "--dbpath", via.String(), "load", "--batch", "8", path)
 	out, exited := startProcess(t, cmd)
-	// cut once some batches are in, whatever the machine's speed
-	conn, err := sql.Open("postgres", db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	untilQuadsStored(conn)
+	untilQuadsStored(t, db) // cut once some batches are in, whatever the machine's speed
 	time.Sleep(time.Second)
 	p.Close()
 	cut := time.Now()
@@ -334,14 +340,9 @@ func TestKilledPostgresLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	}
 	cmd := pg("load", "--batch", "8", path)
 	out, exited := startProcess(t, cmd)
-	conn, err := sql.Open("postgres", db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
 	// kill once some batches are in, whatever the machine's speed, at a
 	// moment of its own after that
-	untilQuadsStored(conn)
+	untilQuadsStored(t, db)
 	time.Sleep(time.Duration(rand.IntN(1500)) * time.Millisecond)
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -349,9 +350,7 @@ func TestKilledPostgresLoadThenRerunEqualsCleanLoad(t *testing.T) {
 	if err := <-exited; err == nil {
 		t.Fatalf("kg load ended before the kill: a rerun tests nothing\n%s", out.String())
 	}
-	var killed int
-	conn.QueryRow(`SELECT count(*) FROM quads`).Scan(&killed)
-	t.Logf("killed with %d quads stored", killed)
+	t.Logf("killed with %d quads stored", quadsStored(t, db))
 
 	rerunEqualsCleanLoad(t, "postgres", db, path)
 	if b, err := pg("stats", "--recount").CombinedOutput(); err != nil || !strings.Contains(string(b), "the kept statements per entity agree") {
