@@ -178,7 +178,23 @@ func (s *Store) fromCard(ctx context.Context, id string, ents *entityCache) (st 
 
 // cardOf is fromCard that also returns the card, nil when there is none.
 func (s *Store) cardOf(ctx context.Context, id string, ents *entityCache) (st kg.Statement, _ *card, err error) {
-	vs, err := s.values(ctx, id, Card, 1)
+	sref, err := s.qs.ValueOf(quad.IRI(id))
+	if err != nil || sref == nil {
+		return st, nil, err
+	}
+	cref, err := s.qs.ValueOf(quad.IRI(Card))
+	if err != nil || cref == nil {
+		return st, nil, err
+	}
+	return s.cardAt(ctx, sref, cref, id, ents)
+}
+
+// cardAt is cardOf for the statement id whose node is sref, cref the node
+// of kg:card: a caller that walked to the statement has its node already,
+// and looking the IRI up again is a read of its own (in a kv store, of a
+// key placed by hash).
+func (s *Store) cardAt(ctx context.Context, sref, cref refs.Ref, id string, ents *entityCache) (st kg.Statement, _ *card, err error) {
+	vs, err := s.valuesOf(ctx, sref, cref, 1)
 	if err != nil || len(vs) == 0 {
 		return st, nil, err
 	}

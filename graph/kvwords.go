@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
 	"encoding/json"
@@ -151,4 +152,41 @@ func live(ctx context.Context, tx hkv.Tx, ids []byte) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// kvLink is one key (object, predicate, subject) of the
+// object-predicate-subject index: the subject's node id and the ids of the
+// quads it lists, removed ones among them (live tells).
+type kvLink struct {
+	subject uint64
+	quads   []byte
+}
+
+// kvLinks lists the keys (object, pred, any subject) in one range read and
+// leaves the log reads that tell which are still there to the caller, who
+// may do them in parallel with the reads that follow (Store.Quotation).
+func (s *Store) kvLinks(ctx context.Context, object, pred uint64) ([]kvLink, error) {
+	var out []kvLink
+	err := hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
+		it := tx.Scan(ctx, options.WithPrefixKV(opsIndex.Key([]uint64{object, pred})))
+		defer it.Close()
+		for it.Next(ctx) {
+			k := it.Key()
+			if len(k) != 2 || len(k[1]) != 24 {
+				return errors.New("unexpected key in Cayley's object-predicate-subject index")
+			}
+			out = append(out, kvLink{binary.BigEndian.Uint64(k[1][16:]), bytes.Clone(it.Val())})
+		}
+		return it.Err()
+	})
+	return out, err
+}
+
+// liveLink reports whether l's quad is still in the store.
+func (s *Store) liveLink(ctx context.Context, l kvLink) (ok bool, err error) {
+	err = hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
+		ok, err = live(ctx, tx, l.quads)
+		return err
+	})
+	return ok, err
 }

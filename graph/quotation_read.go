@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
+	ckv "github.com/cayleygraph/cayley/graph/kv"
+	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
 
 	kg "github.com/kg-dev/kg"
@@ -28,25 +31,43 @@ func QuotationIRIOf(ref string) string {
 // Quotation reads the quotation iri (or its id) back: every report, earliest
 // first (by article date, then article id), and each report's article
 // without its text.
+//
+// A quotation of a thousand reports is a thousand statements read in a
+// process that has just opened the store, whose every read goes to disk:
+// each report is read from its node (no lookup of its IRI), and all its
+// reads, the one that says its link is still there included, run in
+// parallel.
 func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error) {
 	iri = QuotationIRIOf(iri)
-	ids, err := s.subjectsWith(ctx, InQuotation, quad.IRI(iri))
+	links, err := s.reportLinks(ctx, iri)
 	if err != nil {
 		return kg.Quotation{}, err
 	}
-	if len(ids) == 0 {
-		return kg.Quotation{}, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
+	cref, err := s.qs.ValueOf(quad.IRI(Card))
+	if err != nil {
+		return kg.Quotation{}, err
 	}
-	sts := make([]kg.Statement, len(ids))
-	arts := make([]*kg.Article, len(ids))
+	sts := make([]kg.Statement, len(links))
+	arts := make([]*kg.Article, len(links))
 	ents := newEntityCache()
-	err = inParallel(len(ids), func(i int) error {
-		st, c, err := s.cardOf(ctx, TrimIRI(ids[i]), ents)
+	err = inParallel(len(links), func(i int) error {
+		if ok, err := links[i].live(ctx, s); !ok || err != nil {
+			return err
+		}
+		id, err := s.iriOf(links[i].ref)
 		if err != nil {
 			return err
 		}
+		id = TrimIRI(id)
+		var st kg.Statement
+		var c *card
+		if cref != nil {
+			if st, c, err = s.cardAt(ctx, links[i].ref, cref, id, ents); err != nil {
+				return err
+			}
+		}
 		if c == nil { // no card: the quads
-			sts[i], _, err = s.statement(ctx, TrimIRI(ids[i]), false, ents)
+			sts[i], _, err = s.statement(ctx, id, false, ents)
 			return err
 		}
 		st.Quotation = iri
@@ -59,6 +80,10 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 	if err != nil {
 		return kg.Quotation{}, err
 	}
+	sts = slices.DeleteFunc(sts, func(st kg.Statement) bool { return st.ID == "" }) // links removed
+	if len(sts) == 0 {
+		return kg.Quotation{}, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
+	}
 	known := map[string]kg.Article{}
 	for _, a := range arts {
 		if a != nil {
@@ -66,6 +91,47 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 		}
 	}
 	return s.quotationOfReports(ctx, iri, sts, known, ents)
+}
+
+// reportLink is a statement linked to a quotation: its node and, in a kv
+// store, the index entry whose quads say whether the link is still there.
+type reportLink struct {
+	ref refs.Ref
+	kv  *kvLink // nil: the link is known to be there
+}
+
+func (l reportLink) live(ctx context.Context, s *Store) (bool, error) {
+	if l.kv == nil {
+		return true, nil
+	}
+	return s.liveLink(ctx, *l.kv)
+}
+
+// reportLinks lists the statements linked to the quotation iri: in a kv
+// store every entry of the index, for the caller to check, elsewhere
+// those Cayley finds there.
+func (s *Store) reportLinks(ctx context.Context, iri string) ([]reportLink, error) {
+	qref, err := s.qs.ValueOf(quad.IRI(iri))
+	if err != nil || qref == nil {
+		return nil, err
+	}
+	pref, err := s.qs.ValueOf(quad.IRI(InQuotation))
+	if err != nil || pref == nil {
+		return nil, err
+	}
+	var out []reportLink
+	if s.kv != nil && nodeID(qref) != 0 && nodeID(pref) != 0 {
+		kls, err := s.kvLinks(ctx, nodeID(qref), nodeID(pref))
+		for i := range kls {
+			out = append(out, reportLink{ref: ckv.Int64Value(kls[i].subject), kv: &kls[i]})
+		}
+		return out, err
+	}
+	err = s.walkWords(ctx, []refs.Ref{qref}, pref, func(r refs.Ref) error {
+		out = append(out, reportLink{ref: r})
+		return nil
+	})
+	return out, err
 }
 
 // quotationOfReports orders reports as a quotation's, with their articles:

@@ -49,6 +49,20 @@ func BandIRI(speaker string, k uint64) string {
 // subjectsWith returns the IRIs of the subjects of the quads (any, pred,
 // object), through the object-predicate-subject index (walkWords).
 func (s *Store) subjectsWith(ctx context.Context, pred string, object quad.Value) ([]string, error) {
+	rs, err := s.subjectRefs(ctx, pred, object)
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		if err != nil {
+			break
+		}
+		out[i], err = s.iriOf(r)
+	}
+	return out, err
+}
+
+// subjectRefs is subjectsWith's nodes, for a caller that reads on from
+// them (and names them as it goes, in parallel).
+func (s *Store) subjectRefs(ctx context.Context, pred string, object quad.Value) ([]refs.Ref, error) {
 	oref, err := s.qs.ValueOf(object)
 	if err != nil || oref == nil {
 		return nil, err
@@ -57,16 +71,21 @@ func (s *Store) subjectsWith(ctx context.Context, pred string, object quad.Value
 	if err != nil || pref == nil {
 		return nil, err
 	}
-	var out []string
+	var rs []refs.Ref
 	err = s.walkWords(ctx, []refs.Ref{oref}, pref, func(r refs.Ref) error {
-		v, err := s.qs.NameOf(r)
-		if err != nil {
-			return err
-		}
-		out = append(out, plain(v))
+		rs = append(rs, r)
 		return nil
 	})
-	return out, err
+	return rs, err
+}
+
+// iriOf is the IRI (or value) of the node r.
+func (s *Store) iriOf(r refs.Ref) (string, error) {
+	v, err := s.qs.NameOf(r)
+	if err != nil {
+		return "", err
+	}
+	return plain(v), nil
 }
 
 // report is a statement as quotations compare it.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -161,11 +162,47 @@ func TestQuotationsFollowEditedArticles(t *testing.T) {
 					t.Errorf("after the edit %s reports %q, want the quotation named after q2's report", a, got[a])
 				}
 			}
+			// Read back, neither quotation shows a link the edit removed
+			// (a kv store keeps a removed quad's id in its indexes).
+			ctx := context.Background()
+			if q, err := st.Quotation(ctx, kg.QuotationIRI(statementWith(xs[0], "until the b"))); !errors.Is(err, graph.ErrNoQuotation) {
+				t.Errorf("the quotation named after the dropped report: %d reports, %v; want ErrNoQuotation", len(q.Reports), err)
+			}
+			q, err := st.Quotation(ctx, kg.QuotationIRI(second))
+			var arts []string
+			for _, r := range q.Reports {
+				arts = append(arts, r.Article)
+			}
+			if err != nil || strings.Join(arts, " ") != "q2-reuters q3-courier q4-gazette q5-herald" {
+				t.Errorf("the quotation after the edit: reports of %v, %v", arts, err)
+			}
 			if _, err := st.WriteExtraction(xs[0]); err != nil {
 				t.Fatal(err)
 			}
 			if back := testkit.Lines(t, st); strings.Join(back, "\n") != strings.Join(whole, "\n") {
 				t.Errorf("the original back leaves %d quads, a load of all %d, and they differ", len(back), len(whole))
+			}
+			// The changed report quotes other words, at the same place (so
+			// its statement keeps its IRI): it leaves the quotation, which
+			// stays, and reading it back shows the others only.
+			changed := xs[4].Article
+			changed.Text = strings.Replace(changed.Text, "We will not stop until the bridge over the river is rebuilt and every family is back in its home",
+				"Our crews will clear each road in the valley this week and open all of the schools by next month", 1)
+			y := loader.NewExtractor(nil).Extract(changed)
+			if _, err := st.WriteExtraction(y); err != nil {
+				t.Fatal(err)
+			}
+			left := statementWith(y, "Our crews")
+			if left == "" || left != statementWith(xs[4], "until the b") {
+				t.Fatalf("the changed report's statement is %q, want the IRI it had, %q", left, statementWith(xs[4], "until the b"))
+			}
+			q, err = st.Quotation(ctx, kg.QuotationIRI(statementWith(xs[0], "until the b")))
+			arts = nil
+			for _, r := range q.Reports {
+				arts = append(arts, r.Article)
+			}
+			if err != nil || strings.Join(arts, " ") != "q1-afp q2-reuters q3-courier q4-gazette" {
+				t.Errorf("the quotation after q5 left it: reports of %v, %v", arts, err)
 			}
 		})
 	}
