@@ -83,6 +83,9 @@ func (s *Store) Statement(ctx context.Context, id string) (kg.Statement, error) 
 // are read in parallel (the stores serve concurrent readers), and each entity
 // once however many of them name it.
 func (s *Store) Statements(ctx context.Context, ids []string) ([]kg.Statement, error) {
+	if s.backend == "postgres" {
+		return s.sqlStatements(ctx, ids)
+	}
 	out := make([]kg.Statement, len(ids))
 	ents := newEntityCache()
 	err := inParallel(len(ids), func(i int) (err error) {
@@ -198,8 +201,14 @@ func (s *Store) cardAt(ctx context.Context, sref, cref refs.Ref, id string, ents
 	if err != nil || len(vs) == 0 {
 		return st, nil, err
 	}
+	return s.fromCardText(ctx, id, plain(vs[0]), ents)
+}
+
+// fromCardText is the statement id as its card, the JSON text, gives it,
+// its entities filled in; the card is nil when text is not one kg wrote.
+func (s *Store) fromCardText(ctx context.Context, id, text string, ents *entityCache) (st kg.Statement, _ *card, err error) {
 	var c card
-	if json.Unmarshal([]byte(plain(vs[0])), &c) != nil {
+	if json.Unmarshal([]byte(text), &c) != nil {
 		return st, nil, nil // not a card kg wrote: read the quads
 	}
 	content := c.Text

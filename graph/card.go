@@ -163,3 +163,27 @@ func spansOf(p [][2]int) []kg.Span {
 	}
 	return out
 }
+
+// cardEntities are the entities the card text names: its speaker, the
+// speaker's affiliation and the outlets of its hops.
+func cardEntities(text string) []string {
+	var c card
+	if json.Unmarshal([]byte(text), &c) != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range append([]string{c.Speaker, c.Affiliation}, hopEntities(c.Via)...) {
+		if e != "" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func hopEntities(hs []cardHop) []string {
+	out := make([]string, len(hs))
+	for i, h := range hs {
+		out[i] = h.Through
+	}
+	return out
+}

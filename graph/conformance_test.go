@@ -3,6 +3,7 @@ package graph_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -56,6 +57,15 @@ func loadSeeds(t *testing.T, st *graph.Store) ingest.Stats {
 	return s
 }
 
+// loadQuotations loads testdata/quotations, whose reports make quotations.
+func loadQuotations(t *testing.T, st *graph.Store) {
+	t.Helper()
+	src := loader.Source{Paths: []string{"testdata/quotations/articles.jsonl"}}
+	if _, err := ingest.Load(context.Background(), st, src, nil, ingest.Options{Batch: 3}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func answer(t *testing.T, st *graph.Store, q ask.Question) string {
 	t.Helper()
 	sts, err := ask.Statements(context.Background(), st, q, 0)
@@ -64,20 +74,23 @@ func answer(t *testing.T, st *graph.Store, q ask.Question) string {
 	}
 	var b strings.Builder
 	for _, s := range sts {
-		b.WriteString(s.ID + " " + s.Speaker.Name + " " + s.Speaker.Role + "\n")
+		fmt.Fprintf(&b, "%s %s %s %v %s %s %v\n", s.ID, s.Speaker.Name, s.Speaker.Role, s.Speaker.Aliases, s.Content, s.Quotation, s.Via)
 	}
 	return b.String()
 }
 
 // TestStoreConformance loads the seeds into every backend and checks that
-// each holds the same quads, answers the questions alike, and that a reload
-// adds nothing.
+// each holds the same quads, answers the questions alike (PostgreSQL reads
+// its pages and words in SQL, sqlread.go), and that a reload adds nothing.
 func TestStoreConformance(t *testing.T) {
 	ref := graph.OpenMemory()
 	defer ref.Close()
 	loadSeeds(t, ref)
 	wantQuads := testkit.Lines(t, ref)
-	questions := []ask.Question{ask.SaidBy("Pakistani Taliban", true), ask.WhoSaid("revenge"), ask.Via("Bloomberg"), ask.SaidBy("Obama", false)}
+	loadQuotations(t, ref)
+	withQuotations := testkit.Lines(t, ref)
+	questions := []ask.Question{ask.SaidBy("Pakistani Taliban", true), ask.WhoSaid("revenge"), ask.WhoSaid("the military operation"),
+		ask.Via("Bloomberg"), ask.SaidBy("Obama", false), ask.WhoSaid("until the bridge")}
 	var want []string
 	for _, q := range questions {
 		want = append(want, answer(t, ref, q))
@@ -93,11 +106,22 @@ func TestStoreConformance(t *testing.T) {
 			if got := testkit.Lines(t, st); strings.Join(got, "\n") != strings.Join(wantQuads, "\n") {
 				t.Errorf("export: %d quads differ from memstore's %d", len(got), len(wantQuads))
 			}
+			loadQuotations(t, st)
+			if got := testkit.Lines(t, st); strings.Join(got, "\n") != strings.Join(withQuotations, "\n") {
+				t.Errorf("export with quotations: %d quads differ from memstore's %d", len(got), len(withQuotations))
+			}
 			for i, q := range questions {
 				if got := answer(t, st, q); got != want[i] {
 					t.Errorf("%s %v:\n%s\nwant\n%s", q.Program, q.Params, got, want[i])
 				}
 			}
+			restore := graph.SetWordPage(1) // PostgreSQL's word walk reads a statement at a time
+			for i, q := range questions {
+				if got := answer(t, st, q); got != want[i] {
+					t.Errorf("%s %v, the word walk paged:\n%s\nwant\n%s", q.Program, q.Params, got, want[i])
+				}
+			}
+			restore()
 			again := loadSeeds(t, st)
 			if again.Added != 0 || again.Removed != 0 {
 				t.Errorf("reload changed the store: %+v", again)

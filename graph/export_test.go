@@ -17,3 +17,12 @@ func SetBulkSQL(on bool) (restore func()) {
 	useAppender = on
 	return func() { useAppender = was }
 }
+
+// SetWordPage sets how many statements a PostgreSQL word walk reads in one
+// SQL statement (sqlEachWithWords), so that a small store pages too; the
+// returned func puts the old size back.
+func SetWordPage(n int) (restore func()) {
+	was := wordPage
+	wordPage = n
+	return func() { wordPage = was }
+}

@@ -24,7 +24,9 @@ var ErrStop = errors.New("stop")
 // by reading every quad of the statement (~40 with its words). Here, on the
 // kv stores, the words' ranges of the object-predicate-subject index are
 // merged in order (kvwords.go); elsewhere each such question is one lookup
-// of the quad (statement, kg:hasWord, word).
+// of the quad (statement, kg:hasWord, word), and on PostgreSQL a few SQL
+// statements read the statements and their contents a page at a time
+// (sqlread.go).
 func (s *Store) EachWithWords(ctx context.Context, words []string, fn func(id, content string) error) error {
 	if len(words) == 0 {
 		return nil
@@ -43,6 +45,13 @@ func (s *Store) EachWithWords(ctx context.Context, words []string, fn func(id, c
 		for j := i; j > 0 && len(order[j]) > len(order[j-1]); j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
+	}
+	if s.backend == "postgres" {
+		err := s.sqlEachWithWords(ctx, order, fn)
+		if errors.Is(err, ErrStop) {
+			return nil
+		}
+		return err
 	}
 	wrefs := make([]refs.Ref, len(order))
 	for i, w := range order {

@@ -1,0 +1,177 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/lib/pq"
+
+	kg "github.com/kg-dev/kg"
+)
+
+// A page of statements on PostgreSQL, in two statements over Cayley's
+// tables: every card and quotation link of the page, then every alias of
+// the entities the cards name. Through Cayley's iterators each statement
+// costs the server five round trips or more (its node, the card's quad, the
+// card's node, the link's quad and node, each alias list), so a page of a
+// hundred statements was a thousand of them. What a card does not hold is
+// read as on the other backends; TestStoreConformance holds the answers
+// equal to theirs.
+
+// sqlStatements is Statements on PostgreSQL.
+func (s *Store) sqlStatements(ctx context.Context, ids []string) ([]kg.Statement, error) {
+	cards, links, err := s.sqlCards(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	ents := newEntityCache()
+	if err := s.prefillAliases(ctx, ents, cards); err != nil {
+		return nil, err
+	}
+	out := make([]kg.Statement, len(ids))
+	err = inParallel(len(ids), func(i int) error {
+		id := TrimIRI(ids[i])
+		text, ok := cards[id]
+		if ok {
+			st, c, err := s.fromCardText(ctx, id, text, ents)
+			if err != nil || c != nil {
+				st.Quotation = links[id]
+				out[i] = st
+				return err
+			}
+		}
+		var err error
+		out[i], _, err = s.statement(ctx, id, false, ents) // no card kg wrote: the quads
+		return err
+	})
+	return out, err
+}
+
+// sqlCards reads the card (kg:card) and the quotation (kg:inQuotation) of
+// each statement of ids, by IRI, in one statement.
+func (s *Store) sqlCards(ctx context.Context, ids []string) (cards, links map[string]string, err error) {
+	cards, links = map[string]string{}, map[string]string{}
+	if len(ids) == 0 {
+		return cards, links, nil
+	}
+	db, err := s.sqlPool()
+	if err != nil {
+		return nil, nil, err
+	}
+	of := make(map[string]string, len(ids)) // node hash -> IRI
+	var hashes pq.ByteaArray
+	for _, id := range ids {
+		id = TrimIRI(id)
+		h := nodeHash(id)
+		of[string(h)] = id
+		hashes = append(hashes, h)
+	}
+	card := nodeHash(Card)
+	rows, err := db.QueryContext(ctx, `
+SELECT q.subject_hash, q.predicate_hash = $2, o.value_string FROM quads q
+JOIN nodes o ON o.hash = q.object_hash
+WHERE q.subject_hash = ANY($1) AND q.predicate_hash IN ($2, $3)`, hashes, card, nodeHash(InQuotation))
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var sh []byte
+		var isCard bool
+		var v string
+		if err := rows.Scan(&sh, &isCard, &v); err != nil {
+			return nil, nil, err
+		}
+		if isCard {
+			cards[of[string(sh)]] = v
+		} else {
+			links[of[string(sh)]] = v
+		}
+	}
+	return cards, links, rows.Err()
+}
+
+// prefillAliases reads, in one statement, the aliases of every entity the
+// cards name, into ents, where fromCardText finds them.
+func (s *Store) prefillAliases(ctx context.Context, ents *entityCache, cards map[string]string) error {
+	seen := map[string]bool{}
+	var iris []string
+	for _, text := range cards {
+		for _, e := range cardEntities(text) {
+			if !seen[e] {
+				seen[e] = true
+				iris = append(iris, e)
+			}
+		}
+	}
+	as, err := s.AliasesOf(ctx, iris)
+	if err != nil {
+		return err
+	}
+	ents.mu.Lock()
+	defer ents.mu.Unlock()
+	for _, iri := range iris {
+		ents.aliases[iri] = as[iri]
+	}
+	return nil
+}
+
+// wordPage is how many statements sqlEachWithWords reads in one statement:
+// a page of answers needs a hundred, and a word in every statement must not
+// be read whole.
+var wordPage = 256
+
+// sqlEachWithWords is EachWithWords on PostgreSQL: the statements that
+// have every word (by node hash order, the order of Cayley's own walk of
+// the first word through its predicate-object-subject index), with their
+// contents, a page of wordPage per statement.
+func (s *Store) sqlEachWithWords(ctx context.Context, words []string, fn func(id, content string) error) error {
+	db, err := s.sqlPool()
+	if err != nil {
+		return err
+	}
+	args := []any{nodeHash(HasWord), nodeHash(Text), nodeHash(words[0]), []byte{}}
+	joins := ""
+	for i, w := range words[1:] {
+		args = append(args, nodeHash(w))
+		joins += fmt.Sprintf("\nJOIN quads w%d ON w%d.subject_hash = w.subject_hash AND w%d.predicate_hash = $1 AND w%d.object_hash = $%d", i, i, i, i, len(args))
+	}
+	query := `
+SELECT w.subject_hash, s.value_string, COALESCE(c.value_string, '') FROM quads w` + joins + `
+JOIN nodes s ON s.hash = w.subject_hash
+LEFT JOIN quads t ON t.subject_hash = w.subject_hash AND t.predicate_hash = $2
+LEFT JOIN nodes c ON c.hash = t.object_hash
+WHERE w.predicate_hash = $1 AND w.object_hash = $3 AND w.subject_hash > $4
+ORDER BY w.subject_hash LIMIT ` + strconv.Itoa(wordPage)
+	for {
+		type hit struct{ id, content string }
+		var page []hit
+		rows, err := db.QueryContext(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var h hit
+			var sh []byte
+			if err := rows.Scan(&sh, &h.id, &h.content); err != nil {
+				rows.Close()
+				return err
+			}
+			page = append(page, h)
+			args[3] = sh
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, h := range page {
+			if err := fn(h.id, h.content); err != nil {
+				return err
+			}
+		}
+		if len(page) < wordPage {
+			return nil
+		}
+	}
+}
