@@ -434,28 +434,37 @@ func (s *Store) NamesHolding(ctx context.Context, name string) (map[string][]str
 	if len(want) == 0 {
 		return out, nil
 	}
+	err := s.eachName(ctx, func(id, n string) {
+		have := map[string]bool{}
+		for _, w := range strings.Fields(kg.MatchKey(n)) {
+			have[w] = true
+		}
+		for _, w := range want {
+			if !have[w] {
+				return
+			}
+		}
+		if !slices.Contains(out[id], n) {
+			out[id] = append(out[id], n)
+		}
+	})
+	return out, err
+}
+
+// eachName calls fn with every entity and each of its names and aliases
+// (schema:name, schema:alternateName): on PostgreSQL in one SQL statement,
+// where Cayley's walk asks the server for each name's node.
+func (s *Store) eachName(ctx context.Context, fn func(entity, name string)) error {
+	if s.backend == "postgres" {
+		return s.sqlNames(ctx, fn)
+	}
 	for _, p := range []string{Name, AlternateName} {
-		err := s.eachWith(ctx, quad.Predicate, quad.IRI(p), func(q quad.Quad) {
-			n := plain(q.Object)
-			have := map[string]bool{}
-			for _, w := range strings.Fields(kg.MatchKey(n)) {
-				have[w] = true
-			}
-			for _, w := range want {
-				if !have[w] {
-					return
-				}
-			}
-			id := plain(q.Subject)
-			if !slices.Contains(out[id], n) {
-				out[id] = append(out[id], n)
-			}
-		})
+		err := s.eachWith(ctx, quad.Predicate, quad.IRI(p), func(q quad.Quad) { fn(plain(q.Subject), plain(q.Object)) })
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return out, nil
+	return nil
 }
 
 // Suggest returns up to max entity names close to name: sharing a word with
@@ -469,32 +478,29 @@ func (s *Store) Suggest(ctx context.Context, name string, max int) ([]string, er
 		score int
 	}
 	var cands []cand
-	for _, p := range []string{Name, AlternateName} {
-		err := s.eachWith(ctx, quad.Predicate, quad.IRI(p), func(q quad.Quad) {
-			n := plain(q.Object)
-			if seen[n] {
-				return
-			}
-			seen[n] = true
-			have := strings.Fields(kg.MatchKey(n))
-			score := 0
-			for _, w := range want {
-				for _, h := range have {
-					switch {
-					case w == h:
-						score += 3
-					case len(w) > 3 && editDistance(w, h) <= 2:
-						score++
-					}
+	err := s.eachName(ctx, func(_, n string) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		have := strings.Fields(kg.MatchKey(n))
+		score := 0
+		for _, w := range want {
+			for _, h := range have {
+				switch {
+				case w == h:
+					score += 3
+				case len(w) > 3 && editDistance(w, h) <= 2:
+					score++
 				}
 			}
-			if score > 0 {
-				cands = append(cands, cand{n, score})
-			}
-		})
-		if err != nil {
-			return nil, err
 		}
+		if score > 0 {
+			cands = append(cands, cand{n, score})
+		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	sort.Slice(cands, func(i, j int) bool {
 		if cands[i].score != cands[j].score {

@@ -79,6 +79,18 @@ func answer(t *testing.T, st *graph.Store, q ask.Question) string {
 	return b.String()
 }
 
+// nameAnswers is how st answers said-by for names that are misspelled,
+// partial or ambiguous: the error, with its suggestions or candidates, or
+// the number of statements.
+func nameAnswers(st *graph.Store) string {
+	var b strings.Builder
+	for _, n := range []string{"Khurasni", "Pakistani", "Obamma", "Taliban", "Coleman", "Pakistani Talibn"} {
+		sts, err := ask.Statements(context.Background(), st, ask.SaidBy(n, false), 0)
+		fmt.Fprintf(&b, "%s: %d %v\n", n, len(sts), err)
+	}
+	return b.String()
+}
+
 // TestStoreConformance loads the seeds into every backend and checks that
 // each holds the same quads, answers the questions alike (PostgreSQL reads
 // its pages and words in SQL, sqlread.go), and that a reload adds nothing.
@@ -95,6 +107,7 @@ func TestStoreConformance(t *testing.T) {
 	for _, q := range questions {
 		want = append(want, answer(t, ref, q))
 	}
+	wantNames := nameAnswers(ref)
 	for _, bc := range backendsUnderTest() {
 		t.Run(bc.name, func(t *testing.T) {
 			st := bc.open(t)
@@ -114,6 +127,9 @@ func TestStoreConformance(t *testing.T) {
 				if got := answer(t, st, q); got != want[i] {
 					t.Errorf("%s %v:\n%s\nwant\n%s", q.Program, q.Params, got, want[i])
 				}
+			}
+			if got := nameAnswers(st); got != wantNames {
+				t.Errorf("names not found as given:\n%s\nwant\n%s", got, wantNames)
 			}
 			restore := graph.SetWordPage(1) // PostgreSQL's word walk reads a statement at a time
 			for i, q := range questions {

@@ -175,3 +175,28 @@ ORDER BY w.subject_hash LIMIT ` + strconv.Itoa(wordPage)
 		}
 	}
 }
+
+// sqlNames is eachName on PostgreSQL.
+func (s *Store) sqlNames(ctx context.Context, fn func(entity, name string)) error {
+	db, err := s.sqlPool()
+	if err != nil {
+		return err
+	}
+	rows, err := db.QueryContext(ctx, `
+SELECT e.value_string, n.value_string FROM quads q
+JOIN nodes e ON e.hash = q.subject_hash
+JOIN nodes n ON n.hash = q.object_hash
+WHERE q.predicate_hash IN ($1, $2)`, nodeHash(Name), nodeHash(AlternateName))
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var e, n string
+		if err := rows.Scan(&e, &n); err != nil {
+			return err
+		}
+		fn(e, n)
+	}
+	return rows.Err()
+}
