@@ -3,8 +3,9 @@ package graph
 import (
 	"context"
 	"fmt"
-	"strconv"
 
+	"github.com/cayleygraph/cayley/graph/refs"
+	"github.com/cayleygraph/quad"
 	"github.com/lib/pq"
 
 	kg "github.com/kg-dev/kg"
@@ -117,35 +118,50 @@ func (s *Store) prefillAliases(ctx context.Context, ents *entityCache, cards map
 	return nil
 }
 
-// wordPage is how many statements sqlEachWithWords reads in one statement:
-// a page of answers needs a hundred, and a word in every statement must not
-// be read whole.
+// wordPage is how many statements a walk in SQL (sqlEachWithWords,
+// sqlSubjects) reads in one statement: a page of answers needs a hundred,
+// and a word in every statement must not be read whole.
 var wordPage = 256
 
 // sqlEachWithWords is EachWithWords on PostgreSQL: the statements that
-// have every word (by node hash order, the order of Cayley's own walk of
-// the first word through its predicate-object-subject index), with their
-// contents, a page of wordPage per statement.
+// have every word, with their contents.
 func (s *Store) sqlEachWithWords(ctx context.Context, words []string, fn func(id, content string) error) error {
-	db, err := s.sqlPool()
-	if err != nil {
-		return err
-	}
-	args := []any{nodeHash(HasWord), nodeHash(Text), nodeHash(words[0]), []byte{}}
+	args := []any{nodeHash(HasWord), nodeHash(words[0]), nodeHash(Text)}
 	joins := ""
 	for i, w := range words[1:] {
 		args = append(args, nodeHash(w))
 		joins += fmt.Sprintf("\nJOIN quads w%d ON w%d.subject_hash = w.subject_hash AND w%d.predicate_hash = $1 AND w%d.object_hash = $%d", i, i, i, i, len(args))
 	}
-	query := `
-SELECT w.subject_hash, s.value_string, COALESCE(c.value_string, '') FROM quads w` + joins + `
-JOIN nodes s ON s.hash = w.subject_hash
-LEFT JOIN quads t ON t.subject_hash = w.subject_hash AND t.predicate_hash = $2
-LEFT JOIN nodes c ON c.hash = t.object_hash
-WHERE w.predicate_hash = $1 AND w.object_hash = $3 AND w.subject_hash > $4
-ORDER BY w.subject_hash LIMIT ` + strconv.Itoa(wordPage)
+	return s.sqlWalk(ctx, joins+`
+LEFT JOIN quads t ON t.subject_hash = w.subject_hash AND t.predicate_hash = $3
+LEFT JOIN nodes c ON c.hash = t.object_hash`, "COALESCE(c.value_string, '')", args, fn)
+}
+
+// sqlSubjects is Subjects on PostgreSQL: the IRI subjects of (?, pred, obj).
+func (s *Store) sqlSubjects(ctx context.Context, obj quad.Value, pred string, fn func(subject string) error) error {
+	h := refs.HashOf(Normalize(quad.Quad{Object: obj}).Object)
+	args := []any{nodeHash(pred), h[:]}
+	return s.sqlWalk(ctx, "", "''", args, func(subject, _ string) error { return fn(subject) })
+}
+
+// sqlWalk calls fn with the IRI subjects of the quads w (?, $1, $2) that the
+// joins keep, and the column extra, in node hash order (the order of
+// Cayley's own walk through its predicate-object-subject index), reading
+// wordPage of them in each SQL statement.
+func (s *Store) sqlWalk(ctx context.Context, joins, extra string, args []any, fn func(subject, extra string) error) error {
+	db, err := s.sqlPool()
+	if err != nil {
+		return err
+	}
+	args = append(args, []byte{})
+	after := len(args) // the placeholder of the last subject hash read
+	query := fmt.Sprintf(`
+SELECT w.subject_hash, s.value_string, %s FROM quads w%s
+JOIN nodes s ON s.hash = w.subject_hash AND s.iri
+WHERE w.predicate_hash = $1 AND w.object_hash = $2 AND w.subject_hash > $%d
+ORDER BY w.subject_hash LIMIT %d`, extra, joins, after, wordPage)
 	for {
-		type hit struct{ id, content string }
+		type hit struct{ subject, extra string }
 		var page []hit
 		rows, err := db.QueryContext(ctx, query, args...)
 		if err != nil {
@@ -154,19 +170,19 @@ ORDER BY w.subject_hash LIMIT ` + strconv.Itoa(wordPage)
 		for rows.Next() {
 			var h hit
 			var sh []byte
-			if err := rows.Scan(&sh, &h.id, &h.content); err != nil {
+			if err := rows.Scan(&sh, &h.subject, &h.extra); err != nil {
 				rows.Close()
 				return err
 			}
 			page = append(page, h)
-			args[3] = sh
+			args[after-1] = sh
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
 			return err
 		}
 		for _, h := range page {
-			if err := fn(h.id, h.content); err != nil {
+			if err := fn(h.subject, h.extra); err != nil {
 				return err
 			}
 		}

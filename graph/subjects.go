@@ -17,11 +17,19 @@ import (
 // in the order Gizmo's g.V(obj).In(pred) lists them; fn's ErrStop ends the
 // walk. On the kv stores it reads the (obj, pred) range of Cayley's
 // object-predicate-subject index itself, one key per subject (the layout of
-// kvwords.go), skipping quads an edit removed; elsewhere it asks Cayley.
+// kvwords.go), skipping quads an edit removed; on PostgreSQL it reads them
+// in SQL, a page at a time (sqlread.go); elsewhere it asks Cayley.
 // The questions step this way from fixed nodes (queries/said_by.js, via.js)
 // without the JavaScript VM: TestGoQuestionsFindWhatTheProgramsFind in
 // package ask holds the two equal.
 func (s *Store) Subjects(ctx context.Context, obj quad.Value, pred string, fn func(subject string) error) error {
+	if s.backend == "postgres" {
+		err := s.sqlSubjects(ctx, obj, pred, fn)
+		if errors.Is(err, ErrStop) {
+			return nil
+		}
+		return err
+	}
 	oref, err := s.qs.ValueOf(Normalize(quad.Quad{Object: obj}).Object)
 	if err != nil || oref == nil {
 		return err
