@@ -91,6 +91,24 @@ func nameAnswers(st *graph.Store) string {
 	return b.String()
 }
 
+// quoteAnswers is how st shows the quotations of a phrase (kg quote
+// --phrase): each one's speaker, reports in order and their articles.
+func quoteAnswers(t *testing.T, st *graph.Store) string {
+	t.Helper()
+	qs, err := ask.QuotesOf(context.Background(), st, "until the bridge", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, q := range qs {
+		fmt.Fprintf(&b, "%s %s %s\n", q.ID, q.Speaker.Name, q.First.ID)
+		for _, r := range q.Reports {
+			fmt.Fprintf(&b, "  %s %s %v %+v\n", r.ID, r.Content, r.Via, q.Articles[r.Article])
+		}
+	}
+	return b.String()
+}
+
 // TestStoreConformance loads the seeds into every backend and checks that
 // each holds the same quads, answers the questions alike (PostgreSQL reads
 // its pages and words in SQL, sqlread.go), and that a reload adds nothing.
@@ -108,6 +126,10 @@ func TestStoreConformance(t *testing.T) {
 		want = append(want, answer(t, ref, q))
 	}
 	wantNames := nameAnswers(ref)
+	wantQuotes := quoteAnswers(t, ref)
+	if strings.Count(wantQuotes, "\n  ") < 4 {
+		t.Fatalf("the quotation corpus makes no quotation of 4 reports or more:\n%s", wantQuotes)
+	}
 	for _, bc := range backendsUnderTest() {
 		t.Run(bc.name, func(t *testing.T) {
 			st := bc.open(t)
@@ -127,6 +149,9 @@ func TestStoreConformance(t *testing.T) {
 				if got := answer(t, st, q); got != want[i] {
 					t.Errorf("%s %v:\n%s\nwant\n%s", q.Program, q.Params, got, want[i])
 				}
+			}
+			if got := quoteAnswers(t, st); got != wantQuotes {
+				t.Errorf("quotations:\n%s\nwant\n%s", got, wantQuotes)
 			}
 			if got := nameAnswers(st); got != wantNames {
 				t.Errorf("names not found as given:\n%s\nwant\n%s", got, wantNames)

@@ -39,6 +39,9 @@ func QuotationIRIOf(ref string) string {
 // parallel.
 func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error) {
 	iri = QuotationIRIOf(iri)
+	if s.backend == "postgres" {
+		return s.sqlQuotation(ctx, iri)
+	}
 	links, err := s.reportLinks(ctx, iri)
 	if err != nil {
 		return kg.Quotation{}, err

@@ -22,31 +22,71 @@ import (
 
 // sqlStatements is Statements on PostgreSQL.
 func (s *Store) sqlStatements(ctx context.Context, ids []string) ([]kg.Statement, error) {
-	cards, links, err := s.sqlCards(ctx, ids)
+	sts, _, err := s.sqlRead(ctx, ids, newEntityCache())
+	return sts, err
+}
+
+// sqlQuotation is Quotation on PostgreSQL: its reports' IRIs in one walk,
+// their cards (which copy their articles) as a page's.
+func (s *Store) sqlQuotation(ctx context.Context, iri string) (kg.Quotation, error) {
+	var ids []string
+	err := s.sqlSubjects(ctx, quad.IRI(iri), InQuotation, func(id string) error {
+		ids = append(ids, id)
+		return nil
+	})
 	if err != nil {
-		return nil, err
+		return kg.Quotation{}, err
+	}
+	if len(ids) == 0 {
+		return kg.Quotation{}, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
 	}
 	ents := newEntityCache()
+	sts, arts, err := s.sqlRead(ctx, ids, ents)
+	if err != nil {
+		return kg.Quotation{}, err
+	}
+	return s.quotationOfReports(ctx, iri, sts, arts, ents)
+}
+
+// sqlRead reads the statements ids from their cards, and the articles the
+// cards copy; a statement without a card is read from its quads.
+func (s *Store) sqlRead(ctx context.Context, ids []string, ents *entityCache) ([]kg.Statement, map[string]kg.Article, error) {
+	cards, links, err := s.sqlCards(ctx, ids)
+	if err != nil {
+		return nil, nil, err
+	}
 	if err := s.prefillAliases(ctx, ents, cards); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out := make([]kg.Statement, len(ids))
+	arts := make([]*kg.Article, len(ids))
 	err = inParallel(len(ids), func(i int) error {
 		id := TrimIRI(ids[i])
-		text, ok := cards[id]
-		if ok {
+		if text, ok := cards[id]; ok {
 			st, c, err := s.fromCardText(ctx, id, text, ents)
 			if err != nil || c != nil {
 				st.Quotation = links[id]
 				out[i] = st
-				return err
+				if c == nil {
+					return err
+				}
+				if a, ok := c.article(); ok {
+					arts[i] = &a
+				}
+				return nil
 			}
 		}
 		var err error
 		out[i], _, err = s.statement(ctx, id, false, ents) // no card kg wrote: the quads
 		return err
 	})
-	return out, err
+	known := map[string]kg.Article{}
+	for _, a := range arts {
+		if a != nil {
+			known[a.ID] = *a
+		}
+	}
+	return out, known, err
 }
 
 // sqlCards reads the card (kg:card) and the quotation (kg:inQuotation) of
