@@ -11,14 +11,17 @@ import (
 	kg "github.com/kg-dev/kg"
 )
 
-// A page of statements on PostgreSQL, in two statements over Cayley's
-// tables: every card and quotation link of the page, then every alias of
-// the entities the cards name. Through Cayley's iterators each statement
+// The questions' reads on PostgreSQL, each in a few statements over
+// Cayley's tables. Through Cayley's iterators each statement of a page
 // costs the server five round trips or more (its node, the card's quad, the
 // card's node, the link's quad and node, each alias list), so a page of a
-// hundred statements was a thousand of them. What a card does not hold is
-// read as on the other backends; TestStoreConformance holds the answers
-// equal to theirs.
+// hundred statements was a thousand of them. Here a page is two: every card
+// and quotation link of the page, then every alias of the entities the
+// cards name; a walk from a node (who-said's words, said-by's and via's
+// steps, a quotation's reports) reads its subjects a page at a time; the
+// names a misspelled name is matched against are one read. What a card
+// does not hold is read as on the other backends; TestStoreConformance
+// holds the answers equal to theirs.
 
 // sqlStatements is Statements on PostgreSQL.
 func (s *Store) sqlStatements(ctx context.Context, ids []string) ([]kg.Statement, error) {
