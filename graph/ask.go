@@ -589,12 +589,8 @@ func (s *Store) Aliases(ctx context.Context, iri string) ([]string, error) {
 // any graph, through the store's subject-predicate index: a famous entity's
 // name without reading the thousands of quads that point at it.
 func (s *Store) values(ctx context.Context, subject, pred string, max int) ([]quad.Value, error) {
-	sref, err := s.qs.ValueOf(quad.IRI(subject))
+	sref, pref, err := s.nodeAndPred(quad.IRI(subject), pred)
 	if err != nil || sref == nil {
-		return nil, err
-	}
-	pref, err := s.qs.ValueOf(quad.IRI(pred))
-	if err != nil || pref == nil {
 		return nil, err
 	}
 	return s.valuesOf(ctx, sref, pref, max)

@@ -87,13 +87,7 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 	if len(sts) == 0 {
 		return kg.Quotation{}, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
 	}
-	known := map[string]kg.Article{}
-	for _, a := range arts {
-		if a != nil {
-			known[a.ID] = *a
-		}
-	}
-	return s.quotationOfReports(ctx, iri, sts, known, ents)
+	return s.quotationOfReports(ctx, iri, sts, knownArticles(arts), ents)
 }
 
 // reportLink is a statement linked to a quotation: its node and, in a kv
@@ -114,27 +108,37 @@ func (l reportLink) live(ctx context.Context, s *Store) (bool, error) {
 // store every entry of the index, for the caller to check, elsewhere
 // those Cayley finds there.
 func (s *Store) reportLinks(ctx context.Context, iri string) ([]reportLink, error) {
-	qref, err := s.qs.ValueOf(quad.IRI(iri))
-	if err != nil || qref == nil {
-		return nil, err
-	}
-	pref, err := s.qs.ValueOf(quad.IRI(InQuotation))
-	if err != nil || pref == nil {
-		return nil, err
-	}
 	var out []reportLink
-	if s.kv != nil && nodeID(qref) != 0 && nodeID(pref) != 0 {
-		kls, err := s.kvLinks(ctx, nodeID(qref), nodeID(pref))
-		for i := range kls {
-			out = append(out, reportLink{ref: ckv.Int64Value(kls[i].subject), kv: &kls[i]})
+	if s.kv != nil {
+		qref, pref, err := s.nodeAndPred(quad.IRI(iri), InQuotation)
+		if err != nil || qref == nil {
+			return nil, err
 		}
-		return out, err
+		if nodeID(qref) != 0 && nodeID(pref) != 0 {
+			kls, err := s.kvLinks(ctx, nodeID(qref), nodeID(pref))
+			for i := range kls {
+				out = append(out, reportLink{ref: ckv.Int64Value(kls[i].subject), kv: &kls[i]})
+			}
+			return out, err
+		}
 	}
-	err = s.walkWords(ctx, []refs.Ref{qref}, pref, func(r refs.Ref) error {
+	rs, err := s.subjectRefs(ctx, InQuotation, quad.IRI(iri))
+	for _, r := range rs {
 		out = append(out, reportLink{ref: r})
-		return nil
-	})
+	}
 	return out, err
+}
+
+// knownArticles are the articles the cards of a quotation's reports copy,
+// by id (nil entries: a report whose card copies none).
+func knownArticles(arts []*kg.Article) map[string]kg.Article {
+	known := map[string]kg.Article{}
+	for _, a := range arts {
+		if a != nil {
+			known[a.ID] = *a
+		}
+	}
+	return known
 }
 
 // quotationOfReports orders reports as a quotation's, with their articles:

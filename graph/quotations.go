@@ -63,12 +63,8 @@ func (s *Store) subjectsWith(ctx context.Context, pred string, object quad.Value
 // subjectRefs is subjectsWith's nodes, for a caller that reads on from
 // them (and names them as it goes, in parallel).
 func (s *Store) subjectRefs(ctx context.Context, pred string, object quad.Value) ([]refs.Ref, error) {
-	oref, err := s.qs.ValueOf(object)
+	oref, pref, err := s.nodeAndPred(object, pred)
 	if err != nil || oref == nil {
-		return nil, err
-	}
-	pref, err := s.qs.ValueOf(quad.IRI(pred))
-	if err != nil || pref == nil {
 		return nil, err
 	}
 	var rs []refs.Ref
@@ -77,6 +73,20 @@ func (s *Store) subjectRefs(ctx context.Context, pred string, object quad.Value)
 		return nil
 	})
 	return rs, err
+}
+
+// nodeAndPred looks up the nodes of v and of the predicate pred; both are
+// nil when the store holds either not.
+func (s *Store) nodeAndPred(v quad.Value, pred string) (node, p refs.Ref, err error) {
+	node, err = s.qs.ValueOf(v)
+	if err != nil || node == nil {
+		return nil, nil, err
+	}
+	p, err = s.qs.ValueOf(quad.IRI(pred))
+	if err != nil || p == nil {
+		return nil, nil, err
+	}
+	return node, p, nil
 }
 
 // iriOf is the IRI (or value) of the node r.

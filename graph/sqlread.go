@@ -83,13 +83,7 @@ func (s *Store) sqlRead(ctx context.Context, ids []string, ents *entityCache) ([
 		out[i], _, err = s.statement(ctx, id, false, ents) // no card kg wrote: the quads
 		return err
 	})
-	known := map[string]kg.Article{}
-	for _, a := range arts {
-		if a != nil {
-			known[a.ID] = *a
-		}
-	}
-	return out, known, err
+	return out, knownArticles(arts), err
 }
 
 // sqlCards reads the card (kg:card) and the quotation (kg:inQuotation) of
