@@ -88,6 +88,28 @@ func (s *Store) keyOwners(ctx context.Context, k string) ([]string, error) {
 	return owners, nil
 }
 
+// keyOwnersOf is keyOwners of each of ks read at once on PostgreSQL
+// (sqlSubjectsOf), where a load would otherwise ask the server once a key;
+// elsewhere it reads nothing, and keyOwners asks its cache.
+func (s *Store) keyOwnersOf(ctx context.Context, ks []string) (map[string][]string, error) {
+	if s.backend != "postgres" || len(ks) == 0 {
+		return nil, nil
+	}
+	qk := make([]quoteKey, len(ks))
+	for i, k := range ks {
+		qk[i] = quoteKey{Key, quad.String(k)}
+	}
+	got, err := s.sqlSubjectsOf(ctx, qk)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string][]string, len(ks))
+	for i, k := range ks {
+		out[k] = got[qk[i]]
+	}
+	return out, nil
+}
+
 // noteKeys records the keys of the entities xs wrote (as canonicalize
 // mapped them) in the key cache.
 func (s *Store) noteKeys(xs []kg.Extraction) {
@@ -177,6 +199,10 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 			}
 		})
 	}
+	pre, err := s.keyOwnersOf(ctx, queue)
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	byKey := map[string][]string{} // key -> member IRIs of one type each
 	seen := map[string]bool{}
 	for len(queue) > 0 {
@@ -186,9 +212,11 @@ func (s *Store) canonicalize(ctx context.Context, xs []kg.Extraction) ([]kg.Extr
 			continue
 		}
 		seen[k] = true
-		owners, err := s.keyOwners(ctx, k)
-		if err != nil {
-			return nil, nil, nil, err
+		owners, ok := pre[k]
+		if !ok {
+			if owners, err = s.keyOwners(ctx, k); err != nil {
+				return nil, nil, nil, err
+			}
 		}
 		for _, iri := range owners {
 			if m := members[iri]; m != nil {

@@ -1,5 +1,11 @@
 package graph
 
+import (
+	"context"
+
+	"github.com/cayleygraph/quad"
+)
+
 // SetCrashPoint makes writeBatch call f between a quotation plan's removals
 // and the rest of the batch (crashPoint), for tests outside the package;
 // the returned func puts the old one back.
@@ -25,4 +31,39 @@ func SetWordPage(n int) (restore func()) {
 	was := wordPage
 	wordPage = n
 	return func() { wordPage = was }
+}
+
+// HeldInBatch says for each of qs whether the store holds it, read as a
+// PostgreSQL batch reads it (sqlHeld) and as has reads one quad, for tests
+// outside the package.
+func (s *Store) HeldInBatch(qs []quad.Quad) (batch, single []bool, err error) {
+	if batch, err = s.sqlHeld(context.Background(), qs); err != nil {
+		return nil, nil, err
+	}
+	single, err = s.heldOf(qs)
+	return batch, single, err
+}
+
+// SubjectsInBatch gives the IRI subjects of (?, pred, o) for each of objs,
+// read at once as a PostgreSQL batch reads them (sqlSubjectsOf) and one
+// object at a time (Subjects), for tests outside the package.
+func (s *Store) SubjectsInBatch(pred string, objs []quad.Value) (batch, single [][]string, err error) {
+	ctx := context.Background()
+	ks := make([]quoteKey, len(objs))
+	for i, o := range objs {
+		ks[i] = quoteKey{pred, o}
+	}
+	got, err := s.sqlSubjectsOf(ctx, ks)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i, o := range objs {
+		batch = append(batch, got[ks[i]])
+		var one []string
+		if err := s.Subjects(ctx, o, pred, func(iri string) error { one = append(one, iri); return nil }); err != nil {
+			return nil, nil, err
+		}
+		single = append(single, one)
+	}
+	return batch, single, nil
 }

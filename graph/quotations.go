@@ -194,6 +194,7 @@ type quoteIndex struct {
 	lost      map[string]bool        // stored quotations that lose a report: split again
 	whole     map[string]*report     // stored quotations that stay whole, each as one node
 	bands     map[quad.Value]bool    // the batch's key nodes the store holds; nil: not known
+	keyed     map[quoteKey][]string  // PostgreSQL: the stored statements on each of the batch's key nodes, read at once
 	links     map[string]string      // stored statement IRI -> its quotation, as read
 	named     map[string]string      // statement IRI -> its quotation as planned ("" for none)
 	cards     map[string]*storedCard // stored statement IRI -> its card, read once a batch (nil: none)
@@ -249,6 +250,9 @@ func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[st
 // in one read where the kv appender can tell: most are new, and Cayley
 // takes a read transaction for each node it looks up.
 func (ix *quoteIndex) readBands(batch []*report) error {
+	if ix.s.backend == "postgres" {
+		return ix.readKeyed(batch)
+	}
 	a := ix.s.appender
 	if a == nil || !useAppender {
 		return nil
@@ -262,6 +266,28 @@ func (ix *quoteIndex) readBands(batch []*report) error {
 	var err error
 	ix.bands, err = a.existing(vs)
 	return err
+}
+
+// readKeyed reads, on PostgreSQL, the stored statements on every key node
+// of the batch in one statement (sqlSubjectsOf), and notes the key nodes
+// that have any as the ones the store holds.
+func (ix *quoteIndex) readKeyed(batch []*report) error {
+	var ks []quoteKey
+	for _, r := range batch {
+		ks = append(ks, r.keys()...)
+	}
+	keyed, err := ix.s.sqlSubjectsOf(ix.ctx, ks)
+	if err != nil {
+		return err
+	}
+	ix.keyed = keyed
+	ix.bands = map[quad.Value]bool{}
+	for k, ids := range keyed {
+		if len(ids) > 0 {
+			ix.bands[k.node] = true
+		}
+	}
+	return nil
 }
 
 // leaving returns the stored quotations that the batch's articles report
@@ -387,6 +413,9 @@ func (ix *quoteIndex) matchStored(r *report, k quoteKey, u *units, seen map[*rep
 
 // subjects are the statements on the key node k.
 func (ix *quoteIndex) subjects(k quoteKey) ([]string, error) {
+	if ids, ok := ix.keyed[k]; ok {
+		return ids, nil
+	}
 	if ix.cache != nil {
 		if ids, ok := ix.cache.keys.get(refs.HashOf(k.node)); ok {
 			return ids, nil

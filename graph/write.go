@@ -131,6 +131,10 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 		}
 		res.Added += len(ws.adds) - before
 	}
+	held, err := s.heldGlobals(ctx, xs, all, last)
+	if err != nil {
+		return WriteResult{}, err
+	}
 	var added []quadKey // entity quads this batch adds
 	for i, x := range xs {
 		if last[x.Article.ID] != i {
@@ -149,9 +153,12 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 				if s.stored.has(k) {
 					continue
 				}
-				ok, err := s.has(q)
-				if err != nil {
-					return WriteResult{}, err
+				ok, known := held[q]
+				if !known {
+					var err error
+					if ok, err = s.has(q); err != nil {
+						return WriteResult{}, err
+					}
 				}
 				if ok {
 					s.stored.add(k)
@@ -224,6 +231,38 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 		trimMap(s.bolt)
 	}
 	return res, nil
+}
+
+// heldGlobals reads, on PostgreSQL, which of the batch's quads outside its
+// articles' graphs (entities, tallies) the store holds, in one statement
+// (sqlHeld) rather than a round trip each; elsewhere, and for a quad it
+// does not list, writeBatch asks has.
+func (s *Store) heldGlobals(ctx context.Context, xs []kg.Extraction, all [][]quad.Quad, last map[string]int) (map[quad.Quad]bool, error) {
+	if s.backend != "postgres" {
+		return nil, nil
+	}
+	var qs []quad.Quad
+	seen := map[quad.Quad]bool{}
+	for i, x := range xs {
+		if last[x.Article.ID] != i {
+			continue
+		}
+		article := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(x.Article.ID))}).Label
+		for _, q := range all[i] {
+			if q.Label != article && !seen[q] && !s.stored.has(keyOf(q)) {
+				seen[q] = true
+				qs = append(qs, q)
+			}
+		}
+	}
+	ok, err := s.sqlHeld(ctx, qs)
+	held := make(map[quad.Quad]bool, len(qs))
+	for i, q := range qs {
+		if err == nil {
+			held[q] = ok[i]
+		}
+	}
+	return held, err
 }
 
 // useAppender turns the kv appender on; tests turn it off to compare.

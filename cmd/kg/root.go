@@ -518,6 +518,15 @@ func recountTallies(ctx context.Context, w io.Writer, st *graph.Store) error {
 		return fmt.Errorf("the kept statements per entity differ from this recount:\n%s", strings.Join(diffs, "\n"))
 	}
 	fmt.Fprintln(w, "the kept statements per entity agree with this recount")
+	missing, checked, err := st.MissingNodes(ctx)
+	switch {
+	case err != nil:
+		return err
+	case missing > 0:
+		return fmt.Errorf("%d quads name a node the store does not hold", missing)
+	case checked:
+		fmt.Fprintln(w, "every quad's nodes are stored")
+	}
 	return nil
 }
 

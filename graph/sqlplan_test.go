@@ -1,0 +1,127 @@
+package graph_test
+
+import (
+	"database/sql"
+	"slices"
+	"testing"
+
+	"github.com/cayleygraph/quad"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/graph"
+	"github.com/kg-dev/kg/internal/testkit"
+)
+
+// TestPlanningReadsInBatchAnswerAsSingleReads: on PostgreSQL a batch's
+// reads before it writes go in one statement each (sqlHeld, sqlSubjectsOf);
+// they answer, quad for quad and key for key, as the single reads through
+// Cayley do: for quads the store holds, quads it does not, and quads it
+// holds under another label only; for name keys, text and quotation keys
+// with and without statements, in the same order.
+func TestPlanningReadsInBatchAnswerAsSingleReads(t *testing.T) {
+	st, err := graph.Open("postgres", testkit.PostgresURL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	loadLines(t, st, testkit.FileLines(t, "testdata/merge/articles.jsonl"))
+	quotes := quotationCorpus(t)
+	if _, err := st.WriteBatch(quotes); err != nil {
+		t.Fatal(err)
+	}
+	var qs []quad.Quad
+	for _, x := range quotes {
+		for i, q := range graph.Quads(x) {
+			qs = append(qs, q)
+			switch i % 3 {
+			case 0: // the same quad in another article's graph
+				qs = append(qs, quad.Quad{Subject: q.Subject, Predicate: q.Predicate, Object: q.Object, Label: quad.IRI(kg.ArticleIRI("elsewhere"))})
+			case 1: // an object the store never held
+				qs = append(qs, quad.Quad{Subject: q.Subject, Predicate: q.Predicate, Object: quad.String("never written"), Label: q.Label})
+			case 2: // no label
+				qs = append(qs, quad.Quad{Subject: q.Subject, Predicate: q.Predicate, Object: q.Object})
+			}
+		}
+	}
+	batch, single, err := st.HeldInBatch(qs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := 0
+	for i := range qs {
+		if batch[i] != single[i] {
+			t.Errorf("%v: held %v in a batch, %v read alone", qs[i], batch[i], single[i])
+		}
+		if single[i] {
+			held++
+		}
+	}
+	if held == 0 || held == len(qs) {
+		t.Fatalf("%d of %d quads held: the cases do not cover both answers", held, len(qs))
+	}
+
+	tests := []struct {
+		pred string
+		objs []quad.Value
+	}{
+		{graph.Key, []quad.Value{quad.String(kg.MatchKey("Lund Farmers Union")), quad.String(kg.MatchKey("LFU")), quad.String("no such key")}},
+		{graph.Text, nil},
+		{graph.InQuotation, nil},
+	}
+	for _, x := range quotes {
+		for _, s := range x.Statements {
+			tests[1].objs = append(tests[1].objs, quad.String(s.Content))
+			tests[2].objs = append(tests[2].objs, quad.IRI(kg.Base+"quotation/none"))
+		}
+	}
+	for _, tc := range tests {
+		batch, single, err := st.SubjectsInBatch(tc.pred, tc.objs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := 0
+		for i, o := range tc.objs {
+			if !slices.Equal(batch[i], single[i]) {
+				t.Errorf("%s %v: %v in a batch, %v read alone", tc.pred, o, batch[i], single[i])
+			}
+			found += len(single[i])
+		}
+		if found == 0 && tc.pred != graph.InQuotation {
+			t.Errorf("%s: no subjects found: the case tests nothing", tc.pred)
+		}
+	}
+}
+
+// TestPostgresKeepsNoForeignKeysAndChecksNodes: kg drops Cayley's foreign
+// keys from quads (each insert looked up four nodes rows), and MissingNodes,
+// which kg stats --recount runs in their place, finds a quad whose node row
+// is gone.
+func TestPostgresKeepsNoForeignKeysAndChecksNodes(t *testing.T) {
+	url := testkit.PostgresURL(t)
+	st, err := graph.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	loadSeeds(t, st)
+	db, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var fks int
+	if err := db.QueryRow(`SELECT count(*) FROM pg_constraint WHERE conrelid = 'quads'::regclass AND contype = 'f'`).Scan(&fks); err != nil || fks != 0 {
+		t.Fatalf("%d foreign keys on quads (%v), want none", fks, err)
+	}
+	missing, checked, err := st.MissingNodes(t.Context())
+	if err != nil || !checked || missing != 0 {
+		t.Fatalf("MissingNodes after a load = %d, %v, %v; want 0, checked", missing, checked, err)
+	}
+	res, err := db.Exec(`DELETE FROM nodes WHERE hash = (SELECT object_hash FROM quads ORDER BY horizon LIMIT 1)`)
+	if n, _ := res.RowsAffected(); err != nil || n != 1 {
+		t.Fatalf("delete a node row: %v (%d rows)", err, n)
+	}
+	if missing, _, err = st.MissingNodes(t.Context()); err != nil || missing == 0 {
+		t.Errorf("MissingNodes with a node row deleted = %d, %v; want at least one", missing, err)
+	}
+}
