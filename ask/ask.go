@@ -264,21 +264,17 @@ func resolveName(ctx context.Context, st *graph.Store, name string) (string, err
 	if err != nil || found {
 		return name, err
 	}
-	holding, err := st.NamesHolding(ctx, name)
+	near, err := st.LookUpName(ctx, name, 5)
 	if err != nil {
 		return "", err
 	}
-	byKey, err := candidateEntities(ctx, st, holding)
+	byKey, err := candidateEntities(ctx, st, near.Holding)
 	if err != nil {
 		return "", err
 	}
 	switch len(byKey) {
 	case 0:
-		sug, err := st.Suggest(ctx, name, 5)
-		if err != nil {
-			return "", err
-		}
-		return "", &NoMatch{Name: name, Suggestions: sug}
+		return "", &NoMatch{Name: name, Suggestions: near.Suggestions}
 	case 1:
 		for _, n := range byKey {
 			return n, nil

@@ -429,26 +429,59 @@ func (s *Store) HasKey(ctx context.Context, key string) (bool, error) {
 // Khurasani"), each entity IRI with the names of it that matched. Like
 // Suggest it reads every entity name: it is for a name no key matches.
 func (s *Store) NamesHolding(ctx context.Context, name string) (map[string][]string, error) {
+	l, err := s.LookUpName(ctx, name, 0)
+	return l.Holding, err
+}
+
+// NameLookup is what a store holds near a name that no entity has as given.
+type NameLookup struct {
+	Holding     map[string][]string // as NamesHolding
+	Suggestions []string            // as Suggest
+}
+
+// LookUpName is NamesHolding and Suggest (up to max names) of name from one
+// read of every entity name: a question about a name no key matches asks
+// for both, and on PostgreSQL the read is most of its time.
+func (s *Store) LookUpName(ctx context.Context, name string, max int) (NameLookup, error) {
 	want := strings.Fields(kg.MatchKey(name))
-	out := map[string][]string{}
+	out := NameLookup{Holding: map[string][]string{}}
 	if len(want) == 0 {
 		return out, nil
 	}
+	if s.backend == "postgres" {
+		return s.sqlLookUpName(ctx, want, max)
+	}
+	sg := suggester{want: want, seen: map[string]bool{}}
 	err := s.eachName(ctx, func(id, n string) {
-		have := map[string]bool{}
-		for _, w := range strings.Fields(kg.MatchKey(n)) {
-			have[w] = true
+		have := strings.Fields(kg.MatchKey(n))
+		if max > 0 {
+			sg.score(n, have)
 		}
-		for _, w := range want {
-			if !have[w] {
-				return
-			}
-		}
-		if !slices.Contains(out[id], n) {
-			out[id] = append(out[id], n)
+		if holdsAll(have, want) && !slices.Contains(out.Holding[id], n) {
+			out.Holding[id] = append(out.Holding[id], n)
 		}
 	})
+	out.sort()
+	out.Suggestions = sg.best(max)
 	return out, err
+}
+
+// holdsAll reports whether the words have hold every word of want.
+func holdsAll(have, want []string) bool {
+	for _, w := range want {
+		if !slices.Contains(have, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// sort puts each entity's matching names in order, whatever order the
+// store read them in.
+func (l NameLookup) sort() {
+	for _, ns := range l.Holding {
+		slices.Sort(ns)
+	}
 }
 
 // eachName calls fn with every entity and each of its names and aliases
@@ -511,51 +544,65 @@ func (s *Store) kvNames(ctx context.Context, fn func(entity, name string)) error
 // it, or one or two edits from it. It reads every entity name, so it is for
 // the moment a question found nothing, not for every question.
 func (s *Store) Suggest(ctx context.Context, name string, max int) ([]string, error) {
-	want := strings.Fields(kg.MatchKey(name))
-	seen := map[string]bool{}
-	type cand struct {
-		name  string
-		score int
+	if max <= 0 {
+		return nil, nil
 	}
-	var cands []cand
-	err := s.eachName(ctx, func(_, n string) {
-		if seen[n] {
-			return
-		}
-		seen[n] = true
-		have := strings.Fields(kg.MatchKey(n))
-		score := 0
-		for _, w := range want {
-			for _, h := range have {
-				switch {
-				case w == h:
-					score += 3
-				case len(w) > 3 && editDistance(w, h) <= 2:
-					score++
-				}
+	l, err := s.LookUpName(ctx, name, max)
+	return l.Suggestions, err
+}
+
+// suggester scores names against the words of a name asked for: 3 for each
+// word they share, 1 for each of their words one or two edits from one of
+// its longer words.
+type suggester struct {
+	want  []string
+	seen  map[string]bool
+	cands []suggestion
+}
+
+type suggestion struct {
+	name  string
+	score int
+}
+
+// score weighs the name n, whose match key's words are have, once.
+func (sg *suggester) score(n string, have []string) {
+	if sg.seen[n] {
+		return
+	}
+	sg.seen[n] = true
+	score := 0
+	for _, w := range sg.want {
+		for _, h := range have {
+			switch {
+			case w == h:
+				score += 3
+			case len(w) > 3 && editDistance(w, h) <= 2:
+				score++
 			}
 		}
-		if score > 0 {
-			cands = append(cands, cand{n, score})
-		}
-	})
-	if err != nil {
-		return nil, err
 	}
-	sort.Slice(cands, func(i, j int) bool {
-		if cands[i].score != cands[j].score {
-			return cands[i].score > cands[j].score
+	if score > 0 {
+		sg.cands = append(sg.cands, suggestion{n, score})
+	}
+}
+
+// best is up to max of the names scored, highest first, then by name.
+func (sg *suggester) best(max int) []string {
+	sort.Slice(sg.cands, func(i, j int) bool {
+		if sg.cands[i].score != sg.cands[j].score {
+			return sg.cands[i].score > sg.cands[j].score
 		}
-		return cands[i].name < cands[j].name
+		return sg.cands[i].name < sg.cands[j].name
 	})
 	var out []string
-	for _, c := range cands {
+	for _, c := range sg.cands {
 		if len(out) == max {
 			break
 		}
 		out = append(out, c.name)
 	}
-	return out, nil
+	return out
 }
 
 // editDistance is the Levenshtein distance of a and b, in bytes.
