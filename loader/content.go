@@ -1446,6 +1446,27 @@ func objectClauseSubject(toks []token, r, o *raw) bool {
 	return true
 }
 
+// mainClauseInSubject reports whether o's speaker was read back over r's
+// whole clause ("Selim Castro believes the ceasefire | will reject ...":
+// o's subject "Selim Castro believes the ceasefire"): r's speaker starts
+// o's, r's cue follows its speaker at once with no relative word in it, and
+// r's content starts inside o's speaker. o's speaker is then the start of
+// r's content, which o is inside.
+func mainClauseInSubject(toks []token, r, o *raw) bool {
+	if o.speaker.empty() || r.speaker.empty() || r.postType || o.speaker.a != r.speaker.a || r.speaker.b != r.cue.a || r.cue.b >= o.speaker.b {
+		return false
+	}
+	for _, t := range toks[r.speaker.a:r.speaker.b] {
+		if relativeWords[t.lower] {
+			return false
+		}
+	}
+	c := tokAt(toks, r.content.Start)
+	return c >= r.cue.b && c < o.speaker.b
+}
+
+var relativeWords = set("who whom whose which that")
+
 func trimOverlaps(s *sentence, rs []*raw) {
 	for i, r := range rs {
 		if r.postType {
@@ -1459,6 +1480,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 			if clauseGoesOn(s.toks, r, o) {
 				o.content = kg.Span{} // its verb is the clause's: "said she was tired and wanted a change"
 				continue
+			}
+			if mainClauseInSubject(s.toks, r, o) {
+				o.speaker.a = tokAt(s.toks, r.content.Start) // "X believes the plan will reject ...": the plan's, inside X's belief
 			}
 			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a && !objectClauseSubject(s.toks, r, o) // "Those who voted for him say ...": r is in o's subject
 			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {

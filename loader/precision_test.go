@@ -53,6 +53,9 @@ func TestPrecisionClasses(t *testing.T) {
 		{"possessive", "Ada Moss 's demands for a new bridge were ignored.", []string{"s|", "'s|"}, nil},
 		{"possessive", "Ada Moss 's claim that the bridge is unsafe was rejected.", []string{"s|"}, []string{"Ada Moss|claim|the bridge is unsafe"}},
 		{"possessive", "Ada Moss ’s criticism of the plan was sharp.", []string{"s|"}, []string{"Ada Moss|criticism of|the plan"}},
+		// a report inside another's content is not spoken by the whole clause before it
+		{"clause as subject", "Ada Moss believes the coastal plan will reject the levy for 600 farms.", []string{"Ada Moss believes the coastal plan|"}, []string{"Ada Moss|believes|the coastal plan will reject the levy for 600 farms"}},
+		{"a relative clause still is the subject's", "Those who voted for the levy say the plan is unfair.", nil, []string{"Those|say|the plan is unfair"}},
 		// a passive agent is the source
 		{"passive agent", "A plan threatened by the ministry would cut the levy.", []string{"A plan|"}, []string{"ministry|threatened by|A plan"}},
 		{"passive agent", "The levy, condemned by the union, will rise in May.", []string{"The levy|"}, []string{"union|condemned by|The levy"}},
