@@ -1446,23 +1446,25 @@ func objectClauseSubject(toks []token, r, o *raw) bool {
 	return true
 }
 
-// mainClauseInSubject reports whether o's speaker was read back over r's
-// whole clause ("Selim Castro believes the ceasefire | will reject ...":
-// o's subject "Selim Castro believes the ceasefire"): r's speaker starts
-// o's, r's cue follows its speaker at once with no relative word in it, and
-// r's content starts inside o's speaker. o's speaker is then the start of
-// r's content, which o is inside.
-func mainClauseInSubject(toks []token, r, o *raw) bool {
-	if o.speaker.empty() || r.speaker.empty() || r.postType || o.speaker.a != r.speaker.a || r.speaker.b != r.cue.a || r.cue.b >= o.speaker.b {
+// subjectOverCue reports whether o's speaker was read back over r's cue
+// into a clause of r's content ("Selim Castro believes the ceasefire | will
+// reject ...": o's subject "Selim Castro believes the ceasefire"): o's cue
+// is inside r's content, o's speaker starts before r's cue and ends inside
+// that content, and r's verb heads no relative clause ("Those who | voted
+// for him say"). No subject holds another clause's verb: o is a misreading
+// of words inside r's content, and goes.
+func subjectOverCue(toks []token, r, o *raw) bool {
+	if o.speaker.empty() || r.speaker.empty() || r.postType || o.postType || o.inherit != nil || r.content.End <= r.content.Start {
 		return false
 	}
-	for _, t := range toks[r.speaker.a:r.speaker.b] {
-		if relativeWords[t.lower] {
-			return false
-		}
-	}
 	c := tokAt(toks, r.content.Start)
-	return c >= r.cue.b && c < o.speaker.b
+	if c < r.cue.b || o.cue.a < c || toks[o.cue.a].end > r.content.End {
+		return false
+	}
+	if o.speaker.a > r.cue.a || o.speaker.b <= c || relativeWords[toks[r.speaker.b-1].lower] {
+		return false
+	}
+	return true
 }
 
 var relativeWords = set("who whom whose which that")
@@ -1481,8 +1483,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				o.content = kg.Span{} // its verb is the clause's: "said she was tired and wanted a change"
 				continue
 			}
-			if mainClauseInSubject(s.toks, r, o) {
-				o.speaker.a = tokAt(s.toks, r.content.Start) // "X believes the plan will reject ...": the plan's, inside X's belief
+			if subjectOverCue(s.toks, r, o) {
+				o.content, o.speaker = kg.Span{}, rng{} // "X believes the plan will reject ...": no report of X's, and inside X's belief
+				continue
 			}
 			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a && !objectClauseSubject(s.toks, r, o) // "Those who voted for him say ...": r is in o's subject
 			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {

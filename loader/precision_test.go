@@ -55,6 +55,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"possessive", "Ada Moss ’s criticism of the plan was sharp.", []string{"s|"}, []string{"Ada Moss|criticism of|the plan"}},
 		// a report inside another's content is not spoken by the whole clause before it
 		{"clause as subject", "Ada Moss believes the coastal plan will reject the levy for 600 farms.", []string{"Ada Moss believes the coastal plan|"}, []string{"Ada Moss|believes|the coastal plan will reject the levy for 600 farms"}},
+		{"clause as subject, nested twice", "The Lund Courier reports that residents who fled say the ministry will reject the plan for 65 families.", []string{"|reject"}, []string{"residents who fled|say|the ministry will reject the plan for 65 families"}},
 		{"a relative clause still is the subject's", "Those who voted for the levy say the plan is unfair.", nil, []string{"Those|say|the plan is unfair"}},
 		// a passive agent is the source
 		{"passive agent", "A plan threatened by the ministry would cut the levy.", []string{"A plan|"}, []string{"ministry|threatened by|A plan"}},
