@@ -505,6 +505,46 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 	return ""
 }
 
+// guessedOtherGender is the last person who spoke when every one before
+// was of the other gender than pronoun only by the list of given names
+// (given_names.tsv): a guess from a first name is no evidence against the
+// one person the text goes on about ("Kim Castro said ... He added").
+// Where the text gave the gender ("Her husband, Imran,", "Mrs. Castro",
+// "his mother") it stands: nil.
+func (sc *articleScope) guessedOtherGender(pronoun string) *entityRec {
+	for i := len(sc.last) - 1; i >= 0; i-- {
+		if e := sc.last[i]; e.Type == kg.Person {
+			if sc.genderOf(e) == otherGender[pronoun] && sc.textGender(e) == "" {
+				return e
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// textGender is genderOf without the guess from a given name.
+func (sc *articleScope) textGender(e *entityRec) string {
+	if i := strings.IndexByte(e.Name, ' '); i > 0 && sc.genderOf(e) == givenGender[e.Name[:i]] {
+		if g := kinGender[e.head] + sexNouns[e.head]; g != "" {
+			return g
+		}
+		key := nameKey(e.Name)
+		for _, n := range sc.names {
+			if n.gender != "" && n.key == key {
+				return n.gender
+			}
+		}
+		if j := strings.LastIndexByte(e.Name, ' '); j > 0 {
+			if g := sc.honor[e.Name[j+1:]]; g == "he" || g == "she" {
+				return g
+			}
+		}
+		return ""
+	}
+	return sc.genderOf(e)
+}
+
 // honorificGender is the pronoun a courtesy title gives its name. The
 // courtesy titles say nothing else of a person: none is a role.
 var honorificGender = map[string]string{"mr.": "he", "mr": "he", "mrs.": "she", "mrs": "she", "ms.": "she", "ms": "she", "miss": "she"}
@@ -1442,7 +1482,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			}
 			return nil // "... in Saudi Arabia. He said": a place or a body the article named, no person
 		}
-		return nil
+		return sc.guessedOtherGender(m.pronoun)
 	}
 	if m.definite && m.head == "club" && len(strings.Fields(m.name)) == 2 {
 		if f := sc.namedBefore(sc.clubs, at); f != nil {
