@@ -120,6 +120,9 @@ func sqlPrepare(db *sql.DB) (exists bool, err error) {
 	if err == nil {
 		err = keepQuadCount(db)
 	}
+	if err == nil {
+		err = keepNames(db)
+	}
 	return true, err
 }
 

@@ -3,6 +3,7 @@ package graph_test
 import (
 	"database/sql"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cayleygraph/quad"
@@ -123,5 +124,44 @@ func TestPostgresKeepsNoForeignKeysAndChecksNodes(t *testing.T) {
 	}
 	if missing, _, err = st.MissingNodes(t.Context()); err != nil || missing == 0 {
 		t.Errorf("MissingNodes with a node row deleted = %d, %v; want at least one", missing, err)
+	}
+}
+
+// TestPostgresKeptNamesFollowRemovals: kg_names, which a question about an
+// unknown name reads on PostgreSQL, loses a name when the last quad that
+// holds it goes, whoever removes it, and agrees with a recount after.
+func TestPostgresKeptNamesFollowRemovals(t *testing.T) {
+	url := testkit.PostgresURL(t)
+	st, err := graph.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	loadSeeds(t, st)
+	db, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	const name = "Muhammad Khurasani"
+	kept := func() int {
+		var n int
+		if err := db.QueryRow(`SELECT count(*) FROM kg_names WHERE name = $1`, name).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if kept() != 1 {
+		t.Fatalf("%q is not kept after loading the seeds", name)
+	}
+	if _, err := db.Exec(`DELETE FROM quads WHERE object_hash = (SELECT hash FROM kg_names WHERE name = $1)`, name); err != nil {
+		t.Fatal(err)
+	}
+	if kept() != 0 {
+		t.Errorf("%q is still kept after every quad holding it went", name)
+	}
+	diffs, err := st.RecountNames(t.Context())
+	if err != nil || len(diffs) > 0 {
+		t.Errorf("kept names differ from a recount (%v):\n%s", err, strings.Join(diffs, "\n"))
 	}
 }

@@ -233,31 +233,18 @@ ORDER BY w.subject_hash LIMIT %d`, extra, joins, after, wordPage)
 
 // sqlLookUpName is LookUpName on PostgreSQL. It reads each distinct name
 // once (a name node, not every entity that has it: at 10,000 articles 5,300
-// names against 37,000 name quads), each looked up by its hash (LATERAL ...
-// LIMIT 1: joined, the planner scanned every node instead), and the
-// entities of the names that hold every word asked for in a second
-// statement.
+// names against 37,000 name quads), from kg_names (sqlnames.go) where the
+// store keeps it, and the entities of the names that hold every word asked
+// for in a second statement.
 func (s *Store) sqlLookUpName(ctx context.Context, want []string, max int) (NameLookup, error) {
 	out := NameLookup{Holding: map[string][]string{}}
 	db, err := s.sqlPool()
 	if err != nil {
 		return out, err
 	}
-	rows, err := db.QueryContext(ctx, `
-SELECT o.h, n.value_string FROM (SELECT DISTINCT object_hash AS h FROM quads WHERE predicate_hash IN ($1, $2)) o
-CROSS JOIN LATERAL (SELECT value_string FROM nodes WHERE hash = o.h LIMIT 1) n`, nodeHash(Name), nodeHash(AlternateName))
-	if err != nil {
-		return out, err
-	}
 	sg := suggester{want: want, seen: map[string]bool{}}
 	var matched pq.ByteaArray
-	for rows.Next() {
-		var h []byte
-		var n string
-		if err := rows.Scan(&h, &n); err != nil {
-			rows.Close()
-			return out, err
-		}
+	weigh := func(h []byte, n string) {
 		have := strings.Fields(kg.MatchKey(n))
 		if max > 0 {
 			sg.score(n, have)
@@ -266,15 +253,20 @@ CROSS JOIN LATERAL (SELECT value_string FROM nodes WHERE hash = o.h LIMIT 1) n`,
 			matched = append(matched, h)
 		}
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	kept, err := s.keptNames(ctx, weigh)
+	if err != nil {
 		return out, err
+	}
+	if !kept {
+		if err := s.sqlNodeNames(ctx, weigh); err != nil {
+			return out, err
+		}
 	}
 	out.Suggestions = sg.best(max)
 	if len(matched) == 0 {
 		return out, nil
 	}
-	rows, err = db.QueryContext(ctx, `
+	rows, err := db.QueryContext(ctx, `
 SELECT e.value_string, n.value_string FROM quads q
 JOIN nodes e ON e.hash = q.subject_hash
 JOIN nodes n ON n.hash = q.object_hash
@@ -294,6 +286,31 @@ WHERE q.predicate_hash IN ($1, $2) AND q.object_hash = ANY($3)`, nodeHash(Name),
 	}
 	out.sort()
 	return out, rows.Err()
+}
+
+// sqlNodeNames calls fn with the hash and text of each distinct name node,
+// read from Cayley's tables: for a store without kg_names.
+func (s *Store) sqlNodeNames(ctx context.Context, fn func(hash []byte, name string)) error {
+	db, err := s.sqlPool()
+	if err != nil {
+		return err
+	}
+	rows, err := db.QueryContext(ctx, `
+SELECT o.h, n.value_string FROM (SELECT DISTINCT object_hash AS h FROM quads WHERE predicate_hash IN ($1, $2)) o
+CROSS JOIN LATERAL (SELECT value_string FROM nodes WHERE hash = o.h LIMIT 1) n`, nodeHash(Name), nodeHash(AlternateName))
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var h []byte
+		var n string
+		if err := rows.Scan(&h, &n); err != nil {
+			return err
+		}
+		fn(h, n)
+	}
+	return rows.Err()
 }
 
 // sqlNames is eachName on PostgreSQL.

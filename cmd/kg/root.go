@@ -518,6 +518,13 @@ func recountTallies(ctx context.Context, w io.Writer, st *graph.Store) error {
 		return fmt.Errorf("the kept statements per entity differ from this recount:\n%s", strings.Join(diffs, "\n"))
 	}
 	fmt.Fprintln(w, "the kept statements per entity agree with this recount")
+	names, err := st.RecountNames(ctx)
+	if err != nil {
+		return err
+	}
+	if len(names) > 0 {
+		return fmt.Errorf("the kept entity names differ from this recount:\n%s", strings.Join(names, "\n"))
+	}
 	missing, checked, err := st.MissingNodes(ctx)
 	switch {
 	case err != nil:
