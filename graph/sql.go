@@ -164,17 +164,7 @@ func dropForeignKeys(db *sql.DB) error {
 // articles). A store made before starts its count from a COUNT(*) taken
 // while writes wait. A replica replays the table like any other.
 func keepQuadCount(db *sql.DB) error {
-	var name sql.NullString
-	if err := db.QueryRow(`SELECT to_regclass('kg_quad_count')::text`).Scan(&name); err != nil || name.Valid {
-		return err
-	}
-	tx, err := db.Begin()
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	for _, q := range []string{
-		`LOCK TABLE quads IN SHARE ROW EXCLUSIVE MODE`,
+	return keepTable(db, "kg_quad_count", "the quad count", []string{
 		`CREATE TABLE kg_quad_count (n BIGINT NOT NULL)`,
 		`INSERT INTO kg_quad_count SELECT count(*) FROM quads`,
 		`CREATE OR REPLACE FUNCTION kg_count_quads() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -188,9 +178,26 @@ BEGIN
 END $$`,
 		`CREATE TRIGGER kg_quads_added AFTER INSERT ON quads REFERENCING NEW TABLE AS kg_new FOR EACH STATEMENT EXECUTE FUNCTION kg_count_quads()`,
 		`CREATE TRIGGER kg_quads_removed AFTER DELETE ON quads REFERENCING OLD TABLE AS kg_old FOR EACH STATEMENT EXECUTE FUNCTION kg_count_quads()`,
-	} {
+	})
+}
+
+// keepTable creates table by steps (the table, what fills it from the
+// quads there are, the triggers that keep it), unless it exists, in one
+// transaction that holds writes to quads off: a kept table is right from
+// its first row. what names it in an error.
+func keepTable(db *sql.DB, table, what string, steps []string) error {
+	var name sql.NullString
+	if err := db.QueryRow(`SELECT to_regclass($1)::text`, table).Scan(&name); err != nil || name.Valid {
+		return err
+	}
+	tx, err := db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, q := range append([]string{`LOCK TABLE quads IN SHARE ROW EXCLUSIVE MODE`}, steps...) {
 		if _, err := tx.Exec(q); err != nil {
-			return fmt.Errorf("keep the quad count: %w", err)
+			return fmt.Errorf("keep %s: %w", what, err)
 		}
 	}
 	return tx.Commit()

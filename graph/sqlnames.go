@@ -18,18 +18,8 @@ import (
 // keepNames creates kg_names, fills it from the quads there are and adds
 // the triggers that keep it, unless it exists.
 func keepNames(db *sql.DB) error {
-	var name sql.NullString
-	if err := db.QueryRow(`SELECT to_regclass('kg_names')::text`).Scan(&name); err != nil || name.Valid {
-		return err
-	}
 	preds := fmt.Sprintf(`('\x%x'::bytea, '\x%x'::bytea)`, nodeHash(Name), nodeHash(AlternateName))
-	tx, err := db.Begin()
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	for _, q := range []string{
-		`LOCK TABLE quads IN SHARE ROW EXCLUSIVE MODE`,
+	return keepTable(db, "kg_names", "the entity names", []string{
 		`CREATE TABLE kg_names (hash BYTEA PRIMARY KEY, name TEXT NOT NULL, n BIGINT NOT NULL)`,
 		`INSERT INTO kg_names SELECT q.object_hash, min(v.value_string), count(*) FROM quads q
 JOIN nodes v ON v.hash = q.object_hash WHERE q.predicate_hash IN ` + preds + ` GROUP BY q.object_hash`,
@@ -48,12 +38,7 @@ BEGIN
 END $$`,
 		`CREATE TRIGGER kg_names_added AFTER INSERT ON quads REFERENCING NEW TABLE AS kg_new FOR EACH STATEMENT EXECUTE FUNCTION kg_keep_names()`,
 		`CREATE TRIGGER kg_names_removed AFTER DELETE ON quads REFERENCING OLD TABLE AS kg_old FOR EACH STATEMENT EXECUTE FUNCTION kg_keep_names()`,
-	} {
-		if _, err := tx.Exec(q); err != nil {
-			return fmt.Errorf("keep the entity names: %w", err)
-		}
-	}
-	return tx.Commit()
+	})
 }
 
 // keptNames calls fn with each kept name node's hash and text; ok is false

@@ -98,18 +98,7 @@ func TestPlanningReadsInBatchAnswerAsSingleReads(t *testing.T) {
 // which kg stats --recount runs in their place, finds a quad whose node row
 // is gone.
 func TestPostgresKeepsNoForeignKeysAndChecksNodes(t *testing.T) {
-	url := testkit.PostgresURL(t)
-	st, err := graph.Open("postgres", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	loadSeeds(t, st)
-	db, err := sql.Open("postgres", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	st, db := seededPostgres(t)
 	var fks int
 	if err := db.QueryRow(`SELECT count(*) FROM pg_constraint WHERE conrelid = 'quads'::regclass AND contype = 'f'`).Scan(&fks); err != nil || fks != 0 {
 		t.Fatalf("%d foreign keys on quads (%v), want none", fks, err)
@@ -131,18 +120,7 @@ func TestPostgresKeepsNoForeignKeysAndChecksNodes(t *testing.T) {
 // unknown name reads on PostgreSQL, loses a name when the last quad that
 // holds it goes, whoever removes it, and agrees with a recount after.
 func TestPostgresKeptNamesFollowRemovals(t *testing.T) {
-	url := testkit.PostgresURL(t)
-	st, err := graph.Open("postgres", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	loadSeeds(t, st)
-	db, err := sql.Open("postgres", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	st, db := seededPostgres(t)
 	const name = "Muhammad Khurasani"
 	kept := func() int {
 		var n int
@@ -164,4 +142,23 @@ func TestPostgresKeptNamesFollowRemovals(t *testing.T) {
 	if err != nil || len(diffs) > 0 {
 		t.Errorf("kept names differ from a recount (%v):\n%s", err, strings.Join(diffs, "\n"))
 	}
+}
+
+// seededPostgres is a new PostgreSQL store with the seeds loaded, and a
+// connection of its own to its database; both close when the test ends.
+func seededPostgres(t *testing.T) (*graph.Store, *sql.DB) {
+	t.Helper()
+	url := testkit.PostgresURL(t)
+	st, err := graph.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	loadSeeds(t, st)
+	db, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return st, db
 }

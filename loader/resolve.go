@@ -482,6 +482,19 @@ func firstText(toks []token) string {
 // genderOf returns the pronoun the text gave a person's name ("Her husband,
 // Imran,": he), or "".
 func (sc *articleScope) genderOf(e *entityRec) string {
+	if g := sc.textGender(e); g != "" {
+		return g
+	}
+	if i := strings.IndexByte(e.Name, ' '); i > 0 {
+		return givenGender[e.Name[:i]] // "Rachel Reeves": she
+	}
+	return ""
+}
+
+// textGender is the gender the text gives a person: a kin or sex noun at
+// the head, a pronoun for the name, a courtesy title; not a guess from a
+// given name.
+func (sc *articleScope) textGender(e *entityRec) string {
 	if g := kinGender[e.head]; g != "" {
 		return g // "his mother" is no "he"
 	}
@@ -500,7 +513,6 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 		if g := sc.honor[e.Name[i+1:]]; (g == "he" || g == "she") && sc.onlyFullName(e.Name[i+1:]) == e.Name {
 			return g
 		}
-		return givenGender[e.Name[:strings.IndexByte(e.Name, ' ')]] // "Rachel Reeves": she
 	}
 	return ""
 }
@@ -521,28 +533,6 @@ func (sc *articleScope) guessedOtherGender(pronoun string) *entityRec {
 		}
 	}
 	return nil
-}
-
-// textGender is genderOf without the guess from a given name.
-func (sc *articleScope) textGender(e *entityRec) string {
-	if i := strings.IndexByte(e.Name, ' '); i > 0 && sc.genderOf(e) == givenGender[e.Name[:i]] {
-		if g := kinGender[e.head] + sexNouns[e.head]; g != "" {
-			return g
-		}
-		key := nameKey(e.Name)
-		for _, n := range sc.names {
-			if n.gender != "" && n.key == key {
-				return n.gender
-			}
-		}
-		if j := strings.LastIndexByte(e.Name, ' '); j > 0 {
-			if g := sc.honor[e.Name[j+1:]]; g == "he" || g == "she" {
-				return g
-			}
-		}
-		return ""
-	}
-	return sc.genderOf(e)
 }
 
 // honorificGender is the pronoun a courtesy title gives its name. The
