@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
 	"github.com/lib/pq"
 
@@ -178,8 +177,7 @@ LEFT JOIN nodes c ON c.hash = t.object_hash`, "COALESCE(c.value_string, '')", ar
 
 // sqlSubjects is Subjects on PostgreSQL: the IRI subjects of (?, pred, obj).
 func (s *Store) sqlSubjects(ctx context.Context, obj quad.Value, pred string, fn func(subject string) error) error {
-	h := refs.HashOf(Normalize(quad.Quad{Object: obj}).Object)
-	args := []any{nodeHash(pred), h[:]}
+	args := []any{nodeHash(pred), valueHash(obj)}
 	return s.sqlWalk(ctx, "", "''", args, func(subject, _ string) error { return fn(subject) })
 }
 

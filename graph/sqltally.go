@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"sort"
 
-	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
 	"github.com/lib/pq"
 
@@ -20,10 +19,7 @@ import (
 // runs on PostgreSQL too).
 
 // nodeHash is the hash Cayley keys iri's node by.
-func nodeHash(iri string) []byte {
-	h := refs.HashOf(Normalize(quad.Quad{Object: quad.IRI(iri)}).Object)
-	return h[:]
-}
+func nodeHash(iri string) []byte { return valueHash(quad.IRI(iri)) }
 
 // sqlEntitiesByCount is EntitiesByCount on PostgreSQL, from the count
 // node top down.

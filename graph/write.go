@@ -150,18 +150,9 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 			} else if !global[q] {
 				global[q] = true
 				k := keyOf(q)
-				if s.stored.has(k) {
-					continue
-				}
-				ok, known := held[q]
-				if !known {
-					var err error
-					if ok, err = s.has(q); err != nil {
-						return WriteResult{}, err
-					}
-				}
-				if ok {
-					s.stored.add(k)
+				if ok, err := s.storedGlobal(q, k, held); err != nil {
+					return WriteResult{}, err
+				} else if ok {
 					continue
 				}
 				ws.adds = append(ws.adds, q)
@@ -263,6 +254,27 @@ func (s *Store) heldGlobals(ctx context.Context, xs []kg.Extraction, all [][]qua
 		}
 	}
 	return held, err
+}
+
+// storedGlobal reports whether the store holds q, a quad outside any
+// article's graph (key k): known stored in this process (s.stored), else
+// as held says (PostgreSQL's batch read, heldGlobals), else asked (has).
+// A quad found stored is remembered.
+func (s *Store) storedGlobal(q quad.Quad, k quadKey, held map[quad.Quad]bool) (bool, error) {
+	if s.stored.has(k) {
+		return true, nil
+	}
+	ok, known := held[q]
+	if !known {
+		var err error
+		if ok, err = s.has(q); err != nil {
+			return false, err
+		}
+	}
+	if ok {
+		s.stored.add(k)
+	}
+	return ok, nil
 }
 
 // useAppender turns the kv appender on; tests turn it off to compare.
