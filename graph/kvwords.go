@@ -57,10 +57,10 @@ func nodeID(r any) uint64 {
 // word of words (node ids), through has (the node id of kg:hasWord); fn's
 // ErrStop ends the walk.
 //
-// Each word's keys (word, kg:hasWord, statement) are sorted by statement
-// id, so the statements that hold every word are found by walking the
-// words' ranges side by side (a merge join: each range steps on to the
-// largest id any range is at), reading each range in order rather than
+// Each word's keys (word, kg:hasWord, statement) are sorted in the store's
+// key order (s.idKey), so the statements that hold every word are found by
+// walking the words' ranges side by side (a merge join: each range steps on
+// to the last key any range is at), reading each range in order rather than
 // looking keys up one by one, which on pebble costs a search of every level.
 func (s *Store) kvEachWithWords(ctx context.Context, words []uint64, has uint64, fn func(stmt uint64) error) error {
 	return hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
@@ -70,40 +70,42 @@ func (s *Store) kvEachWithWords(ctx context.Context, words []uint64, has uint64,
 			defer its[i].Close()
 		}
 		cur := make([]uint64, len(words))
-		// at moves range i on to its first statement id >= min and
-		// reports whether it has one. It steps rather than seeks: hidalgo's
-		// iterators disagree on what key Seek takes, and the keys are read
-		// in order either way.
-		at := func(i int, min uint64) (bool, error) {
-			for ok := its[i].Next(ctx); ok; {
+		ord := make([]idKey, len(words))
+		// at moves range i on to its first key at or past min (after:
+		// past it) and reports whether it has one. It steps rather than
+		// seeks: hidalgo's iterators disagree on what key Seek takes, and
+		// the keys are read in order either way.
+		at := func(i int, min idKey, after bool) (bool, error) {
+			for ok := its[i].Next(ctx); ok; ok = its[i].Next(ctx) {
 				k := its[i].Key()
 				if len(k) != 2 || len(k[1]) != 24 {
 					return false, errors.New("unexpected key in Cayley's object-predicate-subject index")
 				}
-				if cur[i] = binary.BigEndian.Uint64(k[1][16:]); cur[i] >= min {
+				cur[i] = binary.BigEndian.Uint64(k[1][16:])
+				ord[i] = s.idKey(cur[i])
+				if c := ord[i].cmp(min); c > 0 || c == 0 && !after {
 					return true, nil
 				}
-				ok = its[i].Next(ctx)
 			}
 			return false, its[i].Err()
 		}
 		for i := range its {
-			if ok, err := at(i, 0); !ok || err != nil {
+			if ok, err := at(i, idKey{}, false); !ok || err != nil {
 				return err
 			}
 		}
 		for {
-			max := cur[0]
-			for _, c := range cur[1:] {
-				if c > max {
-					max = c
+			last := 0
+			for i := range its {
+				if ord[i].cmp(ord[last]) > 0 {
+					last = i
 				}
 			}
 			same := true
 			for i := range its {
-				if cur[i] < max {
+				if cur[i] != cur[last] {
 					same = false
-					if ok, err := at(i, max); !ok || err != nil {
+					if ok, err := at(i, ord[last], false); !ok || err != nil {
 						return err
 					}
 				}
@@ -120,17 +122,49 @@ func (s *Store) kvEachWithWords(ctx context.Context, words []uint64, has uint64,
 				alive = alive && ok
 			}
 			if alive {
-				if err := fn(max); err != nil {
+				if err := fn(cur[last]); err != nil {
 					return err
 				}
 			}
+			done := ord[last]
 			for i := range its {
-				if ok, err := at(i, max+1); !ok || err != nil {
+				if ok, err := at(i, done, true); !ok || err != nil {
 					return err
 				}
 			}
 		}
 	})
+}
+
+// idKey is where a node id sorts among the keys of one range of a kv
+// index: its eight big-endian bytes as the database holds them. Bolt holds
+// them as they are, so ids sort as numbers. Pebble and leveldb are flat
+// stores under hidalgo's flat.Upgrade, which escapes each '/' and '\' byte
+// of a key with a '\' (flat.KeyEscape): there 0x09342f sorts after
+// 0x093434. A merge join that took the numeric order skipped such ids
+// (TestWordWalkFollowsTheStoresKeyOrder).
+type idKey struct {
+	b [16]byte
+	n uint8
+}
+
+// cmp compares a and b in key order: -1, 0 or +1.
+func (a idKey) cmp(b idKey) int { return bytes.Compare(a.b[:a.n], b.b[:b.n]) }
+
+// idKey is id's place in s's key order.
+func (s *Store) idKey(id uint64) idKey {
+	var k idKey
+	var raw [8]byte
+	binary.BigEndian.PutUint64(raw[:], id)
+	for _, c := range raw {
+		if s.escapedKeys && (c == '/' || c == '\\') {
+			k.b[k.n] = '\\'
+			k.n++
+		}
+		k.b[k.n] = c
+		k.n++
+	}
+	return k
 }
 
 // live reports whether any quad of an index value (uvarint quad ids) is

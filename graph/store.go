@@ -84,6 +84,7 @@ type Store struct {
 	stored      storedSet   // entity quads known to be stored; see write.go
 	keys        keyCache    // entities that hold each name key; see canon.go
 	tallies     tallyCache  // statements per entity, as written; see tally.go
+	escapedKeys bool        // kv is a flat store whose keys hidalgo escapes (idKey)
 	kvSP        bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
 	appender    *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
 	// quoteCache keeps what quotation planning read and wrote, between
@@ -187,6 +188,8 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	}
 	if b, ok := db.(*hbolt.DB); ok {
 		s.bolt = b.DB()
+	} else {
+		s.escapedKeys = s.kv != nil // leveldb and pebble: flat.Upgrade
 	}
 	if p, ok := db.(pebbleStore); ok {
 		s.pebble = p.db

@@ -1011,9 +1011,11 @@ var placeholderWords = set("there's there’s it's it’s")
 // nameBeforeVerb returns where a speaker phrase sp ends when a past-tense
 // verb follows a name inside it ("Christie | unleashed withering
 // criticism of"): the name is the speaker, and the verb is no part of it.
+// A determiner that opens a sentence is no name ("The retired general":
+// an adjective).
 func nameBeforeVerb(toks []token, sp rng) int {
 	for k := sp.a + 1; k < sp.b; k++ {
-		if t := toks[k]; !t.cap() && t.kind == tWord && toks[k-1].cap() && !possessive(toks[k-1].lower) && (strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) {
+		if t, p := toks[k], toks[k-1].lower; !t.cap() && t.kind == tWord && toks[k-1].cap() && !possessive(p) && !determiners[p] && !possessiveDeterminers[p] && (strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower]) {
 			return k
 		}
 	}

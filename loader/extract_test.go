@@ -807,6 +807,24 @@ func TestHeIsTheKinNamedBefore(t *testing.T) {
 	}
 }
 
+// TestAGivenNameGuessYieldsToTheText: the gender a list of given names
+// guesses for a first name gives way when the text goes on with the other
+// pronoun and no other person spoke; the gender the text itself gave
+// ("Her husband, Imran Castro,") does not.
+func TestAGivenNameGuessYieldsToTheText(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Ada Castro said the talks must end. He added that the harbor would close.", "Ada Castro"},
+		{"Ola Dahl said the talks must end. She added that the harbor would close.", "Ola Dahl"},
+		{"Her husband, Imran Castro, was there. Ada Castro said the talks must end. He added that the harbor would close.", "Imran Castro"},
+		{"On Tuesday the mill closed. He said it would reopen.", "unknown"},
+	} {
+		sts := extract(tc.text)
+		if len(sts) == 0 || sts[len(sts)-1].Speaker.Name != tc.want {
+			t.Errorf("%q: want the last statement by %q:%s", tc.text, tc.want, describe(sts))
+		}
+	}
+}
+
 func TestAccordingToAnOutletAfterAReportIsItsHop(t *testing.T) {
 	sts := extract("“There has been a constant drip of declarations,” the judge said, according to the Post. “This case is about the public’s right to know.”")
 	if len(sts) != 2 {

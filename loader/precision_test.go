@@ -56,6 +56,11 @@ func TestPrecisionClasses(t *testing.T) {
 		// a report inside another's content is not spoken by the whole clause before it
 		{"clause as subject", "Ada Moss believes the coastal plan will reject the levy for 600 farms.", []string{"Ada Moss believes the coastal plan|"}, []string{"Ada Moss|believes|the coastal plan will reject the levy for 600 farms"}},
 		{"clause as subject, nested twice", "The Lund Courier reports that residents who fled say the ministry will reject the plan for 65 families.", []string{"|reject"}, []string{"residents who fled|say|the ministry will reject the plan for 65 families"}},
+		{"an adjective in -ed is no verb", "The retired general could oppose the plan.", []string{"unknown|"}, []string{"retired general|oppose|the plan"}},
+		{"an adjective in -ed is no verb", "The revised treaty must reject the school.", []string{"unknown|"}, []string{"revised treaty|reject|the school"}},
+		{"an object is no speaker", "Talks resumed after the summit and the ministry said the border would open.", []string{"the summit and the ministry|"}, []string{"ministry|said|the border would open"}},
+		{"an object is no speaker", "He met with the mayor and the governor said the border would open.", []string{"the mayor|said"}, []string{"governor|said|the border would open"}},
+		{"two who speak still speak", "The talks went on after the mayor and the governor said the border would open.", nil, []string{"mayor|said|the border would open", "governor|said|the border would open"}},
 		{"a relative clause still is the subject's", "Those who voted for the levy say the plan is unfair.", nil, []string{"Those|say|the plan is unfair"}},
 		// a passive agent is the source
 		{"passive agent", "A plan threatened by the ministry would cut the levy.", []string{"A plan|"}, []string{"ministry|threatened by|A plan"}},

@@ -482,6 +482,19 @@ func firstText(toks []token) string {
 // genderOf returns the pronoun the text gave a person's name ("Her husband,
 // Imran,": he), or "".
 func (sc *articleScope) genderOf(e *entityRec) string {
+	if g := sc.textGender(e); g != "" {
+		return g
+	}
+	if i := strings.IndexByte(e.Name, ' '); i > 0 {
+		return givenGender[e.Name[:i]] // "Rachel Reeves": she
+	}
+	return ""
+}
+
+// textGender is the gender the text gives a person: a kin or sex noun at
+// the head, a pronoun for the name, a courtesy title; not a guess from a
+// given name.
+func (sc *articleScope) textGender(e *entityRec) string {
 	if g := kinGender[e.head]; g != "" {
 		return g // "his mother" is no "he"
 	}
@@ -500,9 +513,26 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 		if g := sc.honor[e.Name[i+1:]]; (g == "he" || g == "she") && sc.onlyFullName(e.Name[i+1:]) == e.Name {
 			return g
 		}
-		return givenGender[e.Name[:strings.IndexByte(e.Name, ' ')]] // "Rachel Reeves": she
 	}
 	return ""
+}
+
+// guessedOtherGender is the last person who spoke when every one before
+// was of the other gender than pronoun only by the list of given names
+// (given_names.tsv): a guess from a first name is no evidence against the
+// one person the text goes on about ("Kim Castro said ... He added").
+// Where the text gave the gender ("Her husband, Imran,", "Mrs. Castro",
+// "his mother") it stands: nil.
+func (sc *articleScope) guessedOtherGender(pronoun string) *entityRec {
+	for i := len(sc.last) - 1; i >= 0; i-- {
+		if e := sc.last[i]; e.Type == kg.Person {
+			if sc.genderOf(e) == otherGender[pronoun] && sc.textGender(e) == "" {
+				return e
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // honorificGender is the pronoun a courtesy title gives its name. The
@@ -1442,7 +1472,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			}
 			return nil // "... in Saudi Arabia. He said": a place or a body the article named, no person
 		}
-		return nil
+		return sc.guessedOtherGender(m.pronoun)
 	}
 	if m.definite && m.head == "club" && len(strings.Fields(m.name)) == 2 {
 		if f := sc.namedBefore(sc.clubs, at); f != nil {

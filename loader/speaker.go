@@ -1059,7 +1059,34 @@ func collectBack(toks []token, end int) rng {
 	for a < end && (isConnective(toks[a].lower) || a+1 < end && toks[a].cap() && (toks[a].lower == "even" || toks[a].lower == "only")) {
 		a++ // "But X", "Even China, which ..., said"
 	}
+	if i >= 0 && !toks[i].cap() && (prepositions[toks[i].lower] || objectOnly[toks[i].lower] || objectOrClause[toks[i].lower]) {
+		a = afterClauseAnd(toks, a, end, objectOrClause[toks[i].lower])
+	}
 	return rng{a, end}
+}
+
+// objectOnly, beside prepositions, take an object that is never a clause's
+// subject; objectOrClause take either.
+var objectOnly = set("into against without under over")
+var objectOrClause = set("after before since until")
+
+// afterClauseAnd is where a subject toks[a:end] starts when a preposition
+// stands before it: after its "and", which then joins two clauses, not two
+// speakers ("Talks resumed after the summit and the ministry said": the
+// ministry, not "the summit and the ministry"). A name joined by "and"
+// ("with Ada Moss and Ola Dahl") has none; after a word that also opens a
+// clause, two who can speak are its subject ("after the mayor and the
+// governor said"), so only a thing before the "and" splits.
+func afterClauseAnd(toks []token, a, end int, either bool) int {
+	for k := a + 1; k+1 < end; k++ {
+		if t := toks[k]; t.lower == "and" && !t.quoted && !toks[k-1].cap() && (determiners[toks[k+1].lower] || possessiveDeterminers[toks[k+1].lower]) {
+			if either && speakerLike(toks[k-1]) {
+				return a
+			}
+			return k + 1
+		}
+	}
+	return a
 }
 
 // reportVerbBefore reports whether toks[i] is the verb of a report whose
