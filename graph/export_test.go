@@ -67,3 +67,12 @@ func (s *Store) SubjectsInBatch(pred string, objs []quad.Value) (batch, single [
 	}
 	return batch, single, nil
 }
+
+// SetMatchQuotations turns quotation matching on or off, for benchmarks
+// outside the package that weigh what it costs; the returned func puts the
+// old setting back.
+func SetMatchQuotations(on bool) (restore func()) {
+	was := matchQuotations
+	matchQuotations = on
+	return func() { matchQuotations = was }
+}
