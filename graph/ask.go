@@ -212,7 +212,7 @@ func (s *Store) fromCardText(ctx context.Context, id, text string, ents *entityC
 		return st, nil, nil // not a card kg wrote: read the quads
 	}
 	content := c.Text
-	if content == "" { // a card from before session 5
+	if content == "" { // an older card, without the content
 		text, err := s.values(ctx, id, Text, 1)
 		if err != nil {
 			return st, nil, err

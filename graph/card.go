@@ -37,8 +37,8 @@ type card struct {
 	Medium      string    `json:"medium,omitempty"`
 	Continues   string    `json:"continues,omitempty"` // statement IRI
 
-	// Since session 5, so that a page of statements reads one key each:
-	// the content, and the names and types of the entities (an entity's
+	// So that a page of statements reads one key each, a card holds the
+	// content, and the names and types of the entities (an entity's
 	// IRI is minted from its type and name, so they do not change; its
 	// aliases grow, and are read from the entity's graph). Cards without
 	// them read those from the quads.

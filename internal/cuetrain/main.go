@@ -44,8 +44,8 @@ type options struct {
 
 // defaults are the settings of the shipped model: the threshold and the
 // gate's minimum were chosen on folds of train held out
-// (docs/extraction.md; session 26 moved the threshold from 0.3 to 0.25:
-// content F1 better on four of the five folds, strict F1 the same).
+// (docs/extraction.md: at 0.25 rather than 0.3, content F1 is better on
+// four of the five folds, strict F1 the same).
 var defaults = options{threshold: 0.25, l2: 1e-6, heldout: -1, epochs: 10, minGate: 1, minFeat: 2}
 
 // result is a trained model with what the log and the held-out report need.
