@@ -17,8 +17,8 @@ import (
 // few reads per statement, and asking whether a statement holds a second word
 // costs more. In Cayley's kv stores a word's statements are plain keys of
 // the object-predicate-subject index, (word, kg:hasWord, statement), each
-// holding the ids of the quads with those three values, in statement order.
-// So on those stores EachWithWords reads the words' key ranges side by side,
+// holding the ids of the quads with those three values, in the database's
+// key order of statement ids (idKey). So on those stores EachWithWords reads the words' key ranges side by side,
 // in one read transaction.
 //
 // This reads Cayley's on-disk layout (graph/kv/indexing.go, at the version
