@@ -495,26 +495,49 @@ func Quote(ctx context.Context, st *graph.Store, ref string) (kg.Quotation, erro
 }
 
 // QuotesOf returns the quotations whose reports hold phrase (WhoSaid),
-// those with the most reports first, at most limit (0: all).
+// those with the most reports first, at most limit (0: all). A statement no
+// other statement reports is a quotation of one report; those come last, in
+// the order WhoSaid lists them.
+//
+// Each quotation is read once, through the first of its statements that
+// holds the phrase, and a quotation of one report is made only while the
+// limit has room: a common word is held by a hundred thousand statements
+// at 100,000 articles, nearly all of them in no quotation, and reading each
+// again took a minute.
 func QuotesOf(ctx context.Context, st *graph.Store, phrase string, limit int) ([]kg.Quotation, error) {
 	sts, err := Statements(ctx, st, WhoSaid(phrase), 0)
 	if err != nil {
 		return nil, err
 	}
 	var out []kg.Quotation
+	var alone []kg.Statement
 	seen := map[string]bool{}
 	for _, s := range sts {
-		if s.Quotation != "" && seen[s.Quotation] {
+		if s.Quotation == "" {
+			alone = append(alone, s)
+			continue
+		}
+		if seen[s.Quotation] {
 			continue
 		}
 		seen[s.Quotation] = true
-		q, err := st.QuotationOfStatement(ctx, s.ID)
+		q, err := st.Quotation(ctx, s.Quotation)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, q)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i].Reports) > len(out[j].Reports) })
+	for _, s := range alone {
+		if limit > 0 && len(out) >= limit {
+			break
+		}
+		q, err := st.QuotationOfStatement(ctx, s.ID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, q)
+	}
 	if limit > 0 && len(out) > limit {
 		out = out[:limit]
 	}

@@ -379,3 +379,81 @@ func TestEntitiesPages(t *testing.T) {
 		t.Error("no entity listed with its aliases")
 	}
 }
+
+// TestQuotesOfEqualsEveryStatementsQuotation: QuotesOf, which reads each
+// quotation once and makes quotations of one report only while the limit
+// has room, lists what the plain definition lists: the quotation of every
+// statement that holds the phrase, each once, those with the most reports
+// first (stably), cut to the limit.
+func TestQuotesOfEqualsEveryStatementsQuotation(t *testing.T) {
+	ctx := context.Background()
+	st := graph.OpenMemory()
+	defer st.Close()
+	var buf bytes.Buffer
+	corpus.New(corpus.Options{Seed: 7}).WriteJSONL(&buf, 0, 300)
+	if _, err := ingest.Load(ctx, st, loader.Source{Paths: []string{"-"}, Stdin: &buf}, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	plain := func(phrase string, limit int) []string {
+		sts, err := Statements(ctx, st, WhoSaid(phrase), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var qs []kg.Quotation
+		seen := map[string]bool{}
+		for _, s := range sts {
+			q, err := st.QuotationOfStatement(ctx, s.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if q.ID != "" && seen[q.ID] {
+				continue
+			}
+			seen[q.ID] = true
+			qs = append(qs, q)
+		}
+		sort.SliceStable(qs, func(i, j int) bool { return len(qs[i].Reports) > len(qs[j].Reports) })
+		if limit > 0 && len(qs) > limit {
+			qs = qs[:limit]
+		}
+		return quoteLines(qs)
+	}
+	several := 0
+	for _, tc := range []struct {
+		phrase string
+		limit  int
+	}{
+		{"budget", 0}, {"budget", 3}, {"budget", 40}, {"rebuild", 1}, {"will", 0}, {"will", 4}, {"we", 6}, {"no such words here", 0},
+	} {
+		qs, err := QuotesOf(ctx, st, tc.phrase, tc.limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, want := quoteLines(qs), plain(tc.phrase, tc.limit)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%q, limit %d: QuotesOf lists\n%s\nevery statement's quotation lists\n%s", tc.phrase, tc.limit, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		for _, q := range qs {
+			if len(q.Reports) > 1 {
+				several++
+			}
+		}
+	}
+	if several == 0 {
+		t.Error("no quotation of several reports among the answers: the test shows nothing")
+	}
+}
+
+// quoteLines are quotations as a test compares them: IRI, first report and
+// every report.
+func quoteLines(qs []kg.Quotation) []string {
+	var out []string
+	for _, q := range qs {
+		ids := make([]string, len(q.Reports))
+		for i, r := range q.Reports {
+			ids[i] = r.ID
+		}
+		out = append(out, fmt.Sprintf("%s first %s: %s", q.ID, q.First.ID, strings.Join(ids, " ")))
+	}
+	return out
+}
