@@ -295,7 +295,27 @@ func (s *Store) EntitiesByCount(ctx context.Context, typ kg.EntityType, offset, 
 		}
 		return err
 	}
+	// A page of one type may hold few of each count node's members: of a
+	// type with fewer entities than a page (twenty news outlets), the walk
+	// read every entity of every type. Where a count node has more members
+	// than the type has entities, the type's own members are read instead
+	// (its class's reference count is its size), as the page's end reads
+	// them: the walk stops short of the page, so every entity of the type
+	// is then among those read.
+	size := -1
+	if typ != "" {
+		if size, err = s.countOf(ctx, RDFType, ClassOf(typ)); err != nil {
+			return nil, false, err
+		}
+	}
 	for c := top; c >= 1 && (limit <= 0 || len(got) < need); c /= 2 {
+		if size >= 0 {
+			if n, err := s.countOf(ctx, AtLeast, CountIRI(c)); err != nil {
+				return nil, false, err
+			} else if n > size {
+				break
+			}
+		}
 		if err := take(CountIRI(c), AtLeast); err != nil {
 			return nil, false, err
 		}
