@@ -58,14 +58,7 @@ func TestContainsRun(t *testing.T) {
 // `kg query -f` runs, must find the very same statements.
 func TestWhoSaidFindsWhatTheGizmoProgramFinds(t *testing.T) {
 	ctx := context.Background()
-	st := graph.OpenMemory()
-	defer st.Close()
-	var buf bytes.Buffer
-	corpus.New(corpus.Options{Seed: 7}).WriteJSONL(&buf, 0, 300)
-	src := loader.Source{Paths: []string{"../seeds", "-"}, Stdin: &buf}
-	if _, err := ingest.Load(ctx, st, src, nil, ingest.Options{}); err != nil {
-		t.Fatal(err)
-	}
+	st := genStore(t, 7, 300, "../seeds")
 	phrases := []string{"revenge", "utter barbarism", "rebuild the ceasefire", "budget", "the budget", "Pakistan", "ceasefire talks", "no such words here"}
 	total := 0
 	for _, ph := range phrases {
@@ -320,14 +313,7 @@ func TestNamesPeopleType(t *testing.T) {
 // in its order (most statements first, then by name), each with its aliases.
 func TestEntitiesPages(t *testing.T) {
 	ctx := context.Background()
-	st := graph.OpenMemory()
-	defer st.Close()
-	var buf bytes.Buffer
-	corpus.New(corpus.Options{Seed: 3}).WriteJSONL(&buf, 0, 20)
-	src := loader.Source{Paths: []string{"../seeds", "-"}, Stdin: &buf}
-	if _, err := ingest.Load(ctx, st, src, nil, ingest.Options{}); err != nil {
-		t.Fatal(err)
-	}
+	st := genStore(t, 3, 20, "../seeds")
 	for _, typ := range []kg.EntityType{"", kg.Person, kg.NewsOutlet} {
 		all, err := Entities(ctx, st, typ, 0, 0)
 		if err != nil || len(all) < 10 {
@@ -387,13 +373,7 @@ func TestEntitiesPages(t *testing.T) {
 // first (stably), cut to the limit.
 func TestQuotesOfEqualsEveryStatementsQuotation(t *testing.T) {
 	ctx := context.Background()
-	st := graph.OpenMemory()
-	defer st.Close()
-	var buf bytes.Buffer
-	corpus.New(corpus.Options{Seed: 7}).WriteJSONL(&buf, 0, 300)
-	if _, err := ingest.Load(ctx, st, loader.Source{Paths: []string{"-"}, Stdin: &buf}, nil, ingest.Options{}); err != nil {
-		t.Fatal(err)
-	}
+	st := genStore(t, 7, 300)
 	plain := func(phrase string, limit int) []string {
 		sts, err := Statements(ctx, st, WhoSaid(phrase), 0)
 		if err != nil {
@@ -456,4 +436,21 @@ func quoteLines(qs []kg.Quotation) []string {
 		out = append(out, fmt.Sprintf("%s first %s: %s", q.ID, q.First.ID, strings.Join(ids, " ")))
 	}
 	return out
+}
+
+// genStore is a memory store holding the articles under paths, then n of
+// kg gen's articles from seed.
+func genStore(t *testing.T, seed uint64, n int, paths ...string) *graph.Store {
+	t.Helper()
+	st := graph.OpenMemory()
+	t.Cleanup(func() { st.Close() })
+	var buf bytes.Buffer
+	if err := corpus.New(corpus.Options{Seed: seed}).WriteJSONL(&buf, 0, n); err != nil {
+		t.Fatal(err)
+	}
+	src := loader.Source{Paths: append(paths, "-"), Stdin: &buf}
+	if _, err := ingest.Load(context.Background(), st, src, nil, ingest.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	return st
 }
