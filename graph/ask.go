@@ -451,6 +451,13 @@ func (s *Store) LookUpName(ctx context.Context, name string, max int) (NameLooku
 	if s.backend == "postgres" {
 		return s.sqlLookUpName(ctx, want, max)
 	}
+	if s.kv != nil {
+		if ok, err := s.namesIndexed(ctx); err != nil {
+			return out, err
+		} else if ok {
+			return s.kvLookUpName(ctx, want, max)
+		}
+	}
 	sg := suggester{want: want, seen: map[string]bool{}}
 	err := s.eachName(ctx, func(id, n string) {
 		have := strings.Fields(kg.MatchKey(n))
@@ -492,7 +499,7 @@ func (s *Store) eachName(ctx context.Context, fn func(entity, name string)) erro
 		return s.sqlNames(ctx, fn)
 	}
 	if s.kv != nil && s.kvSP {
-		return s.kvNames(ctx, fn)
+		return s.kvNames(ctx, func(e string, v quad.Value) { fn(e, plain(v)) })
 	}
 	for _, p := range []string{Name, AlternateName} {
 		err := s.eachWith(ctx, quad.Predicate, quad.IRI(p), func(q quad.Quad) { fn(plain(q.Subject), plain(q.Object)) })
@@ -507,7 +514,7 @@ func (s *Store) eachName(ctx context.Context, fn func(entity, name string)) erro
 // Cayley would walk every quad of the store for the names (at 100,000
 // articles over ten minutes), where the entities of each type are one range
 // of the object-predicate-subject index and their names one key each.
-func (s *Store) kvNames(ctx context.Context, fn func(entity, name string)) error {
+func (s *Store) kvNames(ctx context.Context, fn func(entity string, name quad.Value)) error {
 	for _, t := range kg.EntityTypes {
 		var ents []string
 		err := s.Subjects(ctx, quad.IRI(ClassOf(t)), RDFType, func(e string) error {
@@ -533,7 +540,7 @@ func (s *Store) kvNames(ctx context.Context, fn func(entity, name string)) error
 		}
 		for i, e := range ents {
 			for _, v := range names[i] {
-				fn(e, plain(v))
+				fn(e, v)
 			}
 		}
 	}
@@ -603,6 +610,23 @@ func (sg *suggester) best(max int) []string {
 		out = append(out, c.name)
 	}
 	return out
+}
+
+// bestHeld is best for names some of which may be stale: up to max of the
+// names scored for which held is true, highest first, then by name.
+func (sg *suggester) bestHeld(max int, held func(name string) (bool, error)) ([]string, error) {
+	var out []string
+	for _, n := range sg.best(len(sg.cands)) {
+		if len(out) == max {
+			break
+		}
+		if ok, err := held(n); err != nil {
+			return nil, err
+		} else if ok {
+			out = append(out, n)
+		}
+	}
+	return out, nil
 }
 
 // editDistance is the Levenshtein distance of a and b, in bytes.

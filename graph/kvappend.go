@@ -257,10 +257,13 @@ var (
 // append writes quads, each one given once, in one transaction, and returns
 // how many it stored (a quad already stored is skipped, as Cayley's writer
 // with ignore_duplicate skips it).
-func (a *kvAppender) append(quads []quad.Quad) (n int, err error) {
+func (a *kvAppender) append(quads []quad.Quad, also ...hkv.Key) (n int, err error) {
 	b, err := a.begin(true)
 	if err != nil {
 		return 0, err
+	}
+	for _, k := range also { // kg's own keys (the kgnames bucket), in the same batch
+		b.put(k, []byte{1})
 	}
 	defer func() {
 		if err != nil {

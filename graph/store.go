@@ -206,6 +206,10 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 		s.w = w
 		if s.kv != nil {
 			s.appender = newKVAppender(s.kv, s.pebble)
+			if err := s.indexNames(context.Background()); err != nil {
+				s.Close()
+				return nil, fmt.Errorf("index the entity names of %s: %w", path, err)
+			}
 		}
 	}
 	return s, nil

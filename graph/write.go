@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	hkv "github.com/hidal-go/hidalgo/kv"
 	"io"
 	"strings"
 	"sync"
@@ -310,8 +311,17 @@ func (s *Store) apply(ws writeSet, fresh bool) (linked, unlinked int, err error)
 // is out of date.
 func (s *Store) write(ws writeSet) error {
 	if s.appender != nil && useAppender && len(ws.dels) == 0 {
-		_, err := s.appender.append(ws.adds)
+		names, err := nameKeys(ws.adds)
+		if err != nil {
+			return err
+		}
+		_, err = s.appender.append(ws.adds, names...)
 		return err
+	}
+	if s.kv != nil {
+		if err := s.keepNames(context.Background(), ws.adds); err != nil {
+			return err
+		}
 	}
 	s.cayleyWrites(ws)
 	if s.backend == "postgres" && useAppender && len(ws.dels) == 0 {
@@ -395,6 +405,9 @@ func (s *Store) cayleyWrites(ws writeSet) {
 
 // cayleyWrote tells the appender that Cayley's writer wrote, what is not known.
 func (s *Store) cayleyWrote() {
+	if s.kv != nil {
+		_ = hkv.Update(context.Background(), s.kv, func(tx hkv.Tx) error { return tx.Del(context.Background(), namesComplete) })
+	}
 	if s.appender != nil {
 		s.appender.nodes.reset()
 		s.appender.forgetAbsent()
