@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/cayleygraph/quad"
@@ -159,7 +160,7 @@ func (s *Store) kvLookUpName(ctx context.Context, want []string, max int) (NameL
 	for _, v := range holding {
 		for _, p := range []string{Name, AlternateName} {
 			err := s.Subjects(ctx, v, p, func(e string) error {
-				if n := plain(v); !containsString(out.Holding[e], n) {
+				if n := plain(v); !slices.Contains(out.Holding[e], n) {
 					out.Holding[e] = append(out.Holding[e], n)
 				}
 				return nil
@@ -190,13 +191,4 @@ func (s *Store) heldName(ctx context.Context, vs []quad.Value) (bool, error) {
 		}
 	}
 	return false, nil
-}
-
-func containsString(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
