@@ -460,11 +460,7 @@ func (s *Store) LookUpName(ctx context.Context, name string, max int) (NameLooku
 	}
 	sg := suggester{want: want, seen: map[string]bool{}}
 	err := s.eachName(ctx, func(id, n string) {
-		have := strings.Fields(kg.MatchKey(n))
-		if max > 0 {
-			sg.score(n, have)
-		}
-		if holdsAll(have, want) && !slices.Contains(out.Holding[id], n) {
+		if sg.weigh(n, max) && !slices.Contains(out.Holding[id], n) {
 			out.Holding[id] = append(out.Holding[id], n)
 		}
 	})
@@ -570,6 +566,17 @@ type suggester struct {
 type suggestion struct {
 	name  string
 	score int
+}
+
+// weigh scores the name n for suggestions (when max > 0) and reports
+// whether it holds every word asked for: what each way of reading the
+// names asks of each name.
+func (sg *suggester) weigh(n string, max int) bool {
+	have := strings.Fields(kg.MatchKey(n))
+	if max > 0 {
+		sg.score(n, have)
+	}
+	return holdsAll(have, sg.want)
 }
 
 // score weighs the name n, whose match key's words are have, once.

@@ -4,14 +4,11 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"strings"
 
 	"github.com/cayleygraph/quad"
 	"github.com/cayleygraph/quad/pquads"
 	hkv "github.com/hidal-go/hidalgo/kv"
 	"github.com/hidal-go/hidalgo/kv/options"
-
-	kg "github.com/kg-dev/kg"
 )
 
 // A question about a name that no entity's name key matches ("Eva Reyess",
@@ -144,11 +141,7 @@ func (s *Store) kvLookUpName(ctx context.Context, want []string, max int) (NameL
 			}
 			n := plain(v)
 			values[n] = append(values[n], v)
-			have := strings.Fields(kg.MatchKey(n))
-			if max > 0 {
-				sg.score(n, have)
-			}
-			if holdsAll(have, want) {
+			if sg.weigh(n, max) {
 				holding = append(holding, v)
 			}
 		}

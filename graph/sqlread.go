@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/cayleygraph/quad"
 	"github.com/lib/pq"
@@ -243,11 +242,7 @@ func (s *Store) sqlLookUpName(ctx context.Context, want []string, max int) (Name
 	sg := suggester{want: want, seen: map[string]bool{}}
 	var matched pq.ByteaArray
 	weigh := func(h []byte, n string) {
-		have := strings.Fields(kg.MatchKey(n))
-		if max > 0 {
-			sg.score(n, have)
-		}
-		if holdsAll(have, want) {
+		if sg.weigh(n, max) {
 			matched = append(matched, h)
 		}
 	}

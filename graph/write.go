@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	hkv "github.com/hidal-go/hidalgo/kv"
 	"io"
 	"strings"
 	"sync"
@@ -14,6 +13,7 @@ import (
 	cgraph "github.com/cayleygraph/cayley/graph"
 	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
+	hkv "github.com/hidal-go/hidalgo/kv"
 	"github.com/lib/pq"
 
 	kg "github.com/kg-dev/kg"
