@@ -103,7 +103,9 @@ func (a *kvAppender) holds(v quad.Value) (bool, error) {
 // write in between must call forgetAbsent and forget the nodes it names.
 func (a *kvAppender) existing(vs []quad.Value) (map[quad.Value]bool, error) {
 	out := make(map[quad.Value]bool, len(vs))
-	a.absent = make(map[refs.ValueHash]bool)
+	if a.absent == nil {
+		a.absent = make(map[refs.ValueHash]bool)
+	}
 	var b appendBatch
 	defer func() {
 		if b != nil {
@@ -257,13 +259,17 @@ var (
 // append writes quads, each one given once, in one transaction, and returns
 // how many it stored (a quad already stored is skipped, as Cayley's writer
 // with ignore_duplicate skips it).
-func (a *kvAppender) append(quads []quad.Quad, also ...hkv.Key) (n int, err error) {
+func (a *kvAppender) append(quads []quad.Quad, also ...kvOp) (n int, err error) {
 	b, err := a.begin(true)
 	if err != nil {
 		return 0, err
 	}
-	for _, k := range also { // kg's own keys (the kgnames bucket), in the same batch
-		b.put(k, []byte{1})
+	for _, op := range also { // kg's own keys (kgnames, kgreports), in the same batch
+		if op.del {
+			b.del(op.key)
+		} else {
+			b.put(op.key, op.val)
+		}
 	}
 	defer func() {
 		if err != nil {
@@ -556,6 +562,7 @@ func appendPrimitive(b []byte, p *cproto.Primitive) []byte {
 type appendBatch interface {
 	get(k hkv.Key) ([]byte, error)
 	put(k hkv.Key, v []byte)
+	del(k hkv.Key)
 	commit() error
 	close()
 	buf(n int) []byte // an empty slice with room for n bytes, valid until close
@@ -618,6 +625,12 @@ func (t *txAppend) put(k hkv.Key, v []byte) {
 	}
 }
 
+func (t *txAppend) del(k hkv.Key) {
+	if t.err == nil {
+		t.err = t.tx.Del(context.Background(), k)
+	}
+}
+
 func (t *txAppend) commit() error {
 	if t.err != nil {
 		return t.err
@@ -659,6 +672,12 @@ func (t *pebbleAppend) get(k hkv.Key) ([]byte, error) {
 func (t *pebbleAppend) put(k hkv.Key, v []byte) {
 	if t.err == nil {
 		t.err = t.b.Set(flat.KeyEscape(k), v, nil)
+	}
+}
+
+func (t *pebbleAppend) del(k hkv.Key) {
+	if t.err == nil {
+		t.err = t.b.Delete(flat.KeyEscape(k), nil)
 	}
 }
 

@@ -47,8 +47,8 @@ func isNameQuad(q quad.Quad) bool {
 }
 
 // nameKeys are the bucket's keys of the names adds gives entities.
-func nameKeys(adds []quad.Quad) ([]hkv.Key, error) {
-	var keys []hkv.Key
+func nameKeys(adds []quad.Quad) ([]kvOp, error) {
+	var keys []kvOp
 	seen := map[quad.Value]bool{}
 	for _, q := range adds {
 		if isNameQuad(q) && !seen[q.Object] {
@@ -57,7 +57,7 @@ func nameKeys(adds []quad.Quad) ([]hkv.Key, error) {
 			if err != nil {
 				return nil, err
 			}
-			keys = append(keys, k)
+			keys = append(keys, kvOp{key: k, val: []byte{1}})
 		}
 	}
 	return keys, nil
@@ -73,14 +73,7 @@ func (s *Store) keepNames(ctx context.Context, adds []quad.Quad) error {
 	if err != nil || len(keys) == 0 {
 		return err
 	}
-	return hkv.Update(ctx, s.kv, func(tx hkv.Tx) error {
-		for _, k := range keys {
-			if err := tx.Put(ctx, k, []byte{1}); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	return s.putOps(ctx, keys)
 }
 
 // namesIndexed reports whether the bucket holds every name of the store.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"sync"
 	"sync/atomic"
 
 	ckv "github.com/cayleygraph/cayley/graph/kv"
@@ -34,6 +35,45 @@ import (
 type newKeysKV struct {
 	hkv.KV
 	buckets map[string]int // index bucket name -> ids in its keys
+	hook    *txHook
+}
+
+// txHook holds kg's own keys (kgreports) for the next write transaction of
+// Cayley's writer, so that they commit with the quads they follow.
+type txHook struct {
+	mu  sync.Mutex
+	ops []kvOp
+}
+
+// set puts ops in wait for the next write transaction's commit.
+func (h *txHook) set(ops []kvOp) {
+	h.mu.Lock()
+	h.ops = ops
+	h.mu.Unlock()
+}
+
+// take returns the ops in wait, and clears them.
+func (h *txHook) take() []kvOp {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	ops := h.ops
+	h.ops = nil
+	return ops
+}
+
+// hookedTx is a write transaction that writes the hook's ops as it commits.
+type hookedTx struct {
+	hkv.Tx
+	hook *txHook
+}
+
+func (tx *hookedTx) Commit(ctx context.Context) error {
+	for _, op := range tx.hook.take() {
+		if err := op.apply(ctx, tx.Tx); err != nil {
+			return err
+		}
+	}
+	return tx.Tx.Commit(ctx)
 }
 
 // sparedReads counts the reads newKeysKV answered from the key, for tests.
@@ -53,13 +93,17 @@ func newNewKeysKV(db hkv.KV, indexes []ckv.QuadIndex) newKeysKV {
 		}
 		b[string(name)] = len(ind.Dirs)
 	}
-	return newKeysKV{KV: db, buckets: b}
+	return newKeysKV{KV: db, buckets: b, hook: &txHook{}}
 }
 
 func (db newKeysKV) Tx(ctx context.Context, rw bool) (hkv.Tx, error) {
 	tx, err := db.KV.Tx(ctx, rw)
-	if err != nil || !rw || !spareNewKeys {
+	if err != nil || !rw {
 		return tx, err
+	}
+	tx = &hookedTx{Tx: tx, hook: db.hook}
+	if !spareNewKeys {
+		return tx, nil
 	}
 	return &newKeysTx{Tx: tx, buckets: db.buckets}, nil
 }

@@ -25,6 +25,7 @@ import (
 type kvStore struct {
 	*ckv.QuadStore
 	indexes []ckv.QuadIndex
+	hook    *txHook // kg's keys for the next commit of Cayley's writer
 }
 
 // OptimizeShape replaces Cayley's kv optimizer for quad filters, and leaves

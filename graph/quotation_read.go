@@ -42,6 +42,9 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 	if s.backend == "postgres" {
 		return s.sqlQuotation(ctx, iri)
 	}
+	if q, ok, err := s.bucketQuotation(ctx, iri); ok || err != nil {
+		return q, err
+	}
 	links, err := s.reportLinks(ctx, iri)
 	if err != nil {
 		return kg.Quotation{}, err
@@ -89,6 +92,47 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 	}
 	return s.quotationOfReports(ctx, iri, sts, knownArticles(arts), ents)
 }
+
+// bucketQuotation is Quotation read from the kgreports bucket (kvreports.go),
+// ok false when the store keeps no complete one.
+func (s *Store) bucketQuotation(ctx context.Context, iri string) (q kg.Quotation, ok bool, err error) {
+	if !readBucket {
+		return q, false, nil
+	}
+	rs, ok, err := s.kvReports(ctx, iri)
+	if err != nil || !ok {
+		return q, ok, err
+	}
+	if len(rs) == 0 {
+		return q, true, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
+	}
+	sts := make([]kg.Statement, len(rs))
+	arts := make([]*kg.Article, len(rs))
+	ents := newEntityCache()
+	err = inParallel(len(rs), func(i int) error {
+		st, c, err := s.fromCardText(ctx, rs[i].id, rs[i].card, ents)
+		if err != nil || c == nil {
+			if err == nil { // not a card kg wrote: the quads
+				sts[i], _, err = s.statement(ctx, rs[i].id, false, ents)
+			}
+			return err
+		}
+		st.Quotation = iri
+		if a, ok := c.article(); ok {
+			arts[i] = &a
+		}
+		sts[i] = st
+		return nil
+	})
+	if err != nil {
+		return q, true, err
+	}
+	q, err = s.quotationOfReports(ctx, iri, sts, knownArticles(arts), ents)
+	return q, true, err
+}
+
+// readBucket turns the reads of kgreports on; tests turn it off to compare.
+var readBucket = true
 
 // reportLink is a statement linked to a quotation: its node and, in a kv
 // store, the index entry whose quads say whether the link is still there.

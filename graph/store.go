@@ -86,6 +86,7 @@ type Store struct {
 	tallies     tallyCache  // statements per entity, as written; see tally.go
 	escapedKeys bool        // kv is a flat store whose keys hidalgo escapes (idKey)
 	kvSP        bool        // kv holds Cayley's subject-predicate index: values reads it directly (kvvalues.go)
+	hook        *txHook     // kv: kg's keys to write with the next commit of Cayley's writer (kvreports.go)
 	appender    *kvAppender // writes additions in Cayley's kv layout (kvappend.go); nil: Cayley writes all
 	// quoteCache keeps what quotation planning read and wrote, between
 	// batches (quotecache.go); used with the appender alone.
@@ -185,6 +186,7 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 	if ks, ok := qs.(kvStore); ok && hasDirs(ks.indexes, opsIndex.Dirs) {
 		s.kv = db
 		s.kvSP = hasDirs(ks.indexes, spIndex.Dirs)
+		s.hook = ks.hook
 	}
 	if b, ok := db.(*hbolt.DB); ok {
 		s.bolt = b.DB()
@@ -209,6 +211,10 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 			if err := s.indexNames(context.Background()); err != nil {
 				s.Close()
 				return nil, fmt.Errorf("index the entity names of %s: %w", path, err)
+			}
+			if err := s.indexReports(context.Background()); err != nil {
+				s.Close()
+				return nil, fmt.Errorf("index the quotations' reports of %s: %w", path, err)
 			}
 		}
 	}
@@ -260,13 +266,14 @@ func openKVStore(backend, path string, readOnly bool) (cgraph.QuadStore, hkv.KV,
 			return nil, nil, fmt.Errorf("create %s store at %s: %w", backend, path, err)
 		}
 	}
-	qs, err := ckv.New(newNewKeysKV(db, storeIndexes(db)), cgraph.Options{ckv.OptNoBloom: true})
+	nk := newNewKeysKV(db, storeIndexes(db))
+	qs, err := ckv.New(nk, cgraph.Options{ckv.OptNoBloom: true})
 	if err != nil {
 		db.Close()
 		return nil, nil, fmt.Errorf("open %s store at %s: %w", backend, path, err)
 	}
 	if kqs, ok := qs.(*ckv.QuadStore); ok {
-		return kvStore{QuadStore: kqs, indexes: storeIndexes(db)}, db, nil
+		return kvStore{QuadStore: kqs, indexes: storeIndexes(db), hook: nk.hook}, db, nil
 	}
 	return qs, db, nil
 }

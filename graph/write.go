@@ -107,19 +107,11 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 			n += len(all[i])
 		}
 	}
-	if len(plan.dels) > 0 {
-		// Quotations renamed or split: their old links go first, in a
-		// transaction of their own, so that a batch of new articles is
-		// still written by the appender (a removal sends the whole
-		// transaction through Cayley's writer, ten times slower).
-		if _, _, err := s.apply(writeSet{dels: plan.dels, quotations: true}, true); err != nil {
-			return WriteResult{}, fmt.Errorf("quotations of %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
-		}
-		if err := crashPoint(); err != nil {
-			return WriteResult{}, err
-		}
+	moved, err := s.unlink(plan, xs)
+	if err != nil {
+		return WriteResult{}, err
 	}
-	ws := writeSet{adds: make([]quad.Quad, 0, n+len(plan.adds))}
+	ws := writeSet{adds: make([]quad.Quad, 0, n+len(plan.adds)), cards: moved}
 	ws.adds = append(ws.adds, plan.adds...)
 	res := WriteResult{Added: len(plan.adds), Removed: len(plan.dels)}
 
@@ -225,6 +217,26 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	return res, nil
 }
 
+// unlink writes the removals of a quotation plan (quotations renamed or
+// split lose their old links) in a transaction of their own, so that a
+// batch of new articles is still written by the appender (a removal sends
+// the whole transaction through Cayley's writer, ten times slower). It
+// returns the cards of the reports whose links it removed, which the
+// kgreports bucket files under their new quotation.
+func (s *Store) unlink(plan quotePlan, xs []kg.Extraction) (map[string]string, error) {
+	if len(plan.dels) == 0 {
+		return nil, nil
+	}
+	moved, err := s.reportCards(context.Background(), plan.dels)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := s.apply(writeSet{dels: plan.dels, quotations: true}, true); err != nil {
+		return nil, fmt.Errorf("quotations of %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
+	}
+	return moved, crashPoint()
+}
+
 // heldGlobals reads, on PostgreSQL, which of the batch's quads outside its
 // articles' graphs (entities, tallies) the store holds, in one statement
 // (sqlHeld) rather than a round trip each; elsewhere, and for a quad it
@@ -286,7 +298,8 @@ var useAppender = true
 // quad in both would be Cayley's no-op, and is never built).
 type writeSet struct {
 	adds, dels []quad.Quad
-	quotations bool // a quotation plan's own removals, which quoteCache follows
+	quotations bool              // a quotation plan's own removals, which quoteCache follows
+	cards      map[string]string // statement IRI -> card, of reports that move to another quotation (reportCards)
 }
 
 // apply writes ws in one transaction with the count links its tally quads
@@ -310,16 +323,21 @@ func (s *Store) apply(ws writeSet, fresh bool) (linked, unlinked int, err error)
 // Cayley's writer, after which what the caches hold of the nodes ws names
 // is out of date.
 func (s *Store) write(ws writeSet) error {
+	ctx := context.Background()
 	if s.appender != nil && useAppender && len(ws.dels) == 0 {
 		names, err := nameKeys(ws.adds)
 		if err != nil {
 			return err
 		}
-		_, err = s.appender.append(ws.adds, names...)
+		reports, err := s.reportOps(ctx, ws)
+		if err != nil {
+			return err
+		}
+		_, err = s.appender.append(ws.adds, append(names, reports...)...)
 		return err
 	}
 	if s.kv != nil {
-		if err := s.keepNames(context.Background(), ws.adds); err != nil {
+		if err := s.keepNames(ctx, ws.adds); err != nil {
 			return err
 		}
 	}
@@ -335,6 +353,10 @@ func (s *Store) write(ws writeSet) error {
 		}
 		ws.dels = nil
 	}
+	reports, err := s.reportOps(ctx, ws)
+	if err != nil {
+		return err
+	}
 	tx := cgraph.NewTransactionN(len(ws.adds) + len(ws.dels))
 	for _, q := range ws.dels {
 		tx.RemoveQuad(q)
@@ -342,7 +364,15 @@ func (s *Store) write(ws writeSet) error {
 	for _, q := range ws.adds {
 		tx.AddQuad(q)
 	}
-	return s.w.ApplyTransaction(tx)
+	if s.hook == nil {
+		return s.w.ApplyTransaction(tx)
+	}
+	s.hook.set(reports) // committed with the quads (newKeysKV)
+	err = s.w.ApplyTransaction(tx)
+	if left := s.hook.take(); err == nil && len(left) > 0 {
+		err = s.putOps(ctx, left) // the writer had nothing to commit
+	}
+	return err
 }
 
 // shrinksAnAddedNode reports whether a node of an added quad is in more of
@@ -406,7 +436,9 @@ func (s *Store) cayleyWrites(ws writeSet) {
 // cayleyWrote tells the appender that Cayley's writer wrote, what is not known.
 func (s *Store) cayleyWrote() {
 	if s.kv != nil {
-		_ = hkv.Update(context.Background(), s.kv, func(tx hkv.Tx) error { return tx.Del(context.Background(), namesComplete) })
+		_ = hkv.Update(context.Background(), s.kv, func(tx hkv.Tx) error {
+			return errors.Join(tx.Del(context.Background(), namesComplete), tx.Del(context.Background(), reportsComplete))
+		})
 	}
 	if s.appender != nil {
 		s.appender.nodes.reset()

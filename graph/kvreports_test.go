@@ -1,0 +1,198 @@
+package graph
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cayleygraph/quad"
+	"github.com/cayleygraph/quad/nquads"
+	hkv "github.com/hidal-go/hidalgo/kv"
+	"github.com/hidal-go/hidalgo/kv/options"
+
+	kg "github.com/kg-dev/kg"
+	"github.com/kg-dev/kg/loader"
+)
+
+// TestKVReportsEqualTheLinks: the kgreports bucket holds, for every link
+// of a statement to a quotation, that statement's card, and nothing else,
+// after loads in batches (quotations renamed as earlier reports arrive),
+// articles emptied (reports leave, quotations split), an article retitled
+// (a report kept in its quotation, with a new card), reloads, an import,
+// and a write through Cayley's API (the mark goes, questions read the
+// quads, the next opening to write fills the bucket again). Every
+// quotation read from the bucket equals the one read from the quads.
+func TestKVReportsEqualTheLinks(t *testing.T) {
+	ctx := context.Background()
+	x := loader.NewExtractor(nil)
+	xs := append(reportCorpus(t), extractGenerated(150)...)
+	r := rand.New(rand.NewPCG(7, 3))
+	r.Shuffle(len(xs), func(i, j int) { xs[i], xs[j] = xs[j], xs[i] })
+	var edits []kg.Extraction
+	for _, e := range xs[:40] {
+		a := e.Article
+		if len(edits)%2 == 0 {
+			a.Text = "Nothing was said."
+		} else {
+			a.Title = "A new headline for " + a.ID
+		}
+		edits = append(edits, x.Extract(a))
+	}
+	for _, backend := range []string{"bolt", "pebble"} {
+		t.Run(backend, func(t *testing.T) {
+			st, path := tempStore(t, backend)
+			for i := 0; i < len(xs); {
+				n := min(1+r.IntN(12), len(xs)-i)
+				if _, err := st.WriteBatch(xs[i : i+n]); err != nil {
+					t.Fatal(err)
+				}
+				i += n
+			}
+			checkReports(t, st, "after the loads")
+			for i := 0; i < len(edits); i += 5 {
+				if _, err := st.WriteBatch(edits[i:min(i+5, len(edits))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			checkReports(t, st, "after the edits")
+			if _, err := st.WriteBatch(xs[:40]); err != nil {
+				t.Fatal(err)
+			}
+			checkReports(t, st, "after the originals again")
+
+			var b strings.Builder
+			w := nquads.NewWriter(&b)
+			if _, err := st.Export(w); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+			imp, _ := tempStore(t, backend)
+			if _, err := imp.Import(nquads.NewReader(strings.NewReader(b.String()), false)); err != nil {
+				t.Fatal(err)
+			}
+			checkReports(t, imp, "after an import")
+
+			st.cayleyWrote() // as after a write through QueryAPI
+			if ok, err := st.reportsIndexed(ctx); ok || err != nil {
+				t.Fatalf("the mark stays after a write through Cayley's API (%v)", err)
+			}
+			checkReports(t, st, "without the mark") // the quads alone
+			st.Close()
+			st, err := Open(backend, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			if ok, err := st.reportsIndexed(ctx); !ok || err != nil {
+				t.Fatalf("opening to write does not fill the bucket again (%v)", err)
+			}
+			checkReports(t, st, "filled again")
+		})
+	}
+}
+
+// checkReports fails unless the bucket holds exactly the links and cards
+// of the store's quads, and unless each quotation reads the same from the
+// bucket and from the quads.
+func checkReports(t *testing.T, st *Store, when string) {
+	t.Helper()
+	ctx := context.Background()
+	want := map[string]string{}
+	var quotations []string
+	err := st.Subjects(ctx, quad.IRI(ClassQuotation), RDFType, func(q string) error {
+		quotations = append(quotations, q)
+		return st.Subjects(ctx, quad.IRI(q), InQuotation, func(id string) error {
+			c, ok, err := st.storedCard(ctx, id)
+			if ok {
+				want[string(reportKey(q, id)[1])] = c
+			}
+			return err
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(quotations) < 5 {
+		t.Fatalf("%s: %d quotations, too few to test", when, len(quotations))
+	}
+	if ok, err := st.reportsIndexed(ctx); err != nil {
+		t.Fatal(err)
+	} else if ok {
+		got := map[string]string{}
+		err := hkv.View(ctx, st.kv, func(tx hkv.Tx) error {
+			it := tx.Scan(ctx, options.WithPrefixKV(hkv.Key{reportsBucket}))
+			defer it.Close()
+			for it.Next(ctx) {
+				got[string(it.Key()[1])] = string(it.Val())
+			}
+			return it.Err()
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, c := range want {
+			if got[k] != c {
+				t.Errorf("%s: the bucket holds %q for %q, the store's card is %q", when, got[k], k, c)
+			}
+		}
+		for k := range got {
+			if _, ok := want[k]; !ok {
+				t.Errorf("%s: the bucket holds %q, which no live link gives", when, k)
+			}
+		}
+	}
+	slices.Sort(quotations)
+	for _, q := range quotations {
+		fromBucket, err := st.Quotation(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		readBucket = false
+		fromQuads, err := st.Quotation(ctx, q)
+		readBucket = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(fromBucket, fromQuads) {
+			t.Errorf("%s: quotation %s read from the bucket differs from the quads:\n%s\n%s", when, q, quotationSummary(fromBucket), quotationSummary(fromQuads))
+		}
+	}
+}
+
+func quotationSummary(q kg.Quotation) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s first %s:", q.ID, q.First.ID)
+	for _, r := range q.Reports {
+		fmt.Fprintf(&b, " %s", r.ID)
+	}
+	return b.String()
+}
+
+// reportCorpus reads testdata/quotations (quotationCorpus of package
+// graph_test).
+func reportCorpus(t *testing.T) []kg.Extraction {
+	t.Helper()
+	f, err := os.Open("testdata/quotations/articles.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	x := loader.NewExtractor(nil)
+	var out []kg.Extraction
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var a kg.Article
+		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, x.Extract(a))
+	}
+	return out
+}
