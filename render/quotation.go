@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -89,24 +90,72 @@ type wordingJSON struct {
 
 // QuotationsJSON writes quotations as JSON Lines.
 func QuotationsJSON(w io.Writer, qs []kg.Quotation) error {
-	enc := json.NewEncoder(w)
+	bw := bufio.NewWriterSize(w, 64<<10)
 	for _, q := range qs {
-		j := QuotationJSON{ID: q.ID, Speaker: q.Speaker.JSON(), First: q.First.ID, Articles: map[string]article{}, Routes: q.Routes()}
-		for id, a := range q.Articles {
-			j.Articles[id] = article{a.Title, a.Publisher, a.Date}
-		}
-		for _, wd := range q.Wordings() {
-			wj := wordingJSON{Wording: wd}
-			for _, r := range wd.Reports {
-				wj.Reports = append(wj.Reports, r.JSON())
-			}
-			j.Wordings = append(j.Wordings, wj)
-		}
-		if err := enc.Encode(j); err != nil {
+		if err := quotationJSON(bw, q); err != nil {
 			return err
 		}
 	}
-	return nil
+	return bw.Flush()
+}
+
+// quotationJSON writes q as a json.Encoder writes its QuotationJSON, byte
+// for byte, one report at a time: the Encoder builds the whole line in one
+// buffer first, and a quotation of thousands of reports is megabytes,
+// whose growing buffer was a quarter of kg quote's time.
+func quotationJSON(w *bufio.Writer, q kg.Quotation) error {
+	j := QuotationJSON{ID: q.ID, Speaker: q.Speaker.JSON(), First: q.First.ID, Articles: map[string]article{}, Routes: q.Routes(),
+		Wordings: []wordingJSON{}}
+	for id, a := range q.Articles {
+		j.Articles[id] = article{a.Title, a.Publisher, a.Date}
+	}
+	wordings := q.Wordings()
+	if wordings == nil {
+		j.Wordings = nil
+	}
+	b, err := json.Marshal(j)
+	if err != nil || wordings == nil {
+		w.Write(b)
+		w.WriteByte('\n')
+		return err
+	}
+	w.Write(b[:len(b)-2]) // up to the wordings' "["
+	for i, wd := range wordings {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		if err := wordingJSONTo(w, wd); err != nil {
+			return err
+		}
+	}
+	_, err = w.WriteString("]}\n")
+	return err
+}
+
+// wordingJSONTo writes wd as json.Marshal writes its wordingJSON.
+func wordingJSONTo(w *bufio.Writer, wd kg.Wording) error {
+	b, err := json.Marshal(wordingJSON{Wording: wd, Reports: []kg.StatementJSON{}})
+	if err != nil {
+		return err
+	}
+	if len(wd.Reports) == 0 {
+		b = append(b[:len(b)-3], "null}"...)
+		_, err = w.Write(b)
+		return err
+	}
+	w.Write(b[:len(b)-2]) // up to the reports' "["
+	for i, r := range wd.Reports {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		b, err := json.Marshal(r.JSON())
+		if err != nil {
+			return err
+		}
+		w.Write(b)
+	}
+	_, err = w.WriteString("]}")
+	return err
 }
 
 // QuotationDot draws how a quotation spread, as a Graphviz graph: its
