@@ -79,4 +79,5 @@ func rerunAfterCrash(t *testing.T, first, last []kg.Extraction) {
 		t.Errorf("after the crash and a rerun the store has %d quads, a clean load %d\nonly after the crash:\n%s\nonly in the clean load:\n%s",
 			len(got), len(want), strings.Join(extra, "\n"), strings.Join(missing, "\n"))
 	}
+	graph.CheckReportsBucket(t, s, "after the crash and a rerun")
 }

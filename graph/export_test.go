@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"testing"
 
 	"github.com/cayleygraph/quad"
 )
@@ -76,3 +77,7 @@ func SetMatchQuotations(on bool) (restore func()) {
 	matchQuotations = on
 	return func() { matchQuotations = was }
 }
+
+// CheckReportsBucket fails t unless the kgreports bucket of s holds exactly
+// its links and cards (kvreports_test.go), for tests outside the package.
+func CheckReportsBucket(t testing.TB, s *Store, when string) { checkReports(t, s, when) }
