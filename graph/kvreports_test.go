@@ -55,7 +55,7 @@ func TestKVReportsEqualTheLinks(t *testing.T) {
 				}
 				i += n
 			}
-			if n := checkReports(t, st, "after the loads"); n < 20 {
+			if n := checkReports(t, st, "after the loads"); n < 10 {
 				t.Fatalf("%d quotations, too few to test", n)
 			}
 			for i := 0; i < len(edits); i += 5 {
