@@ -211,12 +211,18 @@ func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Sta
 	for _, a := range as {
 		q.Articles[a.ID] = a
 	}
-	keys := make(map[string]*report, len(sts))
-	for _, st := range sts {
-		keys[st.ID] = &report{id: st.ID, article: st.Article, date: dateKey(q.Articles[st.Article].Date), start: st.ContentSpan.Start}
+	keys := make([]report, len(sts))
+	order := make([]int, len(sts))
+	for i, st := range sts {
+		keys[i] = report{id: st.ID, article: st.Article, date: dateKey(q.Articles[st.Article].Date), start: st.ContentSpan.Start}
+		order[i] = i
 	}
-	sort.SliceStable(sts, func(i, j int) bool { return earlier(keys[sts[i].ID], keys[sts[j].ID]) })
-	q.Reports = sts
+	sort.SliceStable(order, func(i, j int) bool { return earlier(&keys[order[i]], &keys[order[j]]) })
+	q.Reports = make([]kg.Statement, len(sts))
+	for i, k := range order {
+		q.Reports[i] = sts[k]
+	}
+	sts = q.Reports
 	q.First = sts[0]
 	q.Speaker = sts[0].Speaker
 	return q, nil
