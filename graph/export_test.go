@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/cayleygraph/quad"
+
+	kg "github.com/kg-dev/kg"
 )
 
 // SetCrashPoint makes writeBatch call f between a quotation plan's removals
@@ -81,3 +83,7 @@ func SetMatchQuotations(on bool) (restore func()) {
 // CheckReportsBucket fails t unless the kgreports bucket of s holds exactly
 // its links and cards (kvreports_test.go), for tests outside the package.
 func CheckReportsBucket(t testing.TB, s *Store, when string) { checkReports(t, s, when) }
+
+// QuotationCorpus is the extractions of testdata/quotations (reportCorpus),
+// for tests outside the package.
+func QuotationCorpus(t testing.TB) []kg.Extraction { return reportCorpus(t) }

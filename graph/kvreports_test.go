@@ -175,9 +175,12 @@ func quotationSummary(q kg.Quotation) string {
 	return b.String()
 }
 
-// reportCorpus reads testdata/quotations (quotationCorpus of package
-// graph_test).
-func reportCorpus(t *testing.T) []kg.Extraction {
+// reportCorpus reads testdata/quotations: one minister's quotation
+// reported by a wire (q1), relayed by a second (q2), repeated citing it
+// (q3), cut short (q4) and changed in a word (q5); the same words by
+// another speaker (q6) and another sentence of the minister's that shares
+// a phrase (q7).
+func reportCorpus(t testing.TB) []kg.Extraction {
 	t.Helper()
 	f, err := os.Open("testdata/quotations/articles.jsonl")
 	if err != nil {

@@ -53,9 +53,7 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 	if err != nil {
 		return kg.Quotation{}, err
 	}
-	sts := make([]kg.Statement, len(links))
-	arts := make([]*kg.Article, len(links))
-	ents := newEntityCache()
+	r := newReading(iri, len(links))
 	err = inParallel(len(links), func(i int) error {
 		if ok, err := links[i].live(ctx, s); !ok || err != nil {
 			return err
@@ -68,29 +66,48 @@ func (s *Store) Quotation(ctx context.Context, iri string) (kg.Quotation, error)
 		var st kg.Statement
 		var c *card
 		if cref != nil {
-			if st, c, err = s.cardAt(ctx, links[i].ref, cref, id, ents); err != nil {
+			if st, c, err = s.cardAt(ctx, links[i].ref, cref, id, r.ents); err != nil {
 				return err
 			}
 		}
-		if c == nil { // no card: the quads
-			sts[i], _, err = s.statement(ctx, id, false, ents)
-			return err
-		}
-		st.Quotation = iri
-		if a, ok := c.article(); ok {
-			arts[i] = &a
-		}
-		sts[i] = st
-		return nil
+		return r.keep(ctx, s, i, id, st, c)
 	})
 	if err != nil {
 		return kg.Quotation{}, err
 	}
-	sts = slices.DeleteFunc(sts, func(st kg.Statement) bool { return st.ID == "" }) // links removed
+	sts := slices.DeleteFunc(r.sts, func(st kg.Statement) bool { return st.ID == "" }) // links removed
 	if len(sts) == 0 {
 		return kg.Quotation{}, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
 	}
-	return s.quotationOfReports(ctx, iri, sts, knownArticles(arts), ents)
+	return s.quotationOfReports(ctx, iri, sts, knownArticles(r.arts), r.ents)
+}
+
+// reading holds the reports of the quotation iri as they are read, in
+// parallel.
+type reading struct {
+	iri  string
+	sts  []kg.Statement
+	arts []*kg.Article // the articles the cards copy
+	ents *entityCache
+}
+
+func newReading(iri string, n int) *reading {
+	return &reading{iri: iri, sts: make([]kg.Statement, n), arts: make([]*kg.Article, n), ents: newEntityCache()}
+}
+
+// keep files report i, the statement id as its card c gives it (st), or,
+// without a card kg wrote (c nil), as its quads give it.
+func (r *reading) keep(ctx context.Context, s *Store, i int, id string, st kg.Statement, c *card) (err error) {
+	if c == nil {
+		r.sts[i], _, err = s.statement(ctx, id, false, r.ents)
+		return err
+	}
+	st.Quotation = r.iri
+	if a, ok := c.article(); ok {
+		r.arts[i] = &a
+	}
+	r.sts[i] = st
+	return nil
 }
 
 // bucketQuotation is Quotation read from the kgreports bucket (kvreports.go),
@@ -106,28 +123,18 @@ func (s *Store) bucketQuotation(ctx context.Context, iri string) (q kg.Quotation
 	if len(rs) == 0 {
 		return q, true, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
 	}
-	sts := make([]kg.Statement, len(rs))
-	arts := make([]*kg.Article, len(rs))
-	ents := newEntityCache()
+	r := newReading(iri, len(rs))
 	err = inParallel(len(rs), func(i int) error {
-		st, c, err := s.fromCardText(ctx, rs[i].id, rs[i].card, ents)
-		if err != nil || c == nil {
-			if err == nil { // not a card kg wrote: the quads
-				sts[i], _, err = s.statement(ctx, rs[i].id, false, ents)
-			}
+		st, c, err := s.fromCardText(ctx, rs[i].id, rs[i].card, r.ents)
+		if err != nil {
 			return err
 		}
-		st.Quotation = iri
-		if a, ok := c.article(); ok {
-			arts[i] = &a
-		}
-		sts[i] = st
-		return nil
+		return r.keep(ctx, s, i, rs[i].id, st, c)
 	})
 	if err != nil {
 		return q, true, err
 	}
-	q, err = s.quotationOfReports(ctx, iri, sts, knownArticles(arts), ents)
+	q, err = s.quotationOfReports(ctx, iri, r.sts, knownArticles(r.arts), r.ents)
 	return q, true, err
 }
 

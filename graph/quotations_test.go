@@ -1,12 +1,9 @@
 package graph_test
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"regexp"
 	"strings"
@@ -20,32 +17,8 @@ import (
 	"github.com/kg-dev/kg/loader"
 )
 
-// quotationCorpus reads testdata/quotations: one minister's quotation
-// reported by a wire (q1), relayed by a second (q2), repeated citing it
-// (q3), cut short (q4) and changed in a word (q5); the same words by
-// another speaker (q6) and another sentence of the minister's that shares
-// a phrase (q7).
-func quotationCorpus(t *testing.T) []kg.Extraction {
-	t.Helper()
-	f, err := os.Open("testdata/quotations/articles.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	x := loader.NewExtractor(nil)
-	var out []kg.Extraction
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var a kg.Article
-		var j struct{ ID, Publisher, Date, Title, Text string }
-		if err := json.Unmarshal(sc.Bytes(), &j); err != nil {
-			t.Fatal(err)
-		}
-		a = kg.Article{ID: j.ID, Publisher: j.Publisher, Date: j.Date, Title: j.Title, Text: j.Text}
-		out = append(out, x.Extract(a))
-	}
-	return out
-}
+// quotationCorpus reads testdata/quotations (graph.QuotationCorpus).
+func quotationCorpus(t *testing.T) []kg.Extraction { return graph.QuotationCorpus(t) }
 
 // quotationsOf returns, for each article, the quotation of its statement
 // whose content holds phrase ("" for none).
