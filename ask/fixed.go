@@ -2,6 +2,7 @@ package ask
 
 import (
 	"context"
+	"errors"
 
 	"github.com/cayleygraph/quad"
 
@@ -16,42 +17,43 @@ import (
 // what `kg query -f` and --explain run; TestGoQuestionsFindWhatTheProgramsFind
 // holds the two to the same statements in the same order.
 
-// named returns the entities that share a name key with key, and so on
-// transitively, in the order named() finds them.
-func named(ctx context.Context, st *graph.Store, key string) ([]string, error) {
-	var found []string
+// eachNamed calls fn with each entity that shares a name key with key,
+// and so on transitively, in the order named() finds them, until fn says
+// stop: a page of a name that thousands of entities share (an unnamed
+// group of each article, "local farmers") needs the first few, and
+// reading every one's keys took seconds.
+func eachNamed(ctx context.Context, st *graph.Store, key string, fn func(e string) (stop bool, err error)) error {
 	seen, seenKey := map[string]bool{}, map[string]bool{key: true}
 	keys := []quad.Value{quad.String(key)}
-	for len(keys) > 0 {
+	stopped := false
+	var fnErr error
+	for len(keys) > 0 && !stopped {
 		k := keys[len(keys)-1]
 		keys = keys[:len(keys)-1]
-		var ents []string
-		if err := st.Subjects(ctx, k, graph.Key, func(e string) error {
-			ents = append(ents, e)
-			return nil
-		}); err != nil {
-			return nil, err
-		}
-		for _, e := range ents {
+		err := st.Subjects(ctx, k, graph.Key, func(e string) error {
 			if seen[e] {
-				continue
+				return nil
 			}
 			seen[e] = true
-			found = append(found, e)
-			ks, err := st.Objects(ctx, e, graph.Key)
-			if err != nil {
-				return nil, err
+			stopped, fnErr = fn(e)
+			if fnErr != nil || stopped {
+				stopped = true
+				return graph.ErrStop
 			}
+			ks, err := st.Objects(ctx, e, graph.Key)
 			for _, kv := range ks {
-				s := quad.StringOf(kv)
-				if !seenKey[s] {
+				if s := quad.StringOf(kv); !seenKey[s] {
 					seenKey[s] = true
 					keys = append(keys, kv)
 				}
 			}
+			return err
+		})
+		if err != nil && !errors.Is(err, graph.ErrStop) {
+			return err
 		}
 	}
-	return found, nil
+	return fnErr
 }
 
 // collector gathers statement ids once each, up to limit (0: no limit).
@@ -80,20 +82,20 @@ func (c *collector) full() bool { return c.limit > 0 && len(c.ids) >= c.limit }
 
 // saidBy finds what queries/said_by.js finds.
 func saidBy(ctx context.Context, st *graph.Store, key string, members bool, limit int) ([]string, error) {
-	ents, err := named(ctx, st, key)
-	if err != nil {
-		return nil, err
-	}
 	c := &collector{seen: map[string]bool{}, limit: limit}
 	statementsOf := func(speaker string) error {
 		return st.Subjects(ctx, quad.IRI(speaker), graph.WasAttributedTo, c.add)
 	}
+	var ents []string
 	done := map[string]bool{}
-	for _, e := range ents {
+	err := eachNamed(ctx, st, key, func(e string) (bool, error) {
+		ents = append(ents, e)
 		done[e] = true
-		if err := statementsOf(e); err != nil || c.full() {
-			return c.ids, err
-		}
+		err := statementsOf(e)
+		return c.full(), err
+	})
+	if err != nil || c.full() {
+		return c.ids, err
 	}
 	if members {
 		for _, e := range ents {
@@ -119,12 +121,8 @@ func saidBy(ctx context.Context, st *graph.Store, key string, members bool, limi
 
 // via finds what queries/via.js finds.
 func via(ctx context.Context, st *graph.Store, key string, limit int) ([]string, error) {
-	outlets, err := named(ctx, st, key)
-	if err != nil {
-		return nil, err
-	}
 	c := &collector{seen: map[string]bool{}, limit: limit}
-	for _, o := range outlets {
+	err := eachNamed(ctx, st, key, func(o string) (bool, error) {
 		err := st.Subjects(ctx, quad.IRI(o), graph.Through, func(hop string) error {
 			if err := st.Subjects(ctx, quad.IRI(hop), graph.Via, c.add); err != nil {
 				return err
@@ -134,11 +132,9 @@ func via(ctx context.Context, st *graph.Store, key string, limit int) ([]string,
 			}
 			return nil
 		})
-		if err != nil || c.full() {
-			return c.ids, err
-		}
-	}
-	return c.ids, nil
+		return c.full(), err
+	})
+	return c.ids, err
 }
 
 // fixedSteps answers said_by and via in Go; ok is false for other programs.

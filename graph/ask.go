@@ -414,12 +414,13 @@ func (s *Store) entity(ctx context.Context, iri string, support bool) (kg.Entity
 }
 
 // HasKey reports whether some entity is known by a name with this kg.MatchKey.
+// It stops at the first: a key such as "local farmers", an unnamed group
+// of each of thousands of articles, has thousands of owners.
 func (s *Store) HasKey(ctx context.Context, key string) (bool, error) {
 	found := false
-	err := s.eachWith(ctx, quad.Object, quad.String(key), func(q quad.Quad) {
-		if plain(Normalize(q).Predicate) == Key {
-			found = true
-		}
+	err := s.Subjects(ctx, quad.String(key), Key, func(string) error {
+		found = true
+		return ErrStop
 	})
 	return found, err
 }

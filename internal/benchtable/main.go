@@ -283,6 +283,7 @@ func questions(backend, db string) {
 		{"who-said budget", page(ask.WhoSaid("budget"))},
 		{"said-by " + person, page(ask.SaidBy(person, false))},
 		{fmt.Sprintf("said-by %q --members", org), page(ask.SaidBy(org, true))},
+		{`said-by "local farmers" (a name an unnamed group of each of thousands of articles has)`, page(ask.SaidBy("local farmers", false))},
 		{"via Reuters", page(ask.Via("Reuters"))},
 		{"trace ID", func() (int, error) { s, err := ask.Trace(ctx, st, sample[0].ID); return len(s), err }},
 		{"entities (a page of 100, most statements first)", func() (int, error) {
