@@ -324,12 +324,14 @@ func (s *Store) apply(ws writeSet, fresh bool) (linked, unlinked int, err error)
 // is out of date.
 func (s *Store) write(ws writeSet) error {
 	ctx := context.Background()
+	// The kgreports keys of ws, read before anything is written (and
+	// before cayleyWrites forgets what the appender's lookups remember).
+	reports, err := s.reportOps(ctx, ws)
+	if err != nil {
+		return err
+	}
 	if s.appender != nil && useAppender && len(ws.dels) == 0 {
 		names, err := nameKeys(ws.adds)
-		if err != nil {
-			return err
-		}
-		reports, err := s.reportOps(ctx, ws)
 		if err != nil {
 			return err
 		}
@@ -347,15 +349,12 @@ func (s *Store) write(ws writeSet) error {
 	}
 	if s.kv != nil && len(ws.adds) > 0 && shrinksAnAddedNode(ws) {
 		// Cayley's kv writer would write the adds without that node
-		// (TestCayleyLosesANodeItRemovesMoreOften): remove first, then add.
+		// (TestCayleyLosesANodeItRemovesMoreOften): remove first, then add
+		// (with all of reports: deleting a key twice is harmless).
 		if err := s.write(writeSet{dels: ws.dels}); err != nil {
 			return err
 		}
 		ws.dels = nil
-	}
-	reports, err := s.reportOps(ctx, ws)
-	if err != nil {
-		return err
 	}
 	tx := cgraph.NewTransactionN(len(ws.adds) + len(ws.dels))
 	for _, q := range ws.dels {
