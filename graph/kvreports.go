@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/cayleygraph/quad"
 	hkv "github.com/hidal-go/hidalgo/kv"
@@ -269,8 +272,27 @@ func (s *Store) indexReports(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	err = s.eachReport(ctx, func(q, id, card string) error {
+		ops = append(ops, kvOp{key: reportKey(q, id), val: []byte(card)})
+		if len(ops) < reportsChunk {
+			return nil
+		}
+		err := s.putOps(ctx, ops)
+		ops = ops[:0]
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return s.putOps(ctx, append(ops, kvOp{key: reportsComplete, val: []byte{1}}))
+}
+
+// eachReport calls fn with each link of a statement to a quotation that the
+// quads hold, and the statement's card (a statement without one is left
+// out: the bucket holds cards).
+func (s *Store) eachReport(ctx context.Context, fn func(q, id, card string) error) error {
 	var quotations []string
-	err = s.Subjects(ctx, quad.IRI(ClassQuotation), RDFType, func(q string) error {
+	err := s.Subjects(ctx, quad.IRI(ClassQuotation), RDFType, func(q string) error {
 		quotations = append(quotations, q)
 		return nil
 	})
@@ -280,19 +302,61 @@ func (s *Store) indexReports(ctx context.Context) error {
 		}
 		err = s.Subjects(ctx, quad.IRI(q), InQuotation, func(id string) error {
 			c, ok, err := s.storedCard(ctx, id)
-			if ok {
-				ops = append(ops, kvOp{key: reportKey(q, id), val: []byte(c)})
+			if ok && err == nil {
+				err = fn(q, id, c)
 			}
 			return err
 		})
-		if err == nil && len(ops) >= reportsChunk {
-			err, ops = s.putOps(ctx, ops), nil
+	}
+	return err
+}
+
+// RecountReports compares the kgreports bucket with the quotation links
+// and cards the quads hold, read the slow way (kg stats --recount), and
+// returns how they differ; checked is false for a store that keeps no
+// complete bucket.
+func (s *Store) RecountReports(ctx context.Context) (diffs []string, checked bool, err error) {
+	if !s.keepsReports() {
+		return nil, false, nil
+	}
+	if checked, err = s.reportsIndexed(ctx); err != nil || !checked {
+		return nil, checked, err
+	}
+	want := map[string]string{}
+	err = s.eachReport(ctx, func(q, id, card string) error {
+		want[string(reportKey(q, id)[1])] = card
+		return nil
+	})
+	if err != nil {
+		return nil, true, err
+	}
+	got := map[string]string{}
+	err = hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
+		it := tx.Scan(ctx, options.WithPrefixKV(hkv.Key{reportsBucket}))
+		defer it.Close()
+		for it.Next(ctx) {
+			got[string(it.Key()[1])] = string(it.Val())
+		}
+		return it.Err()
+	})
+	name := func(k string) string {
+		q, id, _ := strings.Cut(k, "\x00")
+		return fmt.Sprintf("quotation %s, report %s", q, id)
+	}
+	for k, c := range want {
+		if g, ok := got[k]; !ok {
+			diffs = append(diffs, name(k)+": not kept")
+		} else if g != c {
+			diffs = append(diffs, fmt.Sprintf("%s: kept with the card %s, the statement's is %s", name(k), g, c))
 		}
 	}
-	if err != nil {
-		return err
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			diffs = append(diffs, name(k)+": kept, but no quad links them")
+		}
 	}
-	return s.putOps(ctx, append(ops, kvOp{key: reportsComplete, val: []byte{1}}))
+	slices.Sort(diffs)
+	return diffs, true, err
 }
 
 // reportsChunk is how many keys indexReports writes a transaction.

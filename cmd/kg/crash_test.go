@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -88,4 +89,7 @@ func TestKilledLoadThenRerunEqualsCleanLoad(t *testing.T) {
 
 	n := rerunEqualsCleanLoad(t, "", db, path)
 	t.Logf("%d quads, equal to a clean load", n)
+	if b, err := kg("stats", "--recount").CombinedOutput(); err != nil || !strings.Contains(string(b), "the kept reports of quotations agree") {
+		t.Errorf("kg stats --recount after the rerun: %v\n%s", err, b)
+	}
 }

@@ -114,7 +114,8 @@ func TestLoadingTwiceAddsNothing(t *testing.T) {
 			t.Errorf("stats lacks %q:\n%s", want, stats)
 		}
 	}
-	if re := run(t, db, "stats", "--recount"); !strings.HasPrefix(re, stats) || !strings.Contains(re, "the kept counts agree") || !strings.Contains(re, "the kept statements per entity agree") {
+	if re := run(t, db, "stats", "--recount"); !strings.HasPrefix(re, stats) || !strings.Contains(re, "the kept counts agree") || !strings.Contains(re, "the kept statements per entity agree") ||
+		!strings.Contains(re, "the kept reports of quotations agree") {
 		t.Errorf("stats --recount, after stats:\n%s\n%s", re, stats)
 	}
 }

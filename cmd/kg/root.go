@@ -525,6 +525,15 @@ func recountTallies(ctx context.Context, w io.Writer, st *graph.Store) error {
 	if len(names) > 0 {
 		return fmt.Errorf("the kept entity names differ from this recount:\n%s", strings.Join(names, "\n"))
 	}
+	reports, checked, err := st.RecountReports(ctx)
+	switch {
+	case err != nil:
+		return err
+	case len(reports) > 0:
+		return fmt.Errorf("the kept reports of quotations differ from this recount:\n%s", strings.Join(reports, "\n"))
+	case checked:
+		fmt.Fprintln(w, "the kept reports of quotations agree with this recount")
+	}
 	missing, checked, err := st.MissingNodes(ctx)
 	switch {
 	case err != nil:
