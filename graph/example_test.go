@@ -56,3 +56,33 @@ func ExampleStore_Recount() {
 	// articles 1 statements 2 people 1
 	// agree: true
 }
+
+// One quotation reported by two articles, read back with its reports, and
+// the store's kept list of reports checked against its quads.
+func ExampleStore_Quotation() {
+	dir, _ := os.MkdirTemp("", "kg")
+	defer os.RemoveAll(dir)
+	store, err := graph.Open("pebble", filepath.Join(dir, "kg.db"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer store.Close()
+	x := loader.NewExtractor(nil)
+	quote := `"We will not rest until the bridge over the river is rebuilt," Mayor Jane Doe said.`
+	first := x.Extract(kg.Article{ID: "a", Date: "2024-03-01", Text: quote})
+	second := x.Extract(kg.Article{ID: "b", Date: "2024-03-02", Text: "Residents waited. " + quote})
+	store.WriteBatch([]kg.Extraction{second, first})
+	ctx := context.Background()
+	q, err := store.QuotationOfStatement(ctx, second.Statements[0].ID)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(q.Speaker.Name, "first reported in", q.First.Article, "and in", len(q.Reports), "reports")
+	diffs, checked, _ := store.RecountReports(ctx)
+	fmt.Println("kept reports checked:", checked, "differences:", len(diffs))
+	// Output:
+	// Jane Doe first reported in a and in 2 reports
+	// kept reports checked: true differences: 0
+}
