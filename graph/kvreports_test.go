@@ -19,7 +19,7 @@ import (
 	"github.com/kg-dev/kg/loader"
 )
 
-// TestKVReportsEqualTheLinks: the kgreports bucket holds, for every link
+// TestKVReportsEqualTheLinks (bolt, leveldb, pebble): the kgreports bucket holds, for every link
 // of a statement to a quotation, that statement's card, and nothing else,
 // after loads in batches (quotations renamed as earlier reports arrive),
 // articles emptied (reports leave, quotations split), an article retitled
@@ -43,7 +43,7 @@ func TestKVReportsEqualTheLinks(t *testing.T) {
 		}
 		edits = append(edits, x.Extract(a))
 	}
-	for _, backend := range []string{"bolt", "pebble"} {
+	for _, backend := range []string{"bolt", "leveldb", "pebble"} {
 		t.Run(backend, func(t *testing.T) {
 			st, path := tempStore(t, backend)
 			for i := 0; i < len(xs); {
@@ -184,7 +184,7 @@ func reportCorpus(t testing.TB) []kg.Extraction {
 // its card was lost.
 func TestReportOpsLeaveTheAppenderRight(t *testing.T) {
 	ctx := context.Background()
-	for _, backend := range []string{"bolt", "pebble"} {
+	for _, backend := range []string{"bolt", "leveldb", "pebble"} {
 		t.Run(backend, func(t *testing.T) {
 			st, _ := tempStore(t, backend)
 			x := loader.NewExtractor(nil)
