@@ -19,14 +19,15 @@ import (
 	"github.com/kg-dev/kg/loader"
 )
 
-// TestKVReportsEqualTheLinks (bolt, leveldb, pebble): the kgreports bucket holds, for every link
-// of a statement to a quotation, that statement's card, and nothing else,
-// after loads in batches (quotations renamed as earlier reports arrive),
-// articles emptied (reports leave, quotations split), an article retitled
-// (a report kept in its quotation, with a new card), reloads, an import,
-// and a write through Cayley's API (the mark goes, questions read the
-// quads, the next opening to write fills the bucket again). Every
-// quotation read from the bucket equals the one read from the quads.
+// TestKVReportsEqualTheLinks (bolt, leveldb, pebble): the kgreports
+// bucket holds, for every link of a statement to a quotation, that
+// statement's card, and nothing else, after loads in batches (quotations
+// renamed as earlier reports arrive), articles emptied (reports leave,
+// quotations split), an article retitled (a report kept in its quotation,
+// with a new card), reloads, an import, and a write through Cayley's API
+// (the mark goes, questions read the quads, the next opening to write
+// fills the bucket again). Every quotation read from the bucket equals the
+// one read from the quads.
 func TestKVReportsEqualTheLinks(t *testing.T) {
 	ctx := context.Background()
 	x := loader.NewExtractor(nil)
