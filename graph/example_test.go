@@ -37,14 +37,12 @@ func Example() {
 // The counts kg stats shows, kept by the store, and the same counted one
 // by one to check them.
 func ExampleStore_Recount() {
-	dir, _ := os.MkdirTemp("", "kg")
-	defer os.RemoveAll(dir)
-	store, err := graph.Open("pebble", filepath.Join(dir, "kg.db"))
+	store, done, err := openPebble()
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	defer store.Close()
+	defer done()
 	text := `"The bridge will open in May," Mayor Jane Doe told Reuters. The council opposes the plan.`
 	store.WriteExtraction(loader.NewExtractor(nil).Extract(kg.Article{ID: "bridge", Text: text}))
 	ctx := context.Background()
@@ -60,14 +58,12 @@ func ExampleStore_Recount() {
 // One quotation reported by two articles, read back with its reports, and
 // the store's kept list of reports checked against its quads.
 func ExampleStore_Quotation() {
-	dir, _ := os.MkdirTemp("", "kg")
-	defer os.RemoveAll(dir)
-	store, err := graph.Open("pebble", filepath.Join(dir, "kg.db"))
+	store, done, err := openPebble()
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	defer store.Close()
+	defer done()
 	x := loader.NewExtractor(nil)
 	quote := `"We will not rest until the bridge over the river is rebuilt," Mayor Jane Doe said.`
 	first := x.Extract(kg.Article{ID: "a", Date: "2024-03-01", Text: quote})
@@ -85,4 +81,19 @@ func ExampleStore_Quotation() {
 	// Output:
 	// Jane Doe first reported in a and in 2 reports
 	// kept reports checked: true differences: 0
+}
+
+// openPebble opens a new pebble store in a temporary folder; done closes
+// it and removes the folder.
+func openPebble() (store *graph.Store, done func(), err error) {
+	dir, err := os.MkdirTemp("", "kg")
+	if err != nil {
+		return nil, nil, err
+	}
+	store, err = graph.Open("pebble", filepath.Join(dir, "kg.db"))
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, nil, err
+	}
+	return store, func() { store.Close(); os.RemoveAll(dir) }, nil
 }

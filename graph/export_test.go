@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/cayleygraph/quad"
 
@@ -87,3 +88,7 @@ func CheckReportsBucket(t testing.TB, s *Store, when string) { checkReports(t, s
 // QuotationCorpus is the extractions of testdata/quotations (reportCorpus),
 // for tests outside the package.
 func QuotationCorpus(t testing.TB) []kg.Extraction { return reportCorpus(t) }
+
+// CPUTime is the process's CPU time so far (cpuTime), for benchmarks
+// outside the package.
+func CPUTime() time.Duration { return cpuTime() }
