@@ -219,3 +219,48 @@ func TestReportOpsLeaveTheAppenderRight(t *testing.T) {
 		})
 	}
 }
+
+// TestKVReportsKeepALinkWithoutACard: a report whose card is taken away
+// (quads written by hand keep none) stays in the bucket with an empty
+// value, and is read from its quads: the quotation reads the same from the
+// bucket and from the quads, and a recount agrees.
+func TestKVReportsKeepALinkWithoutACard(t *testing.T) {
+	ctx := context.Background()
+	for _, backend := range []string{"bolt", "pebble"} {
+		t.Run(backend, func(t *testing.T) {
+			st, _ := tempStore(t, backend)
+			xs := reportCorpus(t)
+			if _, err := st.WriteBatch(xs); err != nil {
+				t.Fatal(err)
+			}
+			var id, q string
+			for _, s := range xs[1].Statements {
+				if got, err := st.Statement(ctx, s.ID); err == nil && got.Quotation != "" {
+					id, q = s.ID, got.Quotation
+				}
+			}
+			if id == "" {
+				t.Fatal("no report of a quotation in the corpus's second article")
+			}
+			var card quad.Quad
+			err := st.eachWith(ctx, quad.Subject, quad.IRI(id), func(x quad.Quad) {
+				if plain(x.Predicate) == Card {
+					card = x
+				}
+			})
+			if err != nil || card.Subject == nil {
+				t.Fatalf("no card for %s (%v)", id, err)
+			}
+			if err := st.write(writeSet{dels: []quad.Quad{card}}); err != nil {
+				t.Fatal(err)
+			}
+			if n := checkReports(t, st, "without the card"); n == 0 {
+				t.Fatal("no quotation")
+			}
+			quo, err := st.Quotation(ctx, q)
+			if err != nil || !slices.ContainsFunc(quo.Reports, func(r kg.Statement) bool { return r.ID == id && r.Content != "" }) {
+				t.Errorf("the quotation lost the report without a card, or its words: %v", err)
+			}
+		})
+	}
+}
