@@ -77,17 +77,25 @@ func (s *Store) keepNames(ctx context.Context, adds []quad.Quad) error {
 }
 
 // namesIndexed reports whether the bucket holds every name of the store.
-func (s *Store) namesIndexed(ctx context.Context) (bool, error) {
-	ok := false
-	err := hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
-		_, err := tx.Get(ctx, namesComplete)
-		if errors.Is(err, hkv.ErrNotFound) {
-			return nil
-		}
-		ok = err == nil
+func (s *Store) namesIndexed(ctx context.Context) (bool, error) { return s.marked(ctx, namesComplete) }
+
+// marked reports whether the store holds kg's mark key (a bucket's
+// completeness: namesComplete, reportsComplete).
+func (s *Store) marked(ctx context.Context, key hkv.Key) (ok bool, err error) {
+	err = hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
+		ok, err = markedIn(ctx, tx, key)
 		return err
 	})
 	return ok, err
+}
+
+// markedIn is marked within the transaction tx.
+func markedIn(ctx context.Context, tx hkv.Tx, key hkv.Key) (bool, error) {
+	_, err := tx.Get(ctx, key)
+	if errors.Is(err, hkv.ErrNotFound) {
+		return false, nil
+	}
+	return err == nil, err
 }
 
 // indexNames fills the bucket of a store opened to write that has no
@@ -115,7 +123,7 @@ func (s *Store) indexNames(ctx context.Context) error {
 	if err := s.keepNames(ctx, names); err != nil {
 		return err
 	}
-	return hkv.Update(ctx, s.kv, func(tx hkv.Tx) error { return tx.Put(ctx, namesComplete, []byte{1}) })
+	return s.putOps(ctx, []kvOp{{key: namesComplete, val: []byte{1}}})
 }
 
 // kvLookUpName is LookUpName from the bucket.

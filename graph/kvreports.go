@@ -211,16 +211,7 @@ func (s *Store) reportCards(ctx context.Context, dels []quad.Quad) (map[string]s
 
 // reportsIndexed reports whether the bucket holds every link of the store.
 func (s *Store) reportsIndexed(ctx context.Context) (bool, error) {
-	ok := false
-	err := hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
-		_, err := tx.Get(ctx, reportsComplete)
-		if errors.Is(err, hkv.ErrNotFound) {
-			return nil
-		}
-		ok = err == nil
-		return err
-	})
-	return ok, err
+	return s.marked(ctx, reportsComplete)
 }
 
 // kvReport is a report as the bucket keeps it.
@@ -233,13 +224,9 @@ func (s *Store) kvReports(ctx context.Context, q string) (out []kvReport, ok boo
 		return nil, false, nil
 	}
 	err = hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
-		if _, err := tx.Get(ctx, reportsComplete); err != nil {
-			if errors.Is(err, hkv.ErrNotFound) {
-				return nil
-			}
+		if ok, err = markedIn(ctx, tx, reportsComplete); !ok || err != nil {
 			return err
 		}
-		ok = true
 		pref := reportPrefix(q)
 		it := tx.Scan(ctx, options.WithPrefixKV(hkv.Key{reportsBucket, pref}))
 		defer it.Close()
@@ -268,13 +255,8 @@ func (s *Store) indexReports(ctx context.Context) error {
 		return err
 	}
 	var ops []kvOp
-	err := hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
-		it := tx.Scan(ctx, options.WithPrefixKV(hkv.Key{reportsBucket}))
-		defer it.Close()
-		for it.Next(ctx) {
-			ops = append(ops, kvOp{key: hkv.Key{reportsBucket, bytes.Clone(it.Key()[1])}, del: true})
-		}
-		return it.Err()
+	err := s.eachKept(ctx, func(k, _ string) {
+		ops = append(ops, kvOp{key: hkv.Key{reportsBucket, []byte(k)}, del: true})
 	})
 	if err != nil {
 		return err
@@ -337,14 +319,7 @@ func (s *Store) RecountReports(ctx context.Context) (diffs []string, checked boo
 		return nil, true, err
 	}
 	got := map[string]string{}
-	err = hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
-		it := tx.Scan(ctx, options.WithPrefixKV(hkv.Key{reportsBucket}))
-		defer it.Close()
-		for it.Next(ctx) {
-			got[string(it.Key()[1])] = string(it.Val())
-		}
-		return it.Err()
-	})
+	err = s.eachKept(ctx, func(k, card string) { got[k] = card })
 	name := func(k string) string {
 		q, id, _ := strings.Cut(k, "\x00")
 		return fmt.Sprintf("quotation %s, report %s", q, id)
@@ -385,4 +360,17 @@ func (op kvOp) apply(ctx context.Context, tx hkv.Tx) error {
 		return tx.Del(ctx, op.key)
 	}
 	return tx.Put(ctx, op.key, op.val)
+}
+
+// eachKept calls fn with every key of the bucket (the quotation's IRI, a
+// zero byte, the statement's) and its card.
+func (s *Store) eachKept(ctx context.Context, fn func(k, card string)) error {
+	return hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
+		it := tx.Scan(ctx, options.WithPrefixKV(hkv.Key{reportsBucket}))
+		defer it.Close()
+		for it.Next(ctx) {
+			fn(string(it.Key()[1]), string(it.Val()))
+		}
+		return it.Err()
+	})
 }
