@@ -370,19 +370,19 @@ func (ix *quoteIndex) matchStored(r *report, k quoteKey, u *units, seen map[*rep
 			continue
 		}
 		// A report of a quotation r has joined already adds nothing:
-		// look at its quotation before its card.
-		q, err := ix.quotationOf(id)
-		if err != nil {
-			return err
+		// where its quotation is known without a read, look at it first.
+		if q, ok := ix.knownQuotation(id); ok {
+			if w := ix.whole[q]; w != nil && u.find(w) == u.find(r) {
+				continue
+			}
 		}
-		if w := ix.whole[q]; w != nil && u.find(w) == u.find(r) {
-			continue
-		}
-		// Another speaker's statement (the same text) is no candidate:
-		// its card says so before a report is made of it.
+		// Another speaker's statement (the same text), or one whose words
+		// differ, is no candidate: its card says so before its link to a
+		// quotation is read. Most candidates are of this kind, a
+		// sentence of the same speaker that begins or ends alike.
 		if cd, err := ix.card(id); err != nil {
 			return err
-		} else if cd == nil || ix.speaker(cd) != r.speaker {
+		} else if cd == nil || ix.speaker(cd) != r.speaker || !kg.SameQuotation(cd.sketch(), r.sketch) {
 			continue
 		}
 		c, err := ix.stored(id)
@@ -428,18 +428,27 @@ func (ix *quoteIndex) subjects(k quoteKey) ([]string, error) {
 	return ids, err
 }
 
-// quotationOf is the stored quotation of a statement, or "".
-func (ix *quoteIndex) quotationOf(id string) (string, error) {
+// knownQuotation is the stored quotation of a statement when the batch or
+// the cache knows it without a read.
+func (ix *quoteIndex) knownQuotation(id string) (string, bool) {
 	if r := ix.reports[id]; r != nil {
-		return r.quotation, nil
+		return r.quotation, true
 	}
 	if q, ok := ix.links[id]; ok {
-		return q, nil
+		return q, true
 	}
 	if ix.cache != nil {
 		if q, ok := ix.cache.links.get(id); ok {
-			return q, nil
+			return q, true
 		}
+	}
+	return "", false
+}
+
+// quotationOf is the stored quotation of a statement, or "".
+func (ix *quoteIndex) quotationOf(id string) (string, error) {
+	if q, ok := ix.knownQuotation(id); ok {
+		return q, nil
 	}
 	q, err := ix.s.quotationOf(ix.ctx, id)
 	if err == nil {
