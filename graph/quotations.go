@@ -392,10 +392,7 @@ func (ix *quoteIndex) matchStored(r *report, k quoteKey, u *units, seen map[*rep
 		if c == nil || seen[c] {
 			continue
 		}
-		seen[c] = true
-		if c.speaker != r.speaker || !kg.SameQuotation(c.sketch, r.sketch) {
-			continue
-		}
+		seen[c] = true // its card matched r above
 		if c.quotation == "" || ix.lost[c.quotation] {
 			u.union(c, r) // split added c's quotation's other reports
 			continue
