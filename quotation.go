@@ -328,21 +328,38 @@ type Wording struct {
 
 // Wordings groups q's reports by their words (QuoteWords), the first
 // report's wording first, the others in order of their earliest report.
+//
+// Most reports of a quotation repeat one content to the byte, so each
+// content is split into words once.
 func (q Quotation) Wordings() []Wording {
 	first := QuoteWords(q.First.Content)
 	var out []Wording
-	at := map[string]int{}
-	for _, r := range q.Reports {
-		ws := QuoteWords(r.Content)
-		key := strings.Join(ws, " ")
-		i, ok := at[key]
+	at := map[string]int{}     // words -> wording
+	byText := map[string]int{} // content -> wording
+	of := make([]int, len(q.Reports))
+	var n []int // reports of each wording
+	for k, r := range q.Reports {
+		i, ok := byText[r.Content]
 		if !ok {
-			d := WordDiff(first, ws)
-			i = len(out)
-			at[key] = i
-			out = append(out, Wording{Text: r.Content, Diff: d, Changed: Changed(d)})
+			ws := QuoteWords(r.Content)
+			key := strings.Join(ws, " ")
+			if i, ok = at[key]; !ok {
+				d := WordDiff(first, ws)
+				i = len(out)
+				at[key] = i
+				out = append(out, Wording{Text: r.Content, Diff: d, Changed: Changed(d)})
+				n = append(n, 0)
+			}
+			byText[r.Content] = i
 		}
-		out[i].Reports = append(out[i].Reports, r)
+		of[k] = i
+		n[i]++
+	}
+	for i := range out {
+		out[i].Reports = make([]Statement, 0, n[i])
+	}
+	for k, r := range q.Reports {
+		out[of[k]].Reports = append(out[of[k]].Reports, r)
 	}
 	return out
 }

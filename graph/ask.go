@@ -201,14 +201,14 @@ func (s *Store) cardAt(ctx context.Context, sref, cref refs.Ref, id string, ents
 	if err != nil || len(vs) == 0 {
 		return st, nil, err
 	}
-	return s.fromCardText(ctx, id, plain(vs[0]), ents)
+	return s.fromCardText(ctx, id, []byte(plain(vs[0])), ents)
 }
 
 // fromCardText is the statement id as its card, the JSON text, gives it,
 // its entities filled in; the card is nil when text is not one kg wrote.
-func (s *Store) fromCardText(ctx context.Context, id, text string, ents *entityCache) (st kg.Statement, _ *card, err error) {
+func (s *Store) fromCardText(ctx context.Context, id string, text []byte, ents *entityCache) (st kg.Statement, _ *card, err error) {
 	var c card
-	if json.Unmarshal([]byte(text), &c) != nil {
+	if json.Unmarshal(text, &c) != nil {
 		return st, nil, nil // not a card kg wrote: read the quads
 	}
 	content := c.Text

@@ -215,13 +215,19 @@ func (s *Store) reportsIndexed(ctx context.Context) (bool, error) {
 }
 
 // kvReport is a report as the bucket keeps it.
-type kvReport struct{ id, card string }
+// kvReport is one key of the bucket: a statement of the quotation and its
+// card (empty: none).
+type kvReport struct {
+	id   string
+	card []byte
+}
 
-// kvReports reads the reports of quotation q from the bucket; ok is false
-// when the bucket is not complete, and the caller reads the quads.
-func (s *Store) kvReports(ctx context.Context, q string) (out []kvReport, ok bool, err error) {
+// kvReports hands each report of quotation q in the bucket to each, in the
+// bucket's order, as it scans them; ok is false when the bucket is not
+// complete, and the caller reads the quads.
+func (s *Store) kvReports(ctx context.Context, q string, each func(kvReport)) (ok bool, err error) {
 	if !s.keepsReports() {
-		return nil, false, nil
+		return false, nil
 	}
 	err = hkv.View(ctx, s.kv, func(tx hkv.Tx) error {
 		if ok, err = markedIn(ctx, tx, reportsComplete); !ok || err != nil {
@@ -235,11 +241,11 @@ func (s *Store) kvReports(ctx context.Context, q string) (out []kvReport, ok boo
 			if len(k) != 2 || !bytes.HasPrefix(k[1], pref) {
 				return errors.New("unexpected key in kg's kgreports bucket")
 			}
-			out = append(out, kvReport{id: string(k[1][len(pref):]), card: string(it.Val())})
+			each(kvReport{id: string(k[1][len(pref):]), card: bytes.Clone(it.Val())})
 		}
 		return it.Err()
 	})
-	return out, ok, err
+	return ok, err
 }
 
 // indexReports fills the bucket of a store opened to write that has no

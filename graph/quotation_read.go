@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	ckv "github.com/cayleygraph/cayley/graph/kv"
 	"github.com/cayleygraph/cayley/graph/refs"
@@ -95,44 +97,68 @@ func newReading(iri string, n int) *reading {
 	return &reading{iri: iri, sts: make([]kg.Statement, n), arts: make([]*kg.Article, n), ents: newEntityCache()}
 }
 
-// keep files report i, the statement id as its card c gives it (st), or,
-// without a card kg wrote (c nil), as its quads give it.
-func (r *reading) keep(ctx context.Context, s *Store, i int, id string, st kg.Statement, c *card) (err error) {
+// report is the report id as its card c gives it (st), or, without a card
+// kg wrote (c nil), as its quads give it; and the article its card copies
+// (nil: none).
+func (r *reading) report(ctx context.Context, s *Store, id string, st kg.Statement, c *card) (kg.Statement, *kg.Article, error) {
 	if c == nil {
-		r.sts[i], _, err = s.statement(ctx, id, false, r.ents)
-		return err
+		st, _, err := s.statement(ctx, id, false, r.ents)
+		return st, nil, err
 	}
 	st.Quotation = r.iri
 	if a, ok := c.article(); ok {
-		r.arts[i] = &a
+		return st, &a, nil
 	}
-	r.sts[i] = st
-	return nil
+	return st, nil, nil
 }
 
-// bucketQuotation is Quotation read from the kgreports bucket (kvreports.go),
-// ok false when the store keeps no complete one.
+// keep files report i (see report).
+func (r *reading) keep(ctx context.Context, s *Store, i int, id string, st kg.Statement, c *card) (err error) {
+	r.sts[i], r.arts[i], err = r.report(ctx, s, id, st, c)
+	return err
+}
+
+// bucketQuotation is Quotation read from the kgreports bucket (kvReports),
+// ok false when the store keeps no complete one. Decoding a card costs
+// more than reading it, so the cards are decoded as the scan hands them
+// over, on every core.
 func (s *Store) bucketQuotation(ctx context.Context, iri string) (q kg.Quotation, ok bool, err error) {
 	if !readBucket {
 		return q, false, nil
 	}
-	rs, ok, err := s.kvReports(ctx, iri)
-	if err != nil || !ok {
+	r := newReading(iri, 0)
+	var mu sync.Mutex
+	var errs []error
+	jobs := make(chan kvReport, 64)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for rep := range jobs {
+				st, c, err := s.fromCardText(ctx, rep.id, rep.card, r.ents)
+				var a *kg.Article
+				if err == nil {
+					st, a, err = r.report(ctx, s, rep.id, st, c)
+				}
+				mu.Lock()
+				if err != nil {
+					errs = append(errs, err)
+				} else {
+					r.sts, r.arts = append(r.sts, st), append(r.arts, a)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	ok, err = s.kvReports(ctx, iri, func(rep kvReport) { jobs <- rep })
+	close(jobs)
+	wg.Wait()
+	if err = errors.Join(append(errs, err)...); err != nil || !ok {
 		return q, ok, err
 	}
-	if len(rs) == 0 {
+	if len(r.sts) == 0 {
 		return q, true, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
-	}
-	r := newReading(iri, len(rs))
-	err = inParallel(len(rs), func(i int) error {
-		st, c, err := s.fromCardText(ctx, rs[i].id, rs[i].card, r.ents)
-		if err != nil {
-			return err
-		}
-		return r.keep(ctx, s, i, rs[i].id, st, c)
-	})
-	if err != nil {
-		return q, true, err
 	}
 	q, err = s.quotationOfReports(ctx, iri, r.sts, knownArticles(r.arts), r.ents)
 	return q, true, err
@@ -183,7 +209,7 @@ func (s *Store) reportLinks(ctx context.Context, iri string) ([]reportLink, erro
 // knownArticles are the articles the cards of a quotation's reports copy,
 // by id (nil entries: a report whose card copies none).
 func knownArticles(arts []*kg.Article) map[string]kg.Article {
-	known := map[string]kg.Article{}
+	known := make(map[string]kg.Article, len(arts))
 	for _, a := range arts {
 		if a != nil {
 			known[a.ID] = *a
@@ -195,7 +221,7 @@ func knownArticles(arts []*kg.Article) map[string]kg.Article {
 // quotationOfReports orders reports as a quotation's, with their articles:
 // those of known as they are, the others read from the store.
 func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Statement, known map[string]kg.Article, ents *entityCache) (kg.Quotation, error) {
-	q := kg.Quotation{ID: iri, Articles: map[string]kg.Article{}}
+	q := kg.Quotation{ID: iri, Articles: make(map[string]kg.Article, len(sts))}
 	var ids []string
 	for _, st := range sts {
 		if _, ok := q.Articles[st.Article]; ok {

@@ -66,7 +66,7 @@ func (s *Store) sqlRead(ctx context.Context, ids []string, ents *entityCache) ([
 	err = inParallel(len(ids), func(i int) error {
 		id := TrimIRI(ids[i])
 		if text, ok := cards[id]; ok {
-			st, c, err := s.fromCardText(ctx, id, text, ents)
+			st, c, err := s.fromCardText(ctx, id, []byte(text), ents)
 			if err != nil || c != nil {
 				st.Quotation = links[id]
 				out[i] = st

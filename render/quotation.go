@@ -15,7 +15,9 @@ import (
 // Quotation prints a quotation for a reader: its speaker and first report,
 // the routes it took, and its reports grouped by wording, each wording
 // that differs from the first shown as a word diff ([-cut-] {+added+}).
-func Quotation(w io.Writer, q kg.Quotation) {
+func Quotation(out io.Writer, q kg.Quotation) {
+	w := bufio.NewWriterSize(out, 64<<10) // a line a report: thousands of writes
+	defer w.Flush()
 	id := q.ID
 	if id == "" {
 		id = "(reported once: " + q.First.ID + ")"
