@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
@@ -206,16 +205,29 @@ func (s *Store) cardAt(ctx context.Context, sref, cref refs.Ref, id string, ents
 
 // fromCardText is the statement id as its card, the JSON text, gives it,
 // its entities filled in; the card is nil when text is not one kg wrote.
+//
+// text may also be a value of the kgreports bucket (a packed card,
+// cardpack.go).
 func (s *Store) fromCardText(ctx context.Context, id string, text []byte, ents *entityCache) (st kg.Statement, _ *card, err error) {
-	var c card
-	if json.Unmarshal(text, &c) != nil {
+	c, ok := decodeCard(text)
+	if !ok {
 		return st, nil, nil // not a card kg wrote: read the quads
 	}
+	st, err = s.cardStatement(ctx, id, &c, ents)
+	if err != nil {
+		return st, nil, err
+	}
+	return st, &c, nil
+}
+
+// cardStatement is the statement id as its card c gives it, its entities
+// filled in.
+func (s *Store) cardStatement(ctx context.Context, id string, c *card, ents *entityCache) (st kg.Statement, err error) {
 	content := c.Text
 	if content == "" { // an older card, without the content
 		text, err := s.values(ctx, id, Text, 1)
 		if err != nil {
-			return st, nil, err
+			return st, err
 		}
 		if len(text) > 0 {
 			content = plain(text[0])
@@ -241,19 +253,19 @@ func (s *Store) fromCardText(ctx context.Context, id string, text []byte, ents *
 		return nil
 	}
 	if err := fill(&st.Speaker); err != nil {
-		return st, nil, err
+		return st, err
 	}
 	if st.Speaker.Affiliation != nil {
 		if err := fill(st.Speaker.Affiliation); err != nil {
-			return st, nil, err
+			return st, err
 		}
 	}
 	for i := range st.Via {
 		if err := fill(&st.Via[i].Entity); err != nil {
-			return st, nil, err
+			return st, err
 		}
 	}
-	return st, &c, nil
+	return st, nil
 }
 
 // quotationOf is the quotation the statement id reports, or "".

@@ -21,8 +21,8 @@ import (
 // times (0.56 s a process). So the kv stores keep, beside Cayley's buckets,
 // one of their own, kgreports: for each link of a statement to its
 // quotation, a key of the quotation's IRI and the statement's, whose value
-// is the statement's card. A quotation's reports are one prefix scan, in
-// one region of the store.
+// is the statement's card, packed (cardpack.go). A quotation's reports are
+// one prefix scan, in one region of the store.
 //
 // The bucket is exact: every write that adds or removes a link or a card
 // puts or deletes its keys in the same transaction (reportOps, in the kv
@@ -110,7 +110,7 @@ func (s *Store) reportOps(ctx context.Context, ws writeSet) ([]kvOp, error) {
 				return nil, err
 			}
 		}
-		ops = append(ops, kvOp{key: reportKey(quo, id), val: []byte(c)})
+		ops = append(ops, kvOp{key: reportKey(quo, id), val: reportValue(c)})
 	}
 	var rest []string
 	for id := range cards {
@@ -125,7 +125,7 @@ func (s *Store) reportOps(ctx context.Context, ws writeSet) ([]kvOp, error) {
 	for id, qs := range held {
 		for _, quo := range qs {
 			if !gone[[2]string{id, quo}] {
-				ops = append(ops, kvOp{key: reportKey(quo, id), val: []byte(cards[id])})
+				ops = append(ops, kvOp{key: reportKey(quo, id), val: reportValue(cards[id])})
 			}
 		}
 	}
@@ -268,7 +268,7 @@ func (s *Store) indexReports(ctx context.Context) error {
 		return err
 	}
 	err = s.eachReport(ctx, func(q, id, card string) error {
-		ops = append(ops, kvOp{key: reportKey(q, id), val: []byte(card)})
+		ops = append(ops, kvOp{key: reportKey(q, id), val: reportValue(card)})
 		if len(ops) < reportsChunk {
 			return nil
 		}
@@ -318,14 +318,14 @@ func (s *Store) RecountReports(ctx context.Context) (diffs []string, checked boo
 	}
 	want := map[string]string{}
 	err = s.eachReport(ctx, func(q, id, card string) error {
-		want[string(reportKey(q, id)[1])] = card
+		want[string(reportKey(q, id)[1])] = string(reportValue(card))
 		return nil
 	})
 	if err != nil {
 		return nil, true, err
 	}
 	got := map[string]string{}
-	err = s.eachKept(ctx, func(k, card string) { got[k] = card })
+	err = s.eachKept(ctx, func(k, card string) { got[k] = string(reportValue(card)) }) // a store older than packing holds JSON
 	name := func(k string) string {
 		q, id, _ := strings.Cut(k, "\x00")
 		return fmt.Sprintf("quotation %s, report %s", q, id)
@@ -334,7 +334,7 @@ func (s *Store) RecountReports(ctx context.Context) (diffs []string, checked boo
 		if g, ok := got[k]; !ok {
 			diffs = append(diffs, name(k)+": not kept")
 		} else if g != c {
-			diffs = append(diffs, fmt.Sprintf("%s: kept with the card %s, the statement's is %s", name(k), g, c))
+			diffs = append(diffs, fmt.Sprintf("%s: kept with the card %s, the statement's is %s", name(k), cardText([]byte(g)), cardText([]byte(c))))
 		}
 	}
 	for k := range got {

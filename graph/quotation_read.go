@@ -119,49 +119,115 @@ func (r *reading) keep(ctx context.Context, s *Store, i int, id string, st kg.St
 }
 
 // bucketQuotation is Quotation read from the kgreports bucket (kvReports),
-// ok false when the store keeps no complete one. Decoding a card costs
-// more than reading it, so the cards are decoded as the scan hands them
-// over, on every core.
+// ok false when the store keeps no complete one. The cards are decoded as
+// the scan hands them over, on every core; then the aliases of the few
+// entities they name are read at once, in parallel, rather than by
+// whichever report meets an entity first.
 func (s *Store) bucketQuotation(ctx context.Context, iri string) (q kg.Quotation, ok bool, err error) {
 	if !readBucket {
 		return q, false, nil
 	}
-	r := newReading(iri, 0)
+	ds, ok, err := s.decodedReports(ctx, iri)
+	if err != nil || !ok {
+		return q, ok, err
+	}
+	if len(ds) == 0 {
+		return q, true, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
+	}
+	r := newReading(iri, len(ds))
+	var iris []string
+	seen := map[string]bool{}
+	for _, d := range ds {
+		for _, e := range d.entities() {
+			if !seen[e] {
+				seen[e] = true
+				iris = append(iris, e)
+			}
+		}
+	}
+	err = inParallel(len(iris), func(i int) error {
+		_, err := s.cachedAliases(ctx, r.ents, iris[i])
+		return err
+	})
+	if err != nil {
+		return q, true, err
+	}
+	err = inParallel(len(ds), func(i int) error {
+		if ds[i].c == nil {
+			return r.keep(ctx, s, i, ds[i].id, kg.Statement{}, nil)
+		}
+		st, err := s.cardStatement(ctx, ds[i].id, ds[i].c, r.ents)
+		if err != nil {
+			return err
+		}
+		return r.keep(ctx, s, i, ds[i].id, st, ds[i].c)
+	})
+	if err != nil {
+		return q, true, err
+	}
+	q, err = s.quotationOfReports(ctx, iri, r.sts, knownArticles(r.arts), r.ents)
+	return q, true, err
+}
+
+// decodeBatch is how many reports decodedReports hands a worker at once.
+const decodeBatch = 128
+
+// decodedReport is a report of the bucket with its card decoded (nil: the
+// report has none kg wrote, and is read from its quads).
+type decodedReport struct {
+	id string
+	c  *card
+}
+
+func (d decodedReport) entities() []string {
+	if d.c == nil {
+		return nil
+	}
+	out := make([]string, 0, 2+len(d.c.Via))
+	for _, e := range append([]string{d.c.Speaker, d.c.Affiliation}, hopEntities(d.c.Via)...) {
+		if e != "" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// decodedReports are the reports of quotation iri in the bucket, in no
+// particular order (quotationOfReports orders them), their cards decoded
+// by a worker a core as the scan goes.
+func (s *Store) decodedReports(ctx context.Context, iri string) (ds []decodedReport, ok bool, err error) {
 	var mu sync.Mutex
-	var errs []error
-	jobs := make(chan kvReport, 64)
+	jobs := make(chan []kvReport, 4)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for rep := range jobs {
-				st, c, err := s.fromCardText(ctx, rep.id, rep.card, r.ents)
-				var a *kg.Article
-				if err == nil {
-					st, a, err = r.report(ctx, s, rep.id, st, c)
+			for reps := range jobs {
+				out := make([]decodedReport, len(reps))
+				for i, rep := range reps {
+					out[i].id = rep.id
+					if c, ok := decodeCard(rep.card); ok {
+						out[i].c = &c
+					}
 				}
 				mu.Lock()
-				if err != nil {
-					errs = append(errs, err)
-				} else {
-					r.sts, r.arts = append(r.sts, st), append(r.arts, a)
-				}
+				ds = append(ds, out...)
 				mu.Unlock()
 			}
 		}()
 	}
-	ok, err = s.kvReports(ctx, iri, func(rep kvReport) { jobs <- rep })
+	var batch []kvReport // a channel send a report cost as much as its decoding
+	ok, err = s.kvReports(ctx, iri, func(rep kvReport) {
+		if batch = append(batch, rep); len(batch) == decodeBatch {
+			jobs <- batch
+			batch = nil
+		}
+	})
+	jobs <- batch
 	close(jobs)
 	wg.Wait()
-	if err = errors.Join(append(errs, err)...); err != nil || !ok {
-		return q, ok, err
-	}
-	if len(r.sts) == 0 {
-		return q, true, fmt.Errorf("%w: %s", ErrNoQuotation, iri)
-	}
-	q, err = s.quotationOfReports(ctx, iri, r.sts, knownArticles(r.arts), r.ents)
-	return q, true, err
+	return ds, ok, err
 }
 
 // readBucket turns the reads of kgreports on; tests turn it off to compare.
@@ -245,9 +311,16 @@ func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Sta
 		q.Articles[a.ID] = a
 	}
 	keys := make([]report, len(sts))
+	dates := map[string]string{} // article date -> dateKey: a quotation's thousand articles share a few hundred
 	order := make([]int, len(sts))
 	for i, st := range sts {
-		keys[i] = report{id: st.ID, article: st.Article, date: dateKey(q.Articles[st.Article].Date), start: st.ContentSpan.Start}
+		d := q.Articles[st.Article].Date
+		key, ok := dates[d]
+		if !ok {
+			key = dateKey(d)
+			dates[d] = key
+		}
+		keys[i] = report{id: st.ID, article: st.Article, date: key, start: st.ContentSpan.Start}
 		order[i] = i
 	}
 	sort.SliceStable(order, func(i, j int) bool { return earlier(&keys[order[i]], &keys[order[j]]) })

@@ -243,18 +243,19 @@ func loads(kgBin, dir string, n int, backends []string, pg string, cayley bool) 
 	}
 	fmt.Println()
 	fmt.Printf("Questions on %s:\n\n", firstBackend)
-	questions(firstBackend, firstDB)
-	perProcess(kgBin, firstBackend, firstDB)
+	q := questions(firstBackend, firstDB)
+	perProcess(kgBin, firstBackend, firstDB, q)
 	if pg != "" {
 		fmt.Println("Questions on PostgreSQL:")
 		fmt.Println()
-		questions("postgres", pg)
-		perProcess(kgBin, "postgres", pg)
+		q := questions("postgres", pg)
+		perProcess(kgBin, "postgres", pg, q)
 	}
 }
 
-// questions times each question on a store: median of 20.
-func questions(backend, db string) {
+// questions times each question on a store: median of 20. It returns the
+// quotation it asked kg quote for ("": none).
+func questions(backend, db string) (quotation string) {
 	st, err := graph.OpenReadOnly(backend, db)
 	check(err)
 	defer st.Close()
@@ -262,7 +263,7 @@ func questions(backend, db string) {
 	sample, err := ask.Statements(ctx, st, ask.WhoSaid("budget"), 1)
 	check(err)
 	if len(sample) == 0 {
-		return
+		return ""
 	}
 	person := sample[0].Speaker.Name
 	org := "Royal Coastal Front"
@@ -292,7 +293,8 @@ func questions(backend, db string) {
 		}},
 		{"entities --type Person", func() (int, error) { es, err := ask.Entities(ctx, st, kg.Person, 0, 100); return len(es), err }},
 	}
-	if q := mostReported(ctx, st); q != "" {
+	if quotation = mostReported(ctx, st); quotation != "" {
+		q := quotation
 		qs = append(qs, struct {
 			name string
 			run  func() (int, error)
@@ -323,14 +325,20 @@ func questions(backend, db string) {
 		fmt.Printf("| %s | %.1f | %d |\n", q.name, times[len(times)/2], n)
 	}
 	fmt.Println()
+	return quotation
 }
 
-// perProcess times the kept counts' commands as a user runs them, each in
-// a process of its own (opening the store included): median of 5.
-func perProcess(kgBin, backend, db string) {
+// perProcess times the kept counts' commands, and kg quote of the
+// quotation questions asked for, as a user runs them, each in a process of
+// its own (opening the store included): median of 5.
+func perProcess(kgBin, backend, db, quotation string) {
 	fmt.Println("| command, per process | median ms |")
 	fmt.Println("| --- | --- |")
-	for _, args := range [][]string{{"stats"}, {"entities"}, {"entities", "--type", "Person"}, {"entities", "--limit", "10", "--offset", "1000"}} {
+	cmds := [][]string{{"stats"}, {"entities"}, {"entities", "--type", "Person"}, {"entities", "--limit", "10", "--offset", "1000"}}
+	if quotation != "" {
+		cmds = append(cmds, []string{"quote", strings.TrimPrefix(graph.TrimIRI(quotation), kg.Base+"quotation/"), "-o", "table"})
+	}
+	for _, args := range cmds {
 		var times []float64
 		for i := 0; i < 5; i++ {
 			start := time.Now()
