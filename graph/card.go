@@ -171,7 +171,13 @@ func cardEntities(text string) []string {
 	if json.Unmarshal([]byte(text), &c) != nil {
 		return nil
 	}
-	var out []string
+	return c.entities()
+}
+
+// entities are the entities c names: its speaker, the speaker's
+// affiliation and the outlets of its hops.
+func (c *card) entities() []string {
+	out := make([]string, 0, 2+len(c.Via))
 	for _, e := range append([]string{c.Speaker, c.Affiliation}, hopEntities(c.Via)...) {
 		if e != "" {
 			out = append(out, e)

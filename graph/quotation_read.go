@@ -183,13 +183,7 @@ func (d decodedReport) entities() []string {
 	if d.c == nil {
 		return nil
 	}
-	out := make([]string, 0, 2+len(d.c.Via))
-	for _, e := range append([]string{d.c.Speaker, d.c.Affiliation}, hopEntities(d.c.Via)...) {
-		if e != "" {
-			out = append(out, e)
-		}
-	}
-	return out
+	return d.c.entities()
 }
 
 // decodedReports are the reports of quotation iri in the bucket, in no
