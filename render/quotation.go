@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
+	"sort"
 	"strings"
+	"sync"
 
 	"github.com/emicklei/dot"
 
@@ -102,40 +105,90 @@ func QuotationsJSON(w io.Writer, qs []kg.Quotation) error {
 }
 
 // quotationJSON writes q as a json.Encoder writes its QuotationJSON, byte
-// for byte, one report at a time: the Encoder builds the whole line in one
+// for byte, a part at a time: the Encoder builds the whole line in one
 // buffer first, and a quotation of thousands of reports is megabytes,
-// whose growing buffer was a quarter of kg quote's time.
+// whose growing buffer (cleared at each doubling) was a quarter of kg
+// quote's time. The reports are encoded on every core (reportsJSON).
 func quotationJSON(w *bufio.Writer, q kg.Quotation) error {
-	j := QuotationJSON{ID: q.ID, Speaker: q.Speaker.JSON(), First: q.First.ID, Articles: map[string]article{}, Routes: q.Routes(),
-		Wordings: []wordingJSON{}}
-	for id, a := range q.Articles {
-		j.Articles[id] = article{a.Title, a.Publisher, a.Date}
+	w.WriteByte('{')
+	if q.ID != "" {
+		writeField(w, "id", q.ID)
+		w.WriteByte(',')
 	}
+	writeField(w, "speaker", q.Speaker.JSON())
+	w.WriteByte(',')
+	writeField(w, "first", q.First.ID)
+	w.WriteString(`,"articles":{`)
+	ids := make([]string, 0, len(q.Articles))
+	for id := range q.Articles {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids) // as encoding/json orders a map's keys
+	for i, id := range ids {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		a := q.Articles[id]
+		writeField(w, id, article{a.Title, a.Publisher, a.Date})
+	}
+	w.WriteString(`},`)
+	writeField(w, "routes", q.Routes())
 	wordings := q.Wordings()
 	if wordings == nil {
-		j.Wordings = nil
-	}
-	b, err := json.Marshal(j)
-	if err != nil || wordings == nil {
-		w.Write(b)
-		w.WriteByte('\n')
+		_, err := w.WriteString(`,"wordings":null}` + "\n")
 		return err
 	}
-	w.Write(b[:len(b)-2]) // up to the wordings' "["
+	w.WriteString(`,"wordings":[`)
+	reports := reportsJSON(wordings)
 	for i, wd := range wordings {
 		if i > 0 {
 			w.WriteByte(',')
 		}
-		if err := wordingJSONTo(w, wd); err != nil {
+		if err := wordingJSONTo(w, wd, reports[:len(wd.Reports)]); err != nil {
 			return err
 		}
+		reports = reports[len(wd.Reports):]
 	}
-	_, err = w.WriteString("]}\n")
+	_, err := w.WriteString("]}\n")
 	return err
 }
 
-// wordingJSONTo writes wd as json.Marshal writes its wordingJSON.
-func wordingJSONTo(w *bufio.Writer, wd kg.Wording) error {
+// writeField writes "name":v as encoding/json writes a field or a map
+// entry. Its values (strings, the structs of a quotation) always encode.
+func writeField(w *bufio.Writer, name string, v any) {
+	k, _ := json.Marshal(name)
+	w.Write(k)
+	w.WriteByte(':')
+	b, _ := json.Marshal(v)
+	w.Write(b)
+}
+
+// reportsJSON encodes the reports of every wording, in order, a share of
+// them on each core.
+func reportsJSON(wordings []kg.Wording) [][]byte {
+	var sts []kg.Statement
+	for _, wd := range wordings {
+		sts = append(sts, wd.Reports...)
+	}
+	out := make([][]byte, len(sts))
+	workers := min(runtime.GOMAXPROCS(0), len(sts)/64+1)
+	var wg sync.WaitGroup
+	for k := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := k; i < len(sts); i += workers {
+				out[i], _ = json.Marshal(sts[i].JSON())
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// wordingJSONTo writes wd as json.Marshal writes its wordingJSON, its
+// reports encoded already.
+func wordingJSONTo(w *bufio.Writer, wd kg.Wording, reports [][]byte) error {
 	b, err := json.Marshal(wordingJSON{Wording: wd, Reports: []kg.StatementJSON{}})
 	if err != nil {
 		return err
@@ -146,15 +199,11 @@ func wordingJSONTo(w *bufio.Writer, wd kg.Wording) error {
 		return err
 	}
 	w.Write(b[:len(b)-2]) // up to the reports' "["
-	for i, r := range wd.Reports {
+	for i, r := range reports {
 		if i > 0 {
 			w.WriteByte(',')
 		}
-		b, err := json.Marshal(r.JSON())
-		if err != nil {
-			return err
-		}
-		w.Write(b)
+		w.Write(r)
 	}
 	_, err = w.WriteString("]}")
 	return err

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	kg "github.com/kg-dev/kg"
@@ -24,7 +25,18 @@ func TestQuotationsJSONWritesWhatAnEncoderWrites(t *testing.T) {
 		Reports: []kg.Statement{first, report("b/3-40", "b", "We will not rest until the bridge is rebuilt", hop),
 			report("c/0-30", "c", "We will not rest until the bridge"), report("d/0-45", "d", "We will not stop until the bridge is rebuilt")}}
 	one := kg.Quotation{ID: "", Speaker: ann, First: first, Articles: map[string]kg.Article{"a": {ID: "a"}}, Reports: []kg.Statement{first}}
-	for _, qs := range [][]kg.Quotation{{q}, {q, one}, nil} {
+	// Hundreds of reports: encoded on several cores, written in order.
+	many := q
+	many.Articles = map[string]kg.Article{}
+	many.Reports = nil
+	for i := range 300 {
+		a := fmt.Sprintf("art%03d", i)
+		many.Articles[a] = kg.Article{ID: a, Title: "T " + a, Date: fmt.Sprintf("2024-03-%02d", i%28+1)}
+		words := []string{"We will not rest until the bridge is rebuilt", "We will not rest until the bridge", "We will never rest until the bridge is rebuilt"}
+		many.Reports = append(many.Reports, report(fmt.Sprintf("%s/0-40", a), a, words[i%3], hop))
+	}
+	many.First = many.Reports[0]
+	for _, qs := range [][]kg.Quotation{{q}, {q, one}, nil, {many}} {
 		var want bytes.Buffer
 		enc := json.NewEncoder(&want)
 		for _, q := range qs {

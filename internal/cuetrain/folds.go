@@ -15,7 +15,7 @@ import (
 // articles that are, and kg eval's scoring (its joins included) counts them
 // against their gold. The five counts are summed, so every article is
 // scored by a model that never saw it.
-func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options, dump io.Writer) eval.Result {
+func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options, dump, misses io.Writer) eval.Result {
 	var sum eval.Result
 	for k := range 5 {
 		fo := o
@@ -46,6 +46,11 @@ func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options, 
 		}
 		res := eval.Score(g, pred)
 		res.Report(w, fmt.Sprintf("fold %d", k))
+		if misses != nil {
+			for _, l := range append(append(res.Misses, res.Extra...), res.Wrong...) {
+				fmt.Fprintln(misses, l)
+			}
+		}
 		fmt.Fprintln(w)
 		sum = sum.Add(res)
 	}

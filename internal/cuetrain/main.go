@@ -91,6 +91,7 @@ func main() {
 	flag.Float64Var(&o.l2, "l2", defaults.l2, "L2 penalty per update")
 	folds := flag.Bool("folds", false, "cross-validate: score each fifth of the corpus end to end (kg eval) with a model trained on the other four, print the sum, write no model")
 	dumpPath := flag.String("dump", "", "with -folds: also write each fold's statements here (kg extract's JSON Lines)")
+	missPath := flag.String("misses", "", "with -folds: also write each fold's misses, extra and wrong statements here (kg eval -v's lines)")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -114,7 +115,16 @@ func main() {
 			defer f.Close()
 			dump = f
 		}
-		crossValidate(os.Stdout, arts, gold, o, dump)
+		var misses io.Writer
+		if *missPath != "" {
+			f, err := os.Create(*missPath)
+			if err != nil {
+				log.Fatal(err)
+			}
+			defer f.Close()
+			misses = f
+		}
+		crossValidate(os.Stdout, arts, gold, o, dump, misses)
 		return
 	}
 	r := train(arts, gold, o)

@@ -178,7 +178,7 @@ func TestCrossValidatedFloor(t *testing.T) {
 		t.Skip("-short: cross-validation trains five models")
 	}
 	arts, gold, _, _ := polnearTrain(t)
-	res := crossValidate(io.Discard, arts, gold, defaults, nil)
+	res := crossValidate(io.Discard, arts, gold, defaults, nil, nil)
 	if res.Gold != 19832 {
 		t.Fatalf("%d gold lines scored, want every one of train's 19,832", res.Gold)
 	}
