@@ -93,9 +93,50 @@ func sqlCreate(backend, addr string, db *sql.DB) error {
 		}
 	}
 	if backend == "postgres" {
-		return dropForeignKeys(db)
+		if err := dropForeignKeys(db); err != nil {
+			return err
+		}
+		return trimQuadIndexes(db)
 	}
 	return nil
+}
+
+// redundantQuadIndexes are two of Cayley's indexes on quads that another
+// answers for, and its partial unique index on labelled quads, which kg
+// makes whole (kg_spol) so that it answers for the first.
+var redundantQuadIndexes = []string{"spo_index", "osp_index", "spol_unique"}
+
+// trimQuadIndexes keeps six indexes on quads where Cayley's schema keeps
+// eight, each of them updated at every quad inserted, at a random place
+// (the keys are hashes): about a third of a load's inserts went to
+// spo_index and osp_index. kg_spol, unique on (subject, predicate, object,
+// label) for every row, enforces what spol_unique did (NULL labels are
+// distinct in it; spo_unique, kept, covers those) and serves every lookup
+// by subject that spo_index served; ops_index serves those by object that
+// osp_index served. Questions and Cayley's own reads find an index for
+// every lookup (TestQuadIndexesServeEveryLookup). In one transaction, so
+// that the store is never without its unique index.
+func trimQuadIndexes(db *sql.DB) error {
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM pg_indexes WHERE tablename = 'quads' AND indexname = ANY($1)`,
+		pq.StringArray(redundantQuadIndexes)).Scan(&n); err != nil || n == 0 {
+		return err
+	}
+	tx, err := db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	stmts := []string{`CREATE UNIQUE INDEX IF NOT EXISTS kg_spol ON quads (subject_hash, predicate_hash, object_hash, label_hash)`}
+	for _, ix := range redundantQuadIndexes {
+		stmts = append(stmts, "DROP INDEX IF EXISTS "+ix)
+	}
+	for _, q := range stmts {
+		if _, err := tx.Exec(q); err != nil {
+			return fmt.Errorf("kg's indexes on quads: %w", err)
+		}
+	}
+	return tx.Commit()
 }
 
 // sqlTablesExist reports whether Cayley's tables exist.
