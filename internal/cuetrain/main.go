@@ -91,7 +91,7 @@ func main() {
 	flag.Float64Var(&o.l2, "l2", defaults.l2, "L2 penalty per update")
 	folds := flag.Bool("folds", false, "cross-validate: score each fifth of the corpus end to end (kg eval) with a model trained on the other four, print the sum, write no model")
 	dumpPath := flag.String("dump", "", "with -folds: also write each fold's statements here (kg extract's JSON Lines)")
-	missPath := flag.String("misses", "", "with -folds: also write each fold's misses, extra and wrong statements here (kg eval -v's lines)")
+	missPath := flag.String("misses", "", "with -folds: also write each fold's misses, extra and wrong statements here (kg eval --errors's lines)")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -106,24 +106,10 @@ func main() {
 		log.Fatal(err)
 	}
 	if *folds {
-		var dump io.Writer
-		if *dumpPath != "" {
-			f, err := os.Create(*dumpPath)
-			if err != nil {
-				log.Fatal(err)
-			}
-			defer f.Close()
-			dump = f
-		}
-		var misses io.Writer
-		if *missPath != "" {
-			f, err := os.Create(*missPath)
-			if err != nil {
-				log.Fatal(err)
-			}
-			defer f.Close()
-			misses = f
-		}
+		dump, closeDump := createOrNone(*dumpPath)
+		defer closeDump()
+		misses, closeMisses := createOrNone(*missPath)
+		defer closeMisses()
 		crossValidate(os.Stdout, arts, gold, o, dump, misses)
 		return
 	}
@@ -436,4 +422,17 @@ func headOf(text string, g eval.Gold) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// createOrNone creates the file path for writing, or returns a nil writer
+// when path is empty; the func closes it.
+func createOrNone(path string) (io.Writer, func()) {
+	if path == "" {
+		return nil, func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	return f, func() { f.Close() }
 }
