@@ -139,8 +139,13 @@ func TestGoQuestionsFindWhatTheProgramsFind(t *testing.T) {
 				Via("Bloomberg"), Via("Reuters"), Via("The Daily Beast"), SaidBy("nobody of that name", false),
 			}
 			total := 0
+			defer func(was int) { hopBatch = was }(hopBatch)
 			for _, q := range qs {
-				for _, limit := range []int{0, 7} {
+				// via steps from its hops in batches: of a page's size, and
+				// of 3, so that pages end inside batches and between them
+				for _, c := range []struct{ limit, batch int }{{0, 128}, {7, 128}, {0, 3}, {7, 3}, {2, 3}} {
+					limit := c.limit
+					hopBatch = c.batch
 					got, ok, err := fixedSteps(ctx, st, q, limit)
 					if err != nil || !ok {
 						t.Fatalf("%s: %v, %v", q.Command(), ok, err)
@@ -157,9 +162,9 @@ func TestGoQuestionsFindWhatTheProgramsFind(t *testing.T) {
 						}
 					}
 					if strings.Join(got, "\n") != strings.Join(want, "\n") {
-						t.Errorf("%s, limit %d: Go found %d statements, the program %d (or in another order)", q.Command(), limit, len(got), len(want))
+						t.Errorf("%s, limit %d, hops in batches of %d: Go found %d statements, the program %d (or in another order)", q.Command(), limit, c.batch, len(got), len(want))
 					}
-					if limit == 0 {
+					if limit == 0 && c.batch == 128 {
 						total += len(got)
 					}
 				}

@@ -119,23 +119,42 @@ func saidBy(ctx context.Context, st *graph.Store, key string, members bool, limi
 	return c.ids, nil
 }
 
-// via finds what queries/via.js finds.
+// via finds what queries/via.js finds. The hops through an outlet are
+// stepped from a batch at a time (SubjectsOfEach: one statement on
+// PostgreSQL for each batch, not one a hop), in the order the program
+// steps from them one by one.
 func via(ctx context.Context, st *graph.Store, key string, limit int) ([]string, error) {
 	c := &collector{seen: map[string]bool{}, limit: limit}
+	var hops []string
+	flush := func() error {
+		err := st.SubjectsOfEach(ctx, hops, graph.Via, c.add)
+		hops = hops[:0]
+		if err == nil && c.full() {
+			err = graph.ErrStop
+		}
+		return err
+	}
 	err := eachNamed(ctx, st, key, func(o string) (bool, error) {
 		err := st.Subjects(ctx, quad.IRI(o), graph.Through, func(hop string) error {
-			if err := st.Subjects(ctx, quad.IRI(hop), graph.Via, c.add); err != nil {
-				return err
+			if hops = append(hops, hop); len(hops) < hopBatch {
+				return nil
 			}
-			if c.full() {
-				return graph.ErrStop
-			}
-			return nil
+			return flush()
 		})
+		if err == nil && len(hops) > 0 {
+			err = flush()
+		}
+		if errors.Is(err, graph.ErrStop) {
+			err = nil
+		}
 		return c.full(), err
 	})
 	return c.ids, err
 }
+
+// hopBatch is how many hops via steps from at once: a page of a hundred
+// statements is about a hundred hops.
+var hopBatch = 128
 
 // fixedSteps answers said_by and via in Go; ok is false for other programs.
 func fixedSteps(ctx context.Context, st *graph.Store, q Question, limit int) (ids []string, ok bool, err error) {

@@ -13,6 +13,45 @@ import (
 	"github.com/hidal-go/hidalgo/kv/options"
 )
 
+// SubjectsOfEach is Subjects for each IRI of objs in turn, in that order,
+// until fn returns ErrStop. On PostgreSQL the subjects of all of objs are
+// read in one statement (sqlSubjectsOf): the via question steps from each
+// hop of a page to its statement, and asked the server once a hop.
+func (s *Store) SubjectsOfEach(ctx context.Context, objs []string, pred string, fn func(subject string) error) error {
+	if s.backend == "postgres" {
+		ks := make([]quoteKey, len(objs))
+		for i, o := range objs {
+			ks[i] = quoteKey{pred, quad.IRI(o)}
+		}
+		got, err := s.sqlSubjectsOf(ctx, ks)
+		if err != nil {
+			return err
+		}
+		for _, k := range ks {
+			for _, sub := range got[k] {
+				if err := fn(sub); errors.Is(err, ErrStop) {
+					return nil
+				} else if err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	stopped := false
+	each := func(sub string) error {
+		err := fn(sub)
+		stopped = errors.Is(err, ErrStop)
+		return err
+	}
+	for _, o := range objs {
+		if err := s.Subjects(ctx, quad.IRI(o), pred, each); err != nil || stopped {
+			return err
+		}
+	}
+	return nil
+}
+
 // Subjects calls fn with the IRI of the subject of each quad (?, pred, obj),
 // in the order Gizmo's g.V(obj).In(pred) lists them; fn's ErrStop ends the
 // walk. On the kv stores it reads the (obj, pred) range of Cayley's
