@@ -281,25 +281,50 @@ type pair struct {
 	f    float64
 }
 
-func scoreArticle(res *Result, gold []Gold, pred []kg.Statement) {
-	gt := make([][]string, len(gold))
+// Pair matches the predictions of one article to its gold statements as
+// Score does (pred as Score reads it, joined): each pair's contents share a
+// token F1 of at least 0.5, the closest pairs first, each statement in one
+// pair at most. It returns, for each gold statement, the index of its
+// prediction, or -1.
+func Pair(gold []Gold, pred []kg.Statement) []int {
+	gt, pt := contentTokens(gold, pred)
+	_, gm := pairTokens(gt, pt)
+	out := make([]int, len(gold))
+	for j := range out {
+		out[j] = -1
+		if i, ok := gm[j]; ok {
+			out[j] = i
+		}
+	}
+	return out
+}
+
+// contentTokens are the Tokens of each gold and each predicted content.
+func contentTokens(gold []Gold, pred []kg.Statement) (gt, pt [][]string) {
+	gt = make([][]string, len(gold))
 	for i, g := range gold {
 		gt[i] = Tokens(g.Content)
 	}
-	pt := make([][]string, len(pred))
+	pt = make([][]string, len(pred))
 	for i, p := range pred {
 		pt[i] = Tokens(p.Content)
 	}
+	return gt, pt
+}
+
+// pairTokens pairs predictions (pt) with gold contents (gt), closest first:
+// prediction -> gold and gold -> prediction.
+func pairTokens(gt, pt [][]string) (pm, gm map[int]int) {
 	var pairs []pair
-	for i := range pred {
-		for j := range gold {
+	for i := range pt {
+		for j := range gt {
 			if f := TokenF1(gt[j], pt[i]); f >= 0.5 {
 				pairs = append(pairs, pair{i, j, f})
 			}
 		}
 	}
 	sort.SliceStable(pairs, func(a, b int) bool { return pairs[a].f > pairs[b].f })
-	pm, gm := map[int]int{}, map[int]int{}
+	pm, gm = map[int]int{}, map[int]int{}
 	for _, pr := range pairs {
 		if _, ok := pm[pr.p]; ok {
 			continue
@@ -309,6 +334,12 @@ func scoreArticle(res *Result, gold []Gold, pred []kg.Statement) {
 		}
 		pm[pr.p], gm[pr.g] = pr.g, pr.p
 	}
+	return pm, gm
+}
+
+func scoreArticle(res *Result, gold []Gold, pred []kg.Statement) {
+	gt, pt := contentTokens(gold, pred)
+	pm, gm := pairTokens(gt, pt)
 	for j, g := range gold {
 		if !g.Optional {
 			res.Gold++

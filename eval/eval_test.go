@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"os"
+	"slices"
 	"testing"
 
 	kg "github.com/kg-dev/kg"
@@ -170,5 +171,16 @@ func TestCoordinatedSpeakers(t *testing.T) {
 	}
 	if r := Score(seed, pred[:2]); r.Pred != 2 || r.StrictMatched != 2 {
 		t.Errorf("seed style: %d predicted, %d strictly matched; want two, both", r.Pred, r.StrictMatched)
+	}
+}
+
+// TestPair: predictions pair with gold as Score counts them, the closest
+// pair first, each statement once; a gold nothing matches gets -1.
+func TestPair(t *testing.T) {
+	gold := []Gold{{Content: "the bridge would open in the spring"}, {Content: "open in the spring"}, {Content: "taxes would rise"}}
+	pred := []kg.Statement{{Content: "open in the spring"}, {Content: "the bridge would open in the spring, he said"}}
+	got := Pair(gold, pred)
+	if want := []int{1, 0, -1}; !slices.Equal(got, want) {
+		t.Errorf("Pair: %v, want %v", got, want)
 	}
 }

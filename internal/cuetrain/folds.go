@@ -17,6 +17,7 @@ import (
 // scored by a model that never saw it.
 func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options, dump, misses io.Writer) eval.Result {
 	var sum eval.Result
+	var byShape [shapes]int
 	for k := range 5 {
 		fo := o
 		fo.heldout = k
@@ -45,6 +46,9 @@ func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options, 
 			}
 		}
 		res := eval.Score(g, pred)
+		for k, c := range missShapes(g, pred) {
+			byShape[k] += c
+		}
 		res.Report(w, fmt.Sprintf("fold %d", k))
 		if misses != nil {
 			for _, l := range append(append(res.Misses, res.Extra...), res.Wrong...) {
@@ -56,5 +60,6 @@ func crossValidate(w io.Writer, arts []kg.Article, gold []eval.Gold, o options, 
 	}
 	sum.Report(w, "five folds summed")
 	fmt.Fprintf(w, "  content F1 %.4f, strict F1 %.4f\n", sum.SpanF1(), sum.StrictF1())
+	reportShapes(w, byShape)
 	return sum
 }

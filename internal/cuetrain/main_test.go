@@ -209,3 +209,31 @@ func polnearTrain(t *testing.T) ([]kg.Article, []eval.Gold, string, string) {
 	}
 	return arts, gold, corpus, goldPath
 }
+
+// TestMissShapes: a missed gold attribution is told by the prediction
+// nearest it (three words in a row shared); one or two common words do not
+// make a prediction near.
+func TestMissShapes(t *testing.T) {
+	gold := func(content string) eval.Gold { return eval.Gold{Article: "a", Content: content, SpanStyle: true} }
+	pred := func(content string) kg.Statement { return kg.Statement{Article: "a", ID: content, Content: content} }
+	for _, c := range []struct {
+		name string
+		gold []eval.Gold
+		pred []kg.Statement
+		want missShape
+	}{
+		{"unread", []eval.Gold{gold("the bridge would open in the spring")}, []kg.Statement{pred("taxes will rise in the new year")}, unread},
+		{"too long", []eval.Gold{gold("the news")}, []kg.Statement{pred("the news on social media last week and the week before that")}, tooLong},
+		{"too short", []eval.Gold{gold("the bridge would open in the spring after the vote on the budget")}, []kg.Statement{pred("the bridge would open")}, tooShort},
+		{"apart", []eval.Gold{gold("his plan to rebuild the bridge before winter comes")}, []kg.Statement{pred("rebuild the bridge before winter, a promise the council has heard many times")}, apart},
+		{"with another", []eval.Gold{gold("the bridge would open in the spring"), gold("open in the spring")},
+			[]kg.Statement{pred("the bridge would open in the spring")}, withOther},
+	} {
+		n := missShapes(c.gold, c.pred)
+		var want [shapes]int
+		want[c.want] = 1
+		if n != want {
+			t.Errorf("%s: %v, want one %q", c.name, n, shapeNames[c.want])
+		}
+	}
+}
