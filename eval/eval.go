@@ -125,11 +125,8 @@ func Tokens(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// TokenF1 is the bag-of-tokens F1 of a and b.
-func TokenF1(a, b []string) float64 {
-	if len(a) == 0 || len(b) == 0 {
-		return 0
-	}
+// SharedTokens counts the tokens a and b have in common, as bags.
+func SharedTokens(a, b []string) int {
 	count := map[string]int{}
 	for _, t := range a {
 		count[t]++
@@ -141,6 +138,15 @@ func TokenF1(a, b []string) float64 {
 			common++
 		}
 	}
+	return common
+}
+
+// TokenF1 is the bag-of-tokens F1 of a and b.
+func TokenF1(a, b []string) float64 {
+	if len(a) == 0 || len(b) == 0 {
+		return 0
+	}
+	common := SharedTokens(a, b)
 	if common == 0 {
 		return 0
 	}

@@ -62,7 +62,7 @@ func missShapes(gold []eval.Gold, pred []kg.Statement) (n [shapes]int) {
 func shapeOf(gt []string, pt [][]string, taken map[int]bool) missShape {
 	best, bi := 0, -1
 	for i, p := range pt {
-		if o := shared(gt, p); o > best && runTogether(gt, p) {
+		if o := eval.SharedTokens(gt, p); o > best && runTogether(gt, p) {
 			best, bi = o, i
 		}
 	}
@@ -77,22 +77,6 @@ func shapeOf(gt []string, pt [][]string, taken map[int]bool) missShape {
 		return tooShort
 	}
 	return apart
-}
-
-// shared counts the tokens a and b have in common, as bags.
-func shared(a, b []string) int {
-	m := map[string]int{}
-	for _, t := range a {
-		m[t]++
-	}
-	n := 0
-	for _, t := range b {
-		if m[t] > 0 {
-			m[t]--
-			n++
-		}
-	}
-	return n
 }
 
 // runTogether reports whether a and b share a run of three tokens (of all
