@@ -288,10 +288,11 @@ type pair struct {
 }
 
 // Pair matches the predictions of one article to its gold statements as
-// Score does (pred as Score reads it, joined): each pair's contents share a
-// token F1 of at least 0.5, the closest pairs first, each statement in one
-// pair at most. It returns, for each gold statement, the index of its
-// prediction, or -1.
+// Score does, once the caller has joined them as Score joins them for
+// span-style gold (JoinContinued, then JoinSharedContent): each pair's
+// contents share a token F1 of at least 0.5, the closest pairs first, each
+// statement in one pair at most. It returns, for each gold statement, the
+// index of its prediction, or -1.
 func Pair(gold []Gold, pred []kg.Statement) []int {
 	gt, pt := contentTokens(gold, pred)
 	_, gm := pairTokens(gt, pt)

@@ -168,7 +168,8 @@ func loadCmd(g *globals) *cobra.Command {
 		Long: `Reads files, directories (.txt, .md, .jsonl, .ndjson, and .gz of each), or - for stdin;
 extracts statements and entities on every core and writes them in batches, one transaction a
 batch, so that a crash or Ctrl-C leaves whole articles only. Loading an article again changes
-nothing; loading an edited one replaces its statements (its named graph).
+nothing; loading an edited one replaces its statements (its named graph). Go's memory has a
+soft limit of 450 MiB while it loads (GOMEMLIMIT sets another, or off).
 Exit status: 0 all read; 1 error; 3 some inputs skipped (each named on stderr, with its line
 for JSON Lines), the rest loaded; 130 interrupted (what was written stays).`,
 		Example: `  kg load seeds/
