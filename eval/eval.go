@@ -214,9 +214,7 @@ func f1(p, r float64) float64 {
 // whose source is "A and B": against them those statements are scored as
 // one (JoinSharedContent).
 func Score(gold []Gold, pred []kg.Statement) Result {
-	if len(gold) > 0 && gold[0].SpanStyle {
-		pred = JoinSharedContent(JoinContinued(pred))
-	}
+	pred = AsScored(gold, pred)
 	var res Result
 	byArt := map[string][]Gold{}
 	for _, g := range gold {
@@ -235,6 +233,16 @@ func Score(gold []Gold, pred []kg.Statement) Result {
 		scoreArticle(&res, byArt[a], predBy[a])
 	}
 	return res
+}
+
+// AsScored returns pred as Score reads it against gold: against span-style
+// gold (PolNeAR), continued quotations and the statements of one
+// coordinated source joined (JoinContinued, then JoinSharedContent).
+func AsScored(gold []Gold, pred []kg.Statement) []kg.Statement {
+	if len(gold) > 0 && gold[0].SpanStyle {
+		return JoinSharedContent(JoinContinued(pred))
+	}
+	return pred
 }
 
 // JoinContinued returns pred with each statement that continues another's
@@ -287,12 +295,11 @@ type pair struct {
 	f    float64
 }
 
-// Pair matches the predictions of one article to its gold statements as
-// Score does, once the caller has joined them as Score joins them for
-// span-style gold (JoinContinued, then JoinSharedContent): each pair's
-// contents share a token F1 of at least 0.5, the closest pairs first, each
-// statement in one pair at most. It returns, for each gold statement, the
-// index of its prediction, or -1.
+// Pair matches the predictions of one article (joined by AsScored) to its
+// gold statements as Score does: each pair's contents share a token F1 of
+// at least 0.5, the closest pairs first, each statement in one pair at
+// most. It returns, for each gold statement, the index of its prediction,
+// or -1.
 func Pair(gold []Gold, pred []kg.Statement) []int {
 	gt, pt := contentTokens(gold, pred)
 	_, gm := pairTokens(gt, pt)

@@ -28,7 +28,7 @@ var shapeNames = [shapes]string{"no prediction near it", "an unmatched one runs 
 // missShapes counts the gold attributions of one fold that no prediction
 // matches (as kg eval pairs them, after its joins) by their shape.
 func missShapes(gold []eval.Gold, pred []kg.Statement) (n [shapes]int) {
-	pred = eval.JoinSharedContent(eval.JoinContinued(pred))
+	pred = eval.AsScored(gold, pred)
 	byArt := map[string][]eval.Gold{}
 	for _, g := range gold {
 		byArt[g.Article] = append(byArt[g.Article], g)
