@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -70,6 +71,10 @@ func TestCountsAgreeWithARecount(t *testing.T) {
 				`{"id":"t2","text":"The Norland Riders Association, or NRA, said it opposed the levy."}`,
 			})
 			before := agree("loading a better name of a stored speaker")
+			if _, err := st.Import(nquads.NewReader(strings.NewReader(secondType(t, st)), false)); err != nil {
+				t.Fatal(err)
+			}
+			before = agree("importing a second type of the speaker of the most statements")
 			if _, err := st.WriteBatch(quotes); err != nil {
 				t.Fatal(err)
 			}
@@ -115,6 +120,24 @@ func TestCountsAgreeWithARecount(t *testing.T) {
 			agree("importing the export again")
 		})
 	}
+}
+
+// secondType is an N-Quads line that gives the speaker of the most
+// statements in the store a type it does not have yet (and no statement):
+// it is then listed, and counted, under both. It fails the test unless the
+// speaker has one type.
+func secondType(t *testing.T, st *graph.Store) string {
+	t.Helper()
+	top, _, err := st.EntitiesByCount(context.Background(), "", 0, 2)
+	if err != nil || len(top) != 2 || top[0].Entity.ID == top[1].Entity.ID {
+		t.Fatalf("the top speaker and the next: %v, %v", top, err)
+	}
+	e := top[0].Entity
+	typ := kg.Organization
+	if e.Type == kg.Organization {
+		typ = kg.Group
+	}
+	return fmt.Sprintf("<%s> <%s> <%s> .\n", e.ID, graph.RDFType, graph.ClassOf(typ))
 }
 
 // pagesEqualTheCount: the entity list from the kept counts
@@ -212,5 +235,53 @@ func aliasesAgree(t *testing.T, st *graph.Store, es []graph.EntityCount) {
 	}
 	if !some {
 		t.Error("no entity has an alias: the check checks nothing")
+	}
+}
+
+// TestStoreBeforeTypedCountsIsRelinked: a store whose entities are linked
+// to count nodes of all types (as kg wrote them before count nodes were
+// typed) has its links moved to its types' count nodes when it is opened
+// to write: then the kept links agree with a recount, and the entity list
+// is the one the same articles give in a new store.
+func TestStoreBeforeTypedCountsIsRelinked(t *testing.T) {
+	ctx := context.Background()
+	for _, backend := range []string{"bolt", "pebble", "postgres"} {
+		t.Run(backend, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "kg.db")
+			if backend == "postgres" {
+				path = testkit.PostgresURL(t)
+			}
+			st, err := graph.Open(backend, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := st.WriteBatch(quotationCorpus(t)); err != nil {
+				t.Fatal(err)
+			}
+			want, _, err := st.EntitiesByCount(ctx, "", 0, 0)
+			if err != nil || len(want) == 0 {
+				t.Fatalf("entities: %v, %v", want, err)
+			}
+			graph.UntypeCountLinks(t, st)
+			if diffs, err := st.RecountTallies(ctx); err != nil || len(diffs) == 0 {
+				t.Fatalf("untyped links: the recount found no difference (%v)", err)
+			}
+			st.Close()
+			if st, err = graph.Open(backend, path); err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			diffs, err := st.RecountTallies(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range diffs {
+				t.Errorf("after opening to write: %s", d)
+			}
+			got, _, err := st.EntitiesByCount(ctx, "", 0, 0)
+			if err != nil || !reflect.DeepEqual(got, want) {
+				t.Errorf("entity list after relinking:\n%v, %v\nwant\n%v", got, err, want)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -92,3 +93,36 @@ func QuotationCorpus(t testing.TB) []kg.Extraction { return reportCorpus(t) }
 // CPUTime is the process's CPU time so far (cpuTime), for benchmarks
 // outside the package.
 func CPUTime() time.Duration { return cpuTime() }
+
+// UntypeCountLinks moves every count link of s back to the count nodes of
+// all types that stores written before count nodes were typed hold
+// (relinkCounts), for tests outside the package.
+func UntypeCountLinks(t testing.TB, s *Store) {
+	t.Helper()
+	ctx := context.Background()
+	var ws writeSet
+	for _, typ := range kg.EntityTypes {
+		err := s.Subjects(ctx, quad.IRI(ClassOf(typ)), RDFType, func(e string) error {
+			vs, err := s.values(ctx, e, AtLeast, 0)
+			for _, v := range vs {
+				c, typed := countOfIRI(plain(v))
+				if !typed {
+					continue
+				}
+				ws.dels = append(ws.dels, atLeast(e, c))
+				old := Normalize(quad.Quad{Subject: quad.IRI(e), Predicate: quad.IRI(AtLeast), Object: quad.IRI(untypedCountIRI(c.n)), Label: quad.IRI(e)})
+				if !slices.Contains(ws.adds, old) {
+					ws.adds = append(ws.adds, old)
+				}
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.write(ws); err != nil {
+		t.Fatal(err)
+	}
+	s.tallies.reset()
+}

@@ -21,49 +21,82 @@ import (
 // nodeHash is the hash Cayley keys iri's node by.
 func nodeHash(iri string) []byte { return valueHash(quad.IRI(iri)) }
 
-// sqlEntitiesByCount is EntitiesByCount on PostgreSQL, from the count
-// node top down.
-func (s *Store) sqlEntitiesByCount(ctx context.Context, typ kg.EntityType, offset, limit int) ([]EntityCount, error) {
+// sqlEntitiesByCount is kvEntitiesByCount on PostgreSQL: the sizes of the
+// count nodes in one statement, then the members of each from the top
+// down, a statement a node.
+func (s *Store) sqlEntitiesByCount(ctx context.Context, types []kg.EntityType, need int, all bool) ([]EntityCount, error) {
 	db, err := s.sqlPool()
 	if err != nil {
 		return nil, err
 	}
-	need := offset + limit
 	top := 1
-	if limit > 0 {
-		var counts pq.ByteaArray
-		for c := 2; c <= 1<<40; c *= 2 {
-			counts = append(counts, nodeHash(CountIRI(c)))
-		}
-		// the largest count node with a page's worth of members
-		err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM nodes WHERE hash = ANY($1) AND refs >= $2`, counts, need).Scan(&top)
+	if !all {
+		sizes, err := sqlCountSizes(ctx, db, types)
 		if err != nil {
 			return nil, err
 		}
-		top = 1 << top
+		top, _ = topCount(need, func(t kg.EntityType, c int) (int, error) {
+			return sizes[countLink{t, c}], nil
+		}, types)
 	}
-	seen := map[string]bool{}
+	seen := map[kg.EntityType]map[string]bool{}
+	for _, t := range types {
+		seen[t] = map[string]bool{}
+	}
 	var got []EntityCount
-	for c := top; c >= 1 && (limit <= 0 || len(got) < need); c /= 2 {
-		if got, err = s.sqlMembers(ctx, db, AtLeast, CountIRI(c), typ, seen, got); err != nil {
-			return nil, err
-		}
-	}
-	if limit <= 0 || len(got) < need {
-		for _, t := range kg.EntityTypes { // the page reaches the entities without statements
-			if typ == "" || t == typ {
-				if got, err = s.sqlMembers(ctx, db, RDFType, ClassOf(t), typ, seen, got); err != nil {
-					return nil, err
-				}
+	for c := top; c >= 1 && (all || len(got) < need); c = prevCount(c) {
+		for _, t := range types {
+			if got, err = s.sqlMembers(ctx, db, AtLeast, CountIRI(t, c), t, seen[t], got); err != nil {
+				return nil, err
 			}
 		}
 	}
-	SortTallies(got)
-	got = got[min(max(offset, 0), len(got)):]
-	if limit > 0 && len(got) > limit {
-		got = got[:limit]
+	if all || len(got) < need { // the list reaches the entities without statements
+		for _, t := range types {
+			if got, err = s.sqlMembers(ctx, db, RDFType, ClassOf(t), t, seen[t], got); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return got, nil
+}
+
+// maxCount bounds the count nodes looked for: no entity makes 2^40 statements.
+const maxCount = 1 << 40
+
+// countNodes are the count nodes of types by hash.
+func countNodes(types []kg.EntityType) map[string]countLink {
+	out := map[string]countLink{}
+	for _, t := range types {
+		for c := 1; c <= maxCount; c = nextCount(c) {
+			out[string(nodeHash(CountIRI(t, c)))] = countLink{t, c}
+		}
+	}
+	return out
+}
+
+// sqlCountSizes reads the number of members of each count node of types.
+func sqlCountSizes(ctx context.Context, db *sql.DB, types []kg.EntityType) (map[countLink]int, error) {
+	nodes := countNodes(types)
+	var hashes pq.ByteaArray
+	for h := range nodes {
+		hashes = append(hashes, []byte(h))
+	}
+	rows, err := db.QueryContext(ctx, `SELECT hash, refs FROM nodes WHERE hash = ANY($1)`, hashes)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[countLink]int{}
+	for rows.Next() {
+		var h []byte
+		var n int
+		if err := rows.Scan(&h, &n); err != nil {
+			return nil, err
+		}
+		out[nodes[string(h)]] = n
+	}
+	return out, rows.Err()
 }
 
 // sqlMembers appends to got the entities to list of type typ ("" for any)
@@ -173,16 +206,17 @@ func (s *Store) sqlTallies(ctx context.Context, entities []string) (map[string]t
 	byEntity := map[string]string{}
 	var ents pq.ByteaArray
 	for _, e := range entities {
-		out[e] = tallyState{n: counts[e], have: map[int]bool{}}
+		out[e] = tallyState{n: counts[e], have: map[countLink]bool{}}
 		h := nodeHash(e)
 		byEntity[string(h)] = e
 		ents = append(ents, h)
 	}
-	linked := map[string]int{} // count node hash -> its count
-	for c := 1; c <= 1<<40; c *= 2 {
-		linked[string(nodeHash(CountIRI(c)))] = c
+	linked := countNodes(kg.EntityTypes)
+	classes := map[string]kg.EntityType{}
+	for _, t := range kg.EntityTypes {
+		classes[string(nodeHash(ClassOf(t)))] = t
 	}
-	rows, err := db.QueryContext(ctx, `SELECT subject_hash, object_hash FROM quads WHERE predicate_hash = $1 AND subject_hash = ANY($2)`, nodeHash(AtLeast), ents)
+	rows, err := db.QueryContext(ctx, `SELECT subject_hash, object_hash FROM quads WHERE predicate_hash IN ($1, $2) AND subject_hash = ANY($3)`, nodeHash(AtLeast), nodeHash(RDFType), ents)
 	if err != nil {
 		return nil, err
 	}
@@ -192,8 +226,13 @@ func (s *Store) sqlTallies(ctx context.Context, entities []string) (map[string]t
 		if err := rows.Scan(&sh, &oh); err != nil {
 			return nil, err
 		}
+		e := byEntity[string(sh)]
 		if c, ok := linked[string(oh)]; ok {
-			out[byEntity[string(sh)]].have[c] = true
+			out[e].have[c] = true
+		} else if t, ok := classes[string(oh)]; ok {
+			st := out[e]
+			st.types = append(st.types, t)
+			out[e] = st
 		}
 	}
 	return out, rows.Err()

@@ -217,6 +217,10 @@ func open(backend, path string, readOnly bool) (*Store, error) {
 				return nil, fmt.Errorf("index the quotations' reports of %s: %w", path, err)
 			}
 		}
+		if err := s.relinkCounts(context.Background()); err != nil {
+			s.Close()
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	return s, nil
 }
