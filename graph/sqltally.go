@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"database/sql"
+	"slices"
 	"sort"
 
 	"github.com/cayleygraph/quad"
@@ -40,22 +41,23 @@ func (s *Store) sqlEntitiesByCount(ctx context.Context, types []kg.EntityType, n
 		}, types)
 	}
 	seen := map[kg.EntityType]map[string]bool{}
-	for _, t := range types {
-		seen[t] = map[string]bool{}
-	}
 	var got []EntityCount
 	for c := top; c >= 1 && (all || len(got) < need); c = prevCount(c) {
-		for _, t := range types {
-			if got, err = s.sqlMembers(ctx, db, AtLeast, CountIRI(t, c), t, seen[t], got); err != nil {
-				return nil, err
-			}
+		nodes := make([]string, len(types))
+		for i, t := range types {
+			nodes[i] = CountIRI(t, c)
+		}
+		if got, err = s.sqlMembers(ctx, db, AtLeast, nodes, types, seen, got); err != nil {
+			return nil, err
 		}
 	}
 	if all || len(got) < need { // the list reaches the entities without statements
-		for _, t := range types {
-			if got, err = s.sqlMembers(ctx, db, RDFType, ClassOf(t), t, seen[t], got); err != nil {
-				return nil, err
-			}
+		classes := make([]string, len(types))
+		for i, t := range types {
+			classes[i] = ClassOf(t)
+		}
+		if got, err = s.sqlMembers(ctx, db, RDFType, classes, types, seen, got); err != nil {
+			return nil, err
 		}
 	}
 	return got, nil
@@ -99,10 +101,15 @@ func sqlCountSizes(ctx context.Context, db *sql.DB, types []kg.EntityType) (map[
 	return out, rows.Err()
 }
 
-// sqlMembers appends to got the entities to list of type typ ("" for any)
-// among the subjects of (?, pred, object) not yet seen, once for each of
-// their types, with their names and counts.
-func (s *Store) sqlMembers(ctx context.Context, db *sql.DB, pred, object string, typ kg.EntityType, seen map[string]bool, got []EntityCount) ([]EntityCount, error) {
+// sqlMembers appends to got the entities to list of types among the
+// subjects of (?, pred, o) for any o of objects, not yet seen under their
+// type, once for each of their types, with their names and counts: one
+// statement for every type's node.
+func (s *Store) sqlMembers(ctx context.Context, db *sql.DB, pred string, objects []string, types []kg.EntityType, seen map[kg.EntityType]map[string]bool, got []EntityCount) ([]EntityCount, error) {
+	var hashes pq.ByteaArray
+	for _, o := range objects {
+		hashes = append(hashes, nodeHash(o))
+	}
 	rows, err := db.QueryContext(ctx, `
 SELECT e.value_string, t.value_string, MIN(n.value_string)
 FROM quads m
@@ -111,9 +118,9 @@ JOIN quads qt ON qt.subject_hash = m.subject_hash AND qt.predicate_hash = $3
 JOIN nodes t ON t.hash = qt.object_hash
 LEFT JOIN quads qn ON qn.subject_hash = m.subject_hash AND qn.predicate_hash = $4
 LEFT JOIN nodes n ON n.hash = qn.object_hash
-WHERE m.predicate_hash = $1 AND m.object_hash = $2
+WHERE m.predicate_hash = $1 AND m.object_hash = ANY($2)
 GROUP BY e.value_string, t.value_string`,
-		nodeHash(pred), nodeHash(object), nodeHash(RDFType), nodeHash(Name))
+		nodeHash(pred), hashes, nodeHash(RDFType), nodeHash(Name))
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +134,7 @@ GROUP BY e.value_string, t.value_string`,
 		}
 		t, ok := TypeOf(class)
 		e := kg.Entity{ID: iri, Name: name.String, Type: t}
-		if seen[iri] || !ok || typ != "" && t != typ || !e.Listed() {
+		if !ok || !slices.Contains(types, t) || seen[t][iri] || !e.Listed() {
 			continue
 		}
 		fresh = append(fresh, EntityCount{Entity: e})
@@ -137,7 +144,10 @@ GROUP BY e.value_string, t.value_string`,
 		return nil, err
 	}
 	for _, f := range fresh {
-		seen[f.Entity.ID] = true
+		if seen[f.Entity.Type] == nil {
+			seen[f.Entity.Type] = map[string]bool{}
+		}
+		seen[f.Entity.Type][f.Entity.ID] = true
 	}
 	if err := s.sqlCounts(ctx, db, fresh); err != nil {
 		return nil, err
