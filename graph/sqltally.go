@@ -84,19 +84,30 @@ func sqlCountSizes(ctx context.Context, db *sql.DB, types []kg.EntityType) (map[
 	for h := range nodes {
 		hashes = append(hashes, []byte(h))
 	}
+	refs, err := sqlRefs(ctx, db, hashes)
+	out := make(map[countLink]int, len(refs))
+	for h, n := range refs {
+		out[nodes[h]] = n
+	}
+	return out, err
+}
+
+// sqlRefs reads the reference counts of the nodes of hashes, by hash, in
+// one statement; a node not stored has none.
+func sqlRefs(ctx context.Context, db *sql.DB, hashes pq.ByteaArray) (map[string]int, error) {
 	rows, err := db.QueryContext(ctx, `SELECT hash, refs FROM nodes WHERE hash = ANY($1)`, hashes)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[countLink]int{}
+	out := make(map[string]int, len(hashes))
 	for rows.Next() {
 		var h []byte
 		var n int
 		if err := rows.Scan(&h, &n); err != nil {
 			return nil, err
 		}
-		out[nodes[string(h)]] = n
+		out[string(h)] = n
 	}
 	return out, rows.Err()
 }
@@ -184,20 +195,11 @@ func sqlTallyCounts(ctx context.Context, db *sql.DB, entities []string) (map[str
 		}
 		of[string(h)] = e
 	}
-	rows, err := db.QueryContext(ctx, `SELECT hash, refs FROM nodes WHERE hash = ANY($1)`, hashes)
-	if err != nil {
-		return nil, err
+	refs, err := sqlRefs(ctx, db, hashes)
+	for h, n := range refs {
+		out[of[h]] = n
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var h []byte
-		var n int
-		if err := rows.Scan(&h, &n); err != nil {
-			return nil, err
-		}
-		out[of[string(h)]] = n
-	}
-	return out, rows.Err()
+	return out, err
 }
 
 // sqlTallies reads the tally states of entities from Cayley's tables in
