@@ -40,14 +40,28 @@ func (s *Store) sqlEntitiesByCount(ctx context.Context, types []kg.EntityType, n
 			return sizes[countLink{t, c}], nil
 		}, types)
 	}
+	nodes := func(c int) []string {
+		out := make([]string, len(types))
+		for i, t := range types {
+			out[i] = CountIRI(t, c)
+		}
+		return out
+	}
+	// From the step above the top down, as kvEntitiesByCount: below the
+	// first step, the members first met at a step of one count are a tie,
+	// of which the page needs the first by name only.
 	seen := map[kg.EntityType]map[string]bool{}
 	var got []EntityCount
-	for c := top; c >= 1 && (all || len(got) < need); c = prevCount(c) {
-		nodes := make([]string, len(types))
-		for i, t := range types {
-			nodes[i] = CountIRI(t, c)
+	first := nextCount(top)
+	for c := first; c >= 1 && (all || len(got) < need); c = prevCount(c) {
+		r := memberRead{pred: AtLeast, objects: nodes(c)}
+		if c < first && nextCount(c) == c+1 {
+			r.above = nodes(c + 1)
+			if !all {
+				r.limit = need - len(got)
+			}
 		}
-		if got, err = s.sqlMembers(ctx, db, AtLeast, nodes, types, seen, got); err != nil {
+		if got, err = s.sqlMembers(ctx, db, r, types, seen, got); err != nil {
 			return nil, err
 		}
 	}
@@ -56,7 +70,7 @@ func (s *Store) sqlEntitiesByCount(ctx context.Context, types []kg.EntityType, n
 		for i, t := range types {
 			classes[i] = ClassOf(t)
 		}
-		if got, err = s.sqlMembers(ctx, db, RDFType, classes, types, seen, got); err != nil {
+		if got, err = s.sqlMembers(ctx, db, memberRead{pred: RDFType, objects: classes}, types, seen, got); err != nil {
 			return nil, err
 		}
 	}
@@ -112,47 +126,37 @@ func sqlRefs(ctx context.Context, db *sql.DB, hashes pq.ByteaArray) (map[string]
 	return out, rows.Err()
 }
 
-// sqlMembers appends to got the entities to list of types among the
-// subjects of (?, pred, o) for any o of objects, not yet seen under their
-// type, once for each of their types, with their names and counts: one
-// statement for every type's node.
-func (s *Store) sqlMembers(ctx context.Context, db *sql.DB, pred string, objects []string, types []kg.EntityType, seen map[kg.EntityType]map[string]bool, got []EntityCount) ([]EntityCount, error) {
-	var hashes pq.ByteaArray
-	for _, o := range objects {
-		hashes = append(hashes, nodeHash(o))
-	}
-	rows, err := db.QueryContext(ctx, `
-SELECT e.value_string, t.value_string, MIN(n.value_string)
-FROM quads m
-JOIN nodes e ON e.hash = m.subject_hash
-JOIN quads qt ON qt.subject_hash = m.subject_hash AND qt.predicate_hash = $3
-JOIN nodes t ON t.hash = qt.object_hash
-LEFT JOIN quads qn ON qn.subject_hash = m.subject_hash AND qn.predicate_hash = $4
-LEFT JOIN nodes n ON n.hash = qn.object_hash
-WHERE m.predicate_hash = $1 AND m.object_hash = ANY($2)
-GROUP BY e.value_string, t.value_string`,
-		nodeHash(pred), hashes, nodeHash(RDFType), nodeHash(Name))
-	if err != nil {
-		return nil, err
+// memberRead is what sqlMembers reads: the subjects of (?, pred, o) for
+// any o of objects, but those that are subjects of (?, pred, a) for an a
+// of above (count nodes read before), and where limit is more than 0 only
+// the first limit of them by name, IRI and type (a tie of one count).
+type memberRead struct {
+	pred    string
+	objects []string
+	above   []string
+	limit   int
+}
+
+// sqlMembers appends to got the entities to list of types that r reads,
+// not yet seen under their type, once for each of their types, with their
+// names and counts: one statement for every type's node (again with a
+// larger limit when the first rows hold entities not to list).
+func (s *Store) sqlMembers(ctx context.Context, db *sql.DB, r memberRead, types []kg.EntityType, seen map[kg.EntityType]map[string]bool, got []EntityCount) ([]EntityCount, error) {
+	want := r.limit
+	if r.limit > 0 {
+		r.limit += len(kg.EntityTypes) // a name and IRI of several types is read whole
 	}
 	var fresh []EntityCount
-	for rows.Next() {
-		var iri, class string
-		var name sql.NullString
-		if err := rows.Scan(&iri, &class, &name); err != nil {
-			rows.Close()
+	for {
+		var n int
+		var err error
+		if fresh, n, err = s.sqlMemberRows(ctx, db, r, types, seen); err != nil {
 			return nil, err
 		}
-		t, ok := TypeOf(class)
-		e := kg.Entity{ID: iri, Name: name.String, Type: t}
-		if !ok || !slices.Contains(types, t) || seen[t][iri] || !e.Listed() {
-			continue
+		if r.limit == 0 || n < r.limit || len(fresh) >= want {
+			break
 		}
-		fresh = append(fresh, EntityCount{Entity: e})
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
+		r.limit *= 2
 	}
 	for _, f := range fresh {
 		if seen[f.Entity.Type] == nil {
@@ -164,6 +168,57 @@ GROUP BY e.value_string, t.value_string`,
 		return nil, err
 	}
 	return append(got, fresh...), nil
+}
+
+// sqlMemberRows reads r's rows: the entities among them to list of types
+// not yet seen, and how many rows the server sent.
+func (s *Store) sqlMemberRows(ctx context.Context, db *sql.DB, r memberRead, types []kg.EntityType, seen map[kg.EntityType]map[string]bool) ([]EntityCount, int, error) {
+	hashes := func(iris []string) pq.ByteaArray {
+		var hs pq.ByteaArray
+		for _, o := range iris {
+			hs = append(hs, nodeHash(o))
+		}
+		return hs
+	}
+	q := `
+SELECT e.value_string, t.value_string, MIN(n.value_string) AS name
+FROM quads m
+JOIN nodes e ON e.hash = m.subject_hash
+JOIN quads qt ON qt.subject_hash = m.subject_hash AND qt.predicate_hash = $3
+JOIN nodes t ON t.hash = qt.object_hash
+LEFT JOIN quads qn ON qn.subject_hash = m.subject_hash AND qn.predicate_hash = $4
+LEFT JOIN nodes n ON n.hash = qn.object_hash
+WHERE m.predicate_hash = $1 AND m.object_hash = ANY($2)
+AND NOT EXISTS (SELECT 1 FROM quads x WHERE x.subject_hash = m.subject_hash AND x.predicate_hash = $1 AND x.object_hash = ANY($5))
+GROUP BY e.value_string, t.value_string`
+	args := []any{nodeHash(r.pred), hashes(r.objects), nodeHash(RDFType), nodeHash(Name), hashes(r.above)}
+	if r.limit > 0 {
+		// Go's order of strings is their bytes': collation "C"
+		q += "\nORDER BY COALESCE(MIN(n.value_string), '') COLLATE \"C\", e.value_string COLLATE \"C\", t.value_string COLLATE \"C\" LIMIT $6"
+		args = append(args, r.limit)
+	}
+	rows, err := db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	var fresh []EntityCount
+	n := 0
+	for rows.Next() {
+		n++
+		var iri, class string
+		var name sql.NullString
+		if err := rows.Scan(&iri, &class, &name); err != nil {
+			return nil, 0, err
+		}
+		t, ok := TypeOf(class)
+		e := kg.Entity{ID: iri, Name: name.String, Type: t}
+		if !ok || !slices.Contains(types, t) || seen[t][iri] || !e.Listed() {
+			continue
+		}
+		fresh = append(fresh, EntityCount{Entity: e})
+	}
+	return fresh, n, rows.Err()
 }
 
 // sqlCounts fills in each entity's number of statements (sqlTallyCounts).

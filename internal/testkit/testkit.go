@@ -28,13 +28,27 @@ import (
 // fails: the PostgreSQL tests must not pass by skipping.
 func PostgresURL(t testing.TB) string {
 	t.Helper()
+	return postgresURL(t, "")
+}
+
+// PostgresURLCollated is PostgresURL on a database whose text order is
+// ICU's for English ("Åsa" before "Bo"), not the bytes' ("Bo" before
+// "Åsa"): for tests of an order that must be Go's whatever the server's.
+func PostgresURLCollated(t testing.TB) string {
+	t.Helper()
+	return postgresURL(t, " LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8' TEMPLATE template0")
+}
+
+// postgresURL creates the database with the CREATE DATABASE options opts.
+func postgresURL(t testing.TB, opts string) string {
+	t.Helper()
 	base := serverURL(t, "KG_TEST_POSTGRES", "a postgres:// URL of a server the tests may create databases on")
 	admin, err := sql.Open("postgres", base)
 	if err != nil {
 		t.Fatal(err)
 	}
 	name := fmt.Sprintf("kgt_%d", rand.Int64())
-	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+	if _, err := admin.Exec("CREATE DATABASE " + name + opts); err != nil {
 		admin.Close()
 		t.Fatalf("create database on %s: %v", base, err)
 	}
