@@ -292,6 +292,10 @@ func questions(backend, db string) (quotation string) {
 			return len(es), err
 		}},
 		{"entities --type Person", func() (int, error) { es, err := ask.Entities(ctx, st, kg.Person, 0, 100); return len(es), err }},
+		{"entities --type Group (thousands of articles' own groups, a few statements each)", func() (int, error) {
+			es, err := ask.Entities(ctx, st, kg.Group, 0, 100)
+			return len(es), err
+		}},
 	}
 	if quotation = mostReported(ctx, st); quotation != "" {
 		q := quotation
@@ -334,7 +338,7 @@ func questions(backend, db string) (quotation string) {
 func perProcess(kgBin, backend, db, quotation string) {
 	fmt.Println("| command, per process | median ms |")
 	fmt.Println("| --- | --- |")
-	cmds := [][]string{{"stats"}, {"entities"}, {"entities", "--type", "Person"}, {"entities", "--limit", "10", "--offset", "1000"}}
+	cmds := [][]string{{"stats"}, {"entities"}, {"entities", "--type", "Person"}, {"entities", "--type", "Group"}, {"entities", "--type", "UnnamedSource"}, {"entities", "--limit", "10", "--offset", "1000"}}
 	if quotation != "" {
 		cmds = append(cmds, []string{"quote", strings.TrimPrefix(graph.TrimIRI(quotation), kg.Base+"quotation/"), "-o", "table"})
 	}
