@@ -3,11 +3,13 @@ package graph
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/cayleygraph/quad"
 
@@ -292,6 +294,11 @@ func (s *Store) relinkCounts(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
+	start := time.Now()
+	slog.Info("moving the statement count links to typed count nodes, once (kg's store layout changed)", "store", redact(s.path), "entities", len(members))
+	defer func() {
+		slog.Info("count links moved", "store", redact(s.path), "took", time.Since(start).Round(time.Millisecond))
+	}()
 	for len(members) > 0 {
 		var ws writeSet
 		for _, e := range members[:min(relinkBatch, len(members))] {
