@@ -279,17 +279,18 @@ func knownArticles(arts []*kg.Article) map[string]kg.Article {
 }
 
 // quotationOfReports orders reports as a quotation's, with their articles:
-// those of known as they are, the others read from the store.
+// those of known as they are (known becomes the quotation's), the others
+// read from the store. It reorders sts in place: a quotation's thousands of
+// reports are not copied.
 func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Statement, known map[string]kg.Article, ents *entityCache) (kg.Quotation, error) {
-	q := kg.Quotation{ID: iri, Articles: make(map[string]kg.Article, len(sts))}
+	if known == nil {
+		known = map[string]kg.Article{}
+	}
+	q := kg.Quotation{ID: iri, Articles: known}
 	var ids []string
 	for _, st := range sts {
-		if _, ok := q.Articles[st.Article]; ok {
-			continue
-		}
-		a, ok := known[st.Article]
-		q.Articles[st.Article] = a
-		if !ok {
+		if _, ok := q.Articles[st.Article]; !ok {
+			q.Articles[st.Article] = kg.Article{}
 			ids = append(ids, st.Article)
 		}
 	}
@@ -301,8 +302,8 @@ func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Sta
 	if err != nil {
 		return q, err
 	}
-	for _, a := range as {
-		q.Articles[a.ID] = a
+	for i, a := range as {
+		q.Articles[ids[i]] = a
 	}
 	keys := make([]report, len(sts))
 	dates := map[string]string{} // article date -> dateKey: a quotation's thousand articles share a few hundred
@@ -318,14 +319,32 @@ func (s *Store) quotationOfReports(ctx context.Context, iri string, sts []kg.Sta
 		order[i] = i
 	}
 	sort.SliceStable(order, func(i, j int) bool { return earlier(&keys[order[i]], &keys[order[j]]) })
-	q.Reports = make([]kg.Statement, len(sts))
-	for i, k := range order {
-		q.Reports[i] = sts[k]
-	}
-	sts = q.Reports
+	permute(sts, order)
+	q.Reports = sts
 	q.First = sts[0]
 	q.Speaker = sts[0].Speaker
 	return q, nil
+}
+
+// permute puts sts[order[i]] at i for every i, moving each statement once.
+func permute(sts []kg.Statement, order []int) {
+	done := make([]bool, len(sts))
+	for i := range sts {
+		if done[i] {
+			continue
+		}
+		held := sts[i]
+		for j := i; ; {
+			done[j] = true
+			k := order[j]
+			if k == i {
+				sts[j] = held
+				break
+			}
+			sts[j] = sts[k]
+			j = k
+		}
+	}
 }
 
 // QuotationOfStatement is the quotation the statement id reports; one
