@@ -268,6 +268,7 @@ func TestStoreBeforeTypedCountsIsRelinked(t *testing.T) {
 			if diffs, err := st.RecountTallies(ctx); err != nil || len(diffs) == 0 {
 				t.Fatalf("untyped links: the recount found no difference (%v)", err)
 			}
+			pagesEqualTheCount(t, st, "untyping the count links (read as they are)")
 			st.Close()
 			if st, err = graph.Open(backend, path); err != nil {
 				t.Fatal(err)

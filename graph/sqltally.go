@@ -25,37 +25,40 @@ func nodeHash(iri string) []byte { return valueHash(quad.IRI(iri)) }
 // sqlEntitiesByCount is kvEntitiesByCount on PostgreSQL: the sizes of the
 // count nodes in one statement, then the members of each from the top
 // down, a statement a node.
-func (s *Store) sqlEntitiesByCount(ctx context.Context, types []kg.EntityType, need int, all bool) ([]EntityCount, error) {
+func (s *Store) sqlEntitiesByCount(ctx context.Context, l countLayout, types []kg.EntityType, need int, all bool) ([]EntityCount, error) {
 	db, err := s.sqlPool()
 	if err != nil {
 		return nil, err
 	}
+	groups := l.groups(types)
+	nodes := func(c int) []string {
+		out := make([]string, len(groups))
+		for i, g := range groups {
+			out[i] = l.node(g, c)
+		}
+		return out
+	}
 	top := 1
 	if !all {
-		sizes, err := sqlCountSizes(ctx, db, types)
+		var steps []string
+		for c := 1; c <= maxCount; c = l.next(c) {
+			steps = append(steps, nodes(c)...)
+		}
+		sizes, err := sqlNodeRefs(ctx, db, steps)
 		if err != nil {
 			return nil, err
 		}
-		top, _ = topCount(need, func(t kg.EntityType, c int) (int, error) {
-			return sizes[countLink{t, c}], nil
-		}, types)
-	}
-	nodes := func(c int) []string {
-		out := make([]string, len(types))
-		for i, t := range types {
-			out[i] = CountIRI(t, c)
-		}
-		return out
+		top, _ = l.topCount(need, func(node string) (int, error) { return sizes[node], nil }, groups)
 	}
 	// From the step above the top down, as kvEntitiesByCount: below the
 	// first step, the members first met at a step of one count are a tie,
 	// of which the page needs the first by name only.
 	seen := map[kg.EntityType]map[string]bool{}
 	var got []EntityCount
-	first := nextCount(top)
-	for c := first; c >= 1 && (all || len(got) < need); c = prevCount(c) {
+	first := l.next(top)
+	for c := first; c >= 1 && (all || len(got) < need); c = l.prev(c) {
 		r := memberRead{pred: AtLeast, objects: nodes(c)}
-		if c < first && nextCount(c) == c+1 {
+		if c < first && l.next(c) == c+1 {
 			r.above = nodes(c + 1)
 			if !all {
 				r.limit = need - len(got)
@@ -80,7 +83,7 @@ func (s *Store) sqlEntitiesByCount(ctx context.Context, types []kg.EntityType, n
 // maxCount bounds the count nodes looked for: no entity makes 2^40 statements.
 const maxCount = 1 << 40
 
-// countNodes are the count nodes of types by hash.
+// countNodes are the typed count nodes of types by hash.
 func countNodes(types []kg.EntityType) map[string]countLink {
 	out := map[string]countLink{}
 	for _, t := range types {
@@ -91,17 +94,19 @@ func countNodes(types []kg.EntityType) map[string]countLink {
 	return out
 }
 
-// sqlCountSizes reads the number of members of each count node of types.
-func sqlCountSizes(ctx context.Context, db *sql.DB, types []kg.EntityType) (map[countLink]int, error) {
-	nodes := countNodes(types)
+// sqlNodeRefs reads the reference counts of the nodes iris, by IRI.
+func sqlNodeRefs(ctx context.Context, db *sql.DB, iris []string) (map[string]int, error) {
+	of := make(map[string]string, len(iris)) // hash -> IRI
 	var hashes pq.ByteaArray
-	for h := range nodes {
-		hashes = append(hashes, []byte(h))
+	for _, iri := range iris {
+		h := nodeHash(iri)
+		of[string(h)] = iri
+		hashes = append(hashes, h)
 	}
 	refs, err := sqlRefs(ctx, db, hashes)
-	out := make(map[countLink]int, len(refs))
+	out := make(map[string]int, len(refs))
 	for h, n := range refs {
-		out[nodes[h]] = n
+		out[of[h]] = n
 	}
 	return out, err
 }

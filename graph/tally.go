@@ -430,11 +430,15 @@ func (s *Store) EntitiesByCount(ctx context.Context, typ kg.EntityType, offset, 
 	if typ != "" {
 		types = []kg.EntityType{typ}
 	}
+	l, err := s.countLayout(ctx)
+	if err != nil {
+		return nil, false, err
+	}
 	var got []EntityCount
 	if s.backend == "postgres" {
-		got, err = s.sqlEntitiesByCount(ctx, types, offset+limit, limit <= 0)
+		got, err = s.sqlEntitiesByCount(ctx, l, types, offset+limit, limit <= 0)
 	} else {
-		got, err = s.kvEntitiesByCount(ctx, types, offset+limit, limit <= 0)
+		got, err = s.kvEntitiesByCount(ctx, l, types, offset+limit, limit <= 0)
 	}
 	if err != nil {
 		return nil, false, err
@@ -447,15 +451,66 @@ func (s *Store) EntitiesByCount(ctx context.Context, typ kg.EntityType, offset, 
 	return got, true, nil
 }
 
-// topCount is the largest count step whose count nodes of types hold
+// countLayout is how a store's entities are linked to count nodes: typed
+// (count/{type}/{n}), or, in a store written before and not opened to
+// write since (relinkCounts), untyped: count/{n} of every type at the
+// powers of two, whose members' types are read.
+type countLayout struct {
+	typed bool
+}
+
+// countLayout tells a store's layout by whether any entity links the
+// untyped count/1.
+func (s *Store) countLayout(ctx context.Context) (countLayout, error) {
+	n, err := s.countOf(ctx, AtLeast, untypedCountIRI(1))
+	return countLayout{typed: n == 0}, err
+}
+
+// node is the count node of step c of the types of a group (groups).
+func (l countLayout) node(group []kg.EntityType, c int) string {
+	if l.typed {
+		return CountIRI(group[0], c)
+	}
+	return untypedCountIRI(c)
+}
+
+// next and prev are the count steps after and before c.
+func (l countLayout) next(c int) int {
+	if l.typed {
+		return nextCount(c)
+	}
+	return c * 2
+}
+
+func (l countLayout) prev(c int) int {
+	if l.typed {
+		return prevCount(c)
+	}
+	return c / 2
+}
+
+// groups are types by the count nodes they share: one a type when typed,
+// all in one untyped.
+func (l countLayout) groups(types []kg.EntityType) [][]kg.EntityType {
+	if !l.typed {
+		return [][]kg.EntityType{types}
+	}
+	out := make([][]kg.EntityType, len(types))
+	for i, t := range types {
+		out[i] = []kg.EntityType{t}
+	}
+	return out
+}
+
+// topCount is the largest count step whose count nodes of the groups hold
 // need entities together (1 when none does): the first need entities of
 // those types in count order all have at least that many statements.
-func topCount(need int, size func(t kg.EntityType, c int) (int, error), types []kg.EntityType) (int, error) {
+func (l countLayout) topCount(need int, size func(node string) (int, error), groups [][]kg.EntityType) (int, error) {
 	top := 1
 	for {
 		n := 0
-		for _, t := range types {
-			m, err := size(t, nextCount(top))
+		for _, g := range groups {
+			m, err := size(l.node(g, l.next(top)))
 			if err != nil {
 				return 0, err
 			}
@@ -464,83 +519,96 @@ func topCount(need int, size func(t kg.EntityType, c int) (int, error), types []
 		if n < need {
 			return top, nil
 		}
-		top = nextCount(top)
+		top = l.next(top)
 	}
 }
 
 // kvEntitiesByCount reads the entities of types with the most statements,
 // need of them at least (every one when all), unsorted: the members of
-// each count node from the top down until they are enough, then, if the
-// list reaches the entities without statements, every member of the types.
-func (s *Store) kvEntitiesByCount(ctx context.Context, types []kg.EntityType, need int, all bool) ([]EntityCount, error) {
+// each count node from the step above the top down until they are enough,
+// then, if the list reaches the entities without statements, every member
+// of the types.
+func (s *Store) kvEntitiesByCount(ctx context.Context, l countLayout, types []kg.EntityType, need int, all bool) ([]EntityCount, error) {
+	groups := l.groups(types)
 	top := 1
 	if !all {
 		var err error
-		top, err = topCount(need, func(t kg.EntityType, c int) (int, error) {
-			return s.countOf(ctx, AtLeast, CountIRI(t, c))
-		}, types)
+		top, err = l.topCount(need, func(node string) (int, error) { return s.countOf(ctx, AtLeast, node) }, groups)
 		if err != nil {
 			return nil, err
 		}
 	}
-	seen := map[kg.EntityType]map[string]bool{}
+	seen := make([]map[string]bool, len(groups)) // a group's members read
 	var got []EntityCount
-	take := func(t kg.EntityType, node, pred string, known int) error {
-		var fresh []string
-		if seen[t] == nil {
-			seen[t] = map[string]bool{}
+	take := func(gi int, node, pred string, known int) error {
+		if seen[gi] == nil {
+			seen[gi] = map[string]bool{}
 		}
-		of := seen[t]
+		var fresh []string
 		if err := s.Subjects(ctx, quad.IRI(node), pred, func(iri string) error {
-			if !of[iri] {
-				of[iri] = true
+			if !seen[gi][iri] {
+				seen[gi][iri] = true
 				fresh = append(fresh, iri)
 			}
 			return nil
 		}); err != nil {
 			return err
 		}
-		read := make([]*EntityCount, len(fresh))
+		read := make([][]EntityCount, len(fresh))
 		err := inParallel(len(fresh), func(i int) (err error) {
-			read[i], err = s.tallyEntity(ctx, fresh[i], t, known)
+			read[i], err = s.tallyEntity(ctx, fresh[i], groups[gi], !l.typed, known)
 			return err
 		})
 		for _, r := range read {
-			if r != nil {
-				got = append(got, *r)
-			}
+			got = append(got, r...)
 		}
 		return err
 	}
 	// From the step above the top down: the members first met at a step
-	// below the first have from c to nextCount(c)-1 statements, so where
-	// that is one count, it is not read.
-	first := nextCount(top)
-	for c := first; c >= 1 && (all || len(got) < need); c = prevCount(c) {
+	// below the first have from c to next(c)-1 statements, so where that
+	// is one count, it is not read.
+	first := l.next(top)
+	for c := first; c >= 1 && (all || len(got) < need); c = l.prev(c) {
 		known := -1
-		if c < first && nextCount(c) == c+1 {
+		if c < first && l.next(c) == c+1 {
 			known = c
 		}
-		for _, t := range types {
-			if err := take(t, CountIRI(t, c), AtLeast, known); err != nil {
+		for gi, g := range groups {
+			if err := take(gi, l.node(g, c), AtLeast, known); err != nil {
 				return nil, err
 			}
 		}
 	}
 	if all || len(got) < need { // the list reaches the entities without statements
-		for _, t := range types {
-			if err := take(t, ClassOf(t), RDFType, 0); err != nil {
-				return nil, err
+		for gi, g := range groups {
+			for _, t := range g {
+				if err := take(gi, ClassOf(t), RDFType, 0); err != nil {
+					return nil, err
+				}
 			}
 		}
 	}
 	return got, nil
 }
 
-// tallyEntity reads the name and count of the entity iri of type t (a
-// member of t's class or count nodes), or nil when it is none to list. A
-// count known from where the walk met the entity (0 or more) is not read.
-func (s *Store) tallyEntity(ctx context.Context, iri string, t kg.EntityType, known int) (*EntityCount, error) {
+// tallyEntity reads the name and count of the entity iri, a member of a
+// count node or class of the types group, and returns it once for each
+// of those types it has (read when check is set, else the group's one
+// type), if it is one to list: an entity typed twice is listed under each
+// type. A count known from where the walk met the entity (0 or more) is
+// not read.
+func (s *Store) tallyEntity(ctx context.Context, iri string, group []kg.EntityType, check bool, known int) ([]EntityCount, error) {
+	types := group
+	if check {
+		classes, err := s.values(ctx, iri, RDFType, 0)
+		if err != nil {
+			return nil, err
+		}
+		types = slices.DeleteFunc(entityTypes(classes), func(t kg.EntityType) bool { return !slices.Contains(group, t) })
+	}
+	if len(types) == 0 {
+		return nil, nil
+	}
 	names, err := s.values(ctx, iri, Name, 1)
 	if err != nil {
 		return nil, err
@@ -549,15 +617,20 @@ func (s *Store) tallyEntity(ctx context.Context, iri string, t kg.EntityType, kn
 	if len(names) > 0 {
 		name = plain(names[0])
 	}
-	e := kg.Entity{ID: iri, Name: name, Type: t}
-	if !e.Listed() {
-		return nil, nil
+	var out []EntityCount
+	for _, t := range types {
+		if e := (kg.Entity{ID: iri, Name: name, Type: t}); e.Listed() {
+			out = append(out, EntityCount{Entity: e, Statements: known})
+		}
 	}
-	if known >= 0 {
-		return &EntityCount{Entity: e, Statements: known}, nil
+	if len(out) == 0 || known >= 0 {
+		return out, nil
 	}
 	n, err := s.tallyOf(ctx, iri)
-	return &EntityCount{Entity: e, Statements: n}, err
+	for i := range out {
+		out[i].Statements = n
+	}
+	return out, err
 }
 
 // SortTallies puts ts in the entity list's order: most statements first,
