@@ -50,23 +50,22 @@ func (s *Store) sqlEntitiesByCount(ctx context.Context, l countLayout, types []k
 		}
 		top, _ = l.topCount(need, func(node string) (int, error) { return sizes[node], nil }, groups)
 	}
-	// From the step above the top down, as kvEntitiesByCount: below the
-	// first step, the members first met at a step of one count are a tie,
-	// of which the page needs the first by name only.
+	// Of a tie, the page needs the first by name only.
 	seen := map[kg.EntityType]map[string]bool{}
 	var got []EntityCount
-	first := l.next(top)
-	for c := first; c >= 1 && (all || len(got) < need); c = l.prev(c) {
+	err = l.walk(top, func() bool { return all || len(got) < need }, func(c int, tie bool) (err error) {
 		r := memberRead{pred: AtLeast, objects: nodes(c)}
-		if c < first && l.next(c) == c+1 {
+		if tie {
 			r.above = nodes(c + 1)
 			if !all {
 				r.limit = need - len(got)
 			}
 		}
-		if got, err = s.sqlMembers(ctx, db, r, types, seen, got); err != nil {
-			return nil, err
-		}
+		got, err = s.sqlMembers(ctx, db, r, types, seen, got)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	if all || len(got) < need { // the list reaches the entities without statements
 		classes := make([]string, len(types))

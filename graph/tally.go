@@ -100,8 +100,13 @@ func countOfIRI(iri string) (c countLink, ok bool) {
 
 // atLeast is the quad that says entity, of type t, made at least n statements.
 func atLeast(entity string, c countLink) quad.Quad {
+	return countQuad(entity, quad.IRI(CountIRI(c.t, c.n)))
+}
+
+// countQuad is the link of entity to the count node node, in its graph.
+func countQuad(entity string, node quad.Value) quad.Quad {
 	e := quad.IRI(entity)
-	return Normalize(quad.Quad{Subject: e, Predicate: quad.IRI(AtLeast), Object: quad.IRI(CountIRI(c.t, c.n)), Label: e})
+	return Normalize(quad.Quad{Subject: e, Predicate: quad.IRI(AtLeast), Object: node, Label: e})
 }
 
 // entityTypes are the entity types among classes (rdf:type values).
@@ -308,7 +313,7 @@ func (s *Store) relinkCounts(ctx context.Context) error {
 			}
 			for _, v := range vs {
 				if _, typed := countOfIRI(plain(v)); !typed {
-					ws.dels = append(ws.dels, Normalize(quad.Quad{Subject: quad.IRI(e), Predicate: quad.IRI(AtLeast), Object: v, Label: quad.IRI(e)}))
+					ws.dels = append(ws.dels, countQuad(e, v))
 				}
 			}
 			st, err := s.tallyState(ctx, e)
@@ -502,6 +507,20 @@ func (l countLayout) groups(types []kg.EntityType) [][]kg.EntityType {
 	return out
 }
 
+// walk calls step with each count step from the one above top down to 1,
+// while more says the page needs more. A step is a tie when the members
+// first met there all have one count, c: below the first step, where the
+// next step is c+1 (the members of count/c not in count/c+1).
+func (l countLayout) walk(top int, more func() bool, step func(c int, tie bool) error) error {
+	first := l.next(top)
+	for c := first; c >= 1 && more(); c = l.prev(c) {
+		if err := step(c, c < first && l.next(c) == c+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // topCount is the largest count step whose count nodes of the groups hold
 // need entities together (1 when none does): the first need entities of
 // those types in count order all have at least that many statements.
@@ -564,20 +583,20 @@ func (s *Store) kvEntitiesByCount(ctx context.Context, l countLayout, types []kg
 		}
 		return err
 	}
-	// From the step above the top down: the members first met at a step
-	// below the first have from c to next(c)-1 statements, so where that
-	// is one count, it is not read.
-	first := l.next(top)
-	for c := first; c >= 1 && (all || len(got) < need); c = l.prev(c) {
+	err := l.walk(top, func() bool { return all || len(got) < need }, func(c int, tie bool) error {
 		known := -1
-		if c < first && l.next(c) == c+1 {
+		if tie {
 			known = c
 		}
 		for gi, g := range groups {
 			if err := take(gi, l.node(g, c), AtLeast, known); err != nil {
-				return nil, err
+				return err
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if all || len(got) < need { // the list reaches the entities without statements
 		for gi, g := range groups {
