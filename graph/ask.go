@@ -437,23 +437,15 @@ func (s *Store) HasKey(ctx context.Context, key string) (bool, error) {
 	return found, err
 }
 
-// NamesHolding returns the entities one of whose names (canonical or
-// alias) holds every word of name as a whole word ("Khurasani" in "Muhammad
-// Khurasani"), each entity IRI with the names of it that matched. Like
-// Suggest it reads every entity name: it is for a name no key matches.
-func (s *Store) NamesHolding(ctx context.Context, name string) (map[string][]string, error) {
-	l, err := s.LookUpName(ctx, name, 0)
-	return l.Holding, err
-}
-
 // NameLookup is what a store holds near a name that no entity has as given.
 type NameLookup struct {
-	Holding     map[string][]string // as NamesHolding
-	Suggestions []string            // as Suggest
+	Holding     map[string][]string // entity IRI: its names (canonical or alias) holding every word of the name as a whole word
+	Suggestions []string            // names sharing a word with it, or one or two edits from it
 }
 
-// LookUpName is NamesHolding and Suggest (up to max names) of name from one
-// read of every entity name: a question about a name no key matches asks
+// LookUpName finds the entities whose names hold every word of name
+// ("Khurasani" in "Muhammad Khurasani") and up to max names close to it,
+// from one read of every entity name: a question about a name no key matches asks
 // for both, and on PostgreSQL the read is most of its time.
 func (s *Store) LookUpName(ctx context.Context, name string, max int) (NameLookup, error) {
 	want := strings.Fields(kg.MatchKey(name))
@@ -554,17 +546,6 @@ func (s *Store) kvNames(ctx context.Context, fn func(entity string, name quad.Va
 		}
 	}
 	return nil
-}
-
-// Suggest returns up to max entity names close to name: sharing a word with
-// it, or one or two edits from it. It reads every entity name, so it is for
-// the moment a question found nothing, not for every question.
-func (s *Store) Suggest(ctx context.Context, name string, max int) ([]string, error) {
-	if max <= 0 {
-		return nil, nil
-	}
-	l, err := s.LookUpName(ctx, name, max)
-	return l.Suggestions, err
 }
 
 // suggester scores names against the words of a name asked for: 3 for each
@@ -668,12 +649,6 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
-}
-
-// Aliases returns every alternate name an entity has, sorted.
-func (s *Store) Aliases(ctx context.Context, iri string) ([]string, error) {
-	e, _, err := s.entity(ctx, iri, false)
-	return e.Aliases, err
 }
 
 // values returns the objects of the quads with subject s and predicate p, in

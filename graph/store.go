@@ -428,9 +428,6 @@ func OpenMemory() *Store {
 // Backend is the name of the store's backend.
 func (s *Store) Backend() string { return s.backend }
 
-// Path is where the store lives; empty for memstore.
-func (s *Store) Path() string { return s.path }
-
 // Close waits for running queries to stop, then closes the store.
 func (s *Store) Close() error {
 	s.queries.Wait()
