@@ -55,14 +55,14 @@ type cueHit struct {
 }
 
 // attributeSentence finds the statements whose cue is in s.
-func attributeSentence(s *sentence, outlets *Outlets) []*raw {
+func attributeSentence(s *sentence) []*raw {
 	colon := colonAttribution(s)
 	if colon != nil && colon.label {
 		return []*raw{colon} // "PENCE: ...": the label's, reports inside it included
 	}
 	out := cueReports(s)
 	out = constructionReports(s, out, colon)
-	return settleReports(s, out, outlets)
+	return settleReports(s, out)
 }
 
 // cueReports reads the statement of each cue findCues finds in s, in turn:
@@ -224,8 +224,10 @@ func constructionReports(s *sentence, out []*raw, colon *raw) []*raw {
 }
 
 // settleReports settles the statements of s among themselves: subjects end
-// at their verbs, overlaps and nested reports go.
-func settleReports(s *sentence, out []*raw, outlets *Outlets) []*raw {
+// at their verbs, overlaps are trimmed, and asides, statement sources and
+// contents that only attribute another's words go (nested reports go with
+// the outlets in view, in sentenceHops).
+func settleReports(s *sentence, out []*raw) []*raw {
 	toks := s.toks
 	out = slices.DeleteFunc(out, func(r *raw) bool {
 		return negatedClause(toks, r.speaker) // "The campaign did not immediately return (calls seeking comment)": a clause read as the subject
@@ -236,7 +238,6 @@ func settleReports(s *sentence, out []*raw, outlets *Outlets) []*raw {
 		}
 	}
 	trimOverlaps(s, out)
-	out = dropNested(s, out, outlets)
 	out = dropAsideBeliefs(s, out)
 	out = dropStatementSources(s, out)
 	return dropAttributionContents(s, out)
@@ -356,21 +357,6 @@ func scoopOnly(toks []token, r *raw) bool {
 		return words[0] == "the" && (words[1] == "story" || words[1] == "news")
 	}
 	return false
-}
-
-// recipientAside reports whether ", which first reported the story." closes
-// the sentence at k: a relative clause about the recipient, to the end
-// ("Q, X told the New York Times, which first reported the story.").
-func recipientAside(toks []token, k int) bool {
-	if k+1 >= len(toks) || toks[k].text != "," || toks[k+1].lower != "which" {
-		return false
-	}
-	for _, t := range toks[k+2:] {
-		if t.text == "," || t.kind == tQuote || t.lower == "that" {
-			return false
-		}
-	}
-	return true
 }
 
 // participleAdverbs stand between the comma and a report's participle:
@@ -724,15 +710,6 @@ func negatedQuestion(toks []token, i int, r *raw) (a int, open bool) {
 	return k, true
 }
 
-// thatClause reports whether toks[i] is a "that" that opens a clause, not
-// a time that ends one: "“Q,” he said that night." has none.
-func thatClause(toks []token, i int) bool {
-	if toks[i].lower != "that" {
-		return false
-	}
-	return !(i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "day" || toks[i+1].lower == "time") && (i+2 == len(toks) || toks[i+2].kind == tPunct))
-}
-
 // invertedSpeaker is the noun phrase after an inverted cue (", said X"):
 // nounPhraseAfter's, or a name after lower-case words that describe the
 // person without a role noun: "said 9/11 widow Terry Strada", "said longtime
@@ -743,7 +720,7 @@ func invertedSpeaker(toks []token, i int) rng {
 			return rng{np.a, np.a + 1} // "said she became pregnant": the pronoun opens a clause, the words after it are what was said
 		}
 		for j := np.a + 1; j < np.b; j++ {
-			if w := toks[j].lower; w == "during" || w == "amid" || prepositions[w] && w != "of" && toks[j-1].cap() && !namedPlaceAfter(toks, j+1) {
+			if w := toks[j].lower; w == "during" || w == "amid" || prepositions[w] && w != "of" && toks[j-1].cap() {
 				np.b = j // "said Ann Lee during the debate", "on Monday": after a name, a place by name only ("Lee at the Pentagon")
 				break
 			}
@@ -1401,7 +1378,7 @@ func participleReport(s *sentence, c cueHit, earlier []*raw, r *raw) (res *raw, 
 // whom it was told to (", told Reuters," follows its speaker). done says
 // whether it decided.
 func invertedReport(toks []token, c cueHit, r *raw) (res *raw, done bool) {
-	if p := tokBefore(toks, c.r.a-1); (p.text == "," || p.kind == tQuote && !p.open && (tokBefore(toks, c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] && !thatClause(toks, min(c.r.b, len(toks)-1)) {
+	if p := tokBefore(toks, c.r.a-1); (p.text == "," || p.kind == tQuote && !p.open && (tokBefore(toks, c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
@@ -1700,11 +1677,11 @@ func spanReport(s *sentence, c cueHit, r *raw, sp rng, restrictive bool) *raw {
 	// comma or a closing quote, and nothing but the end (or a comma) follows.
 	quoteFollows := tail+1 < len(toks) && toks[tail].text == "," && toks[tail+1].kind == tQuote && toks[tail+1].open &&
 		toks[contentStart(toks)].kind != tQuote && !subordinateClause(toks) // "As for X, he said, “Q”": Q is what was said (not "So when X signaled ..., he said, “Q”": the clause is part of it)
-	tailEnds := tail >= len(toks) || recipientAside(toks, tail) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
+	tailEnds := tail >= len(toks) || toks[tail].kind == tPunct && toks[tail].text != "“" &&
 		!(toks[tail].text == ":" && tail+1 < len(toks)) // "In a statement, X said: “Q”": Q is what was said
 	at := afterRecipient(toks, c) // the word right after the cue (and its recipient)
-	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || quotedUpTo(toks, first-1) || mostlyQuoted(toks, first-1)) &&
-		!thatClause(toks, tail) && toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) && !thatClause(toks, at) {
+	if !tailEnds && first > 1 && toks[first-1].kind == tQuote && !toks[first-1].open && (toks[contentStart(toks)].kind == tQuote || mostlyQuoted(toks, first-1)) &&
+		toks[tail].text != ":" && !(toks[tail].kind == tQuote && toks[tail].open && quotedTitle(toks, tail) == tail) && at < len(toks) {
 		// "“Q,” Trump said in August after Nabisco announced ...", "“Q,” he
 		// told 2,267 people gathered at ...": in a sentence that opens with
 		// a quotation, what follows the speaker's cue is when, where and to
@@ -1986,22 +1963,6 @@ func mostlyQuoted(toks []token, k int) bool {
 		}
 	}
 	return in > out && out <= 6
-}
-
-// quotedUpTo reports whether every word before toks[k] is quoted: the
-// sentence is the end of a quotation that opened in the sentence before
-// ("“I am calling. How are you today?” Miller said pleasantly").
-func quotedUpTo(toks []token, k int) bool {
-	words := 0
-	for _, t := range toks[:k] {
-		if t.kind == tWord {
-			if !t.quoted {
-				return false
-			}
-			words++
-		}
-	}
-	return words > 0
 }
 
 // withoutMedium ends a noun phrase where a medium phrase starts: "said

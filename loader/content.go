@@ -142,21 +142,6 @@ func listGoesOn(toks []token, k, end int) bool {
 var timeWords = set("monday tuesday wednesday thursday friday saturday sunday today yesterday tonight this last next week month year " +
 	"morning afternoon evening night weekend january february march april may june july august september october november december")
 
-// negatedReport reports whether toks[j:] is a negated speech verb: "did
-// not suggest", "didn't say", "never mentioned", "would not say".
-func negatedReport(toks []token, j int) bool {
-	switch {
-	case j+2 < len(toks) && (toks[j].lower == "did" || toks[j].lower == "would" || toks[j].lower == "could") && toks[j+1].lower == "not":
-		j += 2
-	case j+1 < len(toks) && (toks[j].lower == "didn't" || toks[j].lower == "didn’t" || toks[j].lower == "wouldn't" || toks[j].lower == "wouldn’t" || toks[j].lower == "never"):
-		j++
-	default:
-		return false
-	}
-	l := cueForms[toks[j].lower]
-	return l != "" && !beliefLemmas[l]
-}
-
 // subordinateSubject reports whether the speaker phrase sp opens a
 // subordinate clause of contrast or comparison: "while (only) 7 percent
 // said", "just as she said". Clauses of time ("when he said") are left out:
@@ -233,11 +218,6 @@ func clauseEnd(toks []token, i int) int {
 		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
 			// "said it was too early but added ...": not "asked why X is
 			// upset but showed no grief", where the clause goes on
-			return k
-		}
-		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && negatedReport(toks, k+1) {
-			// "said he would pray for the nominee but did not suggest it
-			// would be Trump": the speaker's denial is the article's
 			return k
 		}
 		if toks[k].lower == "and" && !toks[k].quoted && k > i+1 && (toks[k-1].kind == tWord && !toks[k-1].cap() && pronouns[toks[k-1].lower] == "" || toks[k-1].kind == tQuote && !toks[k-1].open) && subjectReportAt(toks, k+1) {
@@ -1018,7 +998,7 @@ func skipAfterCue(toks []token, i int) int {
 			i = q // "said in the spring, when the story broke, “I did not ...”": when; the quotation is what was said
 			continue
 		}
-		if adjunctPrepositions[t.lower] && !quantifierAt(toks, i) {
+		if adjunctPrepositions[t.lower] {
 			// "said after the match that ...": when, where; "that" opens what was said
 			if k := adjunctThat(toks, i); k > i {
 				i = k + 1
@@ -1224,7 +1204,7 @@ func adjunctTail(toks []token, i int) bool {
 		// not authorized to speak)."
 		return a >= len(toks) || isEnd(toks[a:]) || adjunctTail(toks, a)
 	}
-	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] || quantifierAt(toks, i) {
+	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] {
 		return false
 	}
 	n := 0
@@ -1315,38 +1295,6 @@ func byMedium(toks []token, i int) int {
 }
 
 var adjunctPrepositions = set("in on at during amid after before from via through over last this outside inside near following")
-
-// quantifierAt reports whether toks[i:] opens a quantity rather than a
-// place or time: "at least 30,000 people", "over 300 homes". After a cue it
-// opens what was said ("X, OCHA, said at least 30,000 people had fled").
-func quantifierAt(toks []token, i int) bool {
-	if i+1 >= len(toks) {
-		return false
-	}
-	switch next := toks[i+1]; toks[i].lower {
-	case "at":
-		return next.lower == "least" || next.lower == "most"
-	case "over":
-		return next.text[0] >= '0' && next.text[0] <= '9'
-	}
-	return false
-}
-
-// mainAfterIntro reports whether r is reported in an introductory clause
-// ("After Glenn Beck asked ... ,") and o is the main clause's report after
-// its comma ("D'Souza replied, “...”"): r's content ends there.
-func mainAfterIntro(toks []token, r, o *raw) bool {
-	if r.speaker.empty() || o.speaker.empty() || o.speaker.a < 1 || toks[o.speaker.a-1].text != "," || o.speaker.b > o.cue.a {
-		return false
-	}
-	for k := o.speaker.b; k < o.cue.a; k++ {
-		if !preCueSkip[toks[k].lower] {
-			return false // only "also", "has" and the like between the subject and its verb
-		}
-	}
-	k := contentStart(toks)
-	return r.speaker.a == k+1 && introSubordinators[toks[k].lower]
-}
 
 var introSubordinators = set("after when before as while since because if although though once until")
 
@@ -1488,7 +1436,7 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				continue
 			}
 			inSubject := !o.speaker.empty() && o.speaker.a <= r.speaker.a && r.cue.a < o.cue.a && !objectClauseSubject(s.toks, r, o) // "Those who voted for him say ...": r is in o's subject
-			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !mainAfterIntro(s.toks, r, o) && !inSubject {
+			if o.inherit == nil && !o.postType && !coordinatedReport(s.toks, o) && !inSubject {
 				continue // a nested report inside this one's content
 			}
 			if o.inherit == r && o.cue.a > 0 && tokAt(s.toks, r.content.Start) == o.cue.a-1 && s.toks[o.cue.a-1].lower == "for" {
@@ -1505,8 +1453,6 @@ func trimOverlaps(s *sentence, rs []*raw) {
 					if s.toks[k-1].text == "," {
 						k-- // or ", and"
 					}
-				} else if mainAfterIntro(s.toks, r, o) {
-					k = o.speaker.a - 1 // before the comma
 				}
 				a := tokAt(s.toks, r.content.Start)
 				for k > a+2 && !s.toks[k-1].quoted && (auxiliaries[s.toks[k-1].lower] || adverb(s.toks[k-1].lower)) && (s.toks[k-2].lower == "and" || s.toks[k-2].lower == "but" || auxiliaries[s.toks[k-2].lower] || adverb(s.toks[k-2].lower)) {
@@ -1560,7 +1506,7 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 			}
 			continue
 		}
-		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && (k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) || clauses && subjectThenModal(toks, k+1)) {
+		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) {
 			r.content.End = toks[k-1].end // "declined the assignment and has since left": the subject's next act
 			return
 		}
@@ -1598,22 +1544,6 @@ func asComplementVerb(w string) bool {
 	for _, v := range []string{"describ", "characteriz", "portray", "depict", "label", "brand", "paint"} {
 		if strings.HasPrefix(w, v) {
 			return true
-		}
-	}
-	return false
-}
-
-// subjectThenModal reports whether a short noun phrase and a modal open
-// toks[k:]: "(choose Clinton and) 44 percent would back Trump", a clause of
-// its own.
-func subjectThenModal(toks []token, k int) bool {
-	for j := k; j < len(toks) && j < k+4; j++ {
-		t := toks[j]
-		if j > k && modals[t.lower] {
-			return true
-		}
-		if t.kind != tWord || t.quoted || prepositions[t.lower] || preCueSkip[t.lower] {
-			return false
 		}
 	}
 	return false

@@ -425,7 +425,7 @@ var finiteOnly = set("said says told tells wrote")
 func cueGrammar(toks []token, i int) bool {
 	t := toks[i]
 	l := cueForms[t.lower] // the lemma, looked up once for the rules below
-	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks) && !(beliefLemmas[l] && colonBefore(toks, i))) {
+	if t.cap() && i > 0 && !(headlineVerbs[t.lower] && titleCase(toks)) {
 		return false // "Said" in a name, or a title word mid-sentence (or in a headline's "X: Y Wants Z", X's words)
 	}
 	if i > 0 {
@@ -830,16 +830,6 @@ func mediumParticiple(toks []token, i int) bool {
 		}
 		if toks[k].kind != tWord || verbLike(toks[k]) {
 			return false
-		}
-	}
-	return false
-}
-
-// colonBefore reports whether a colon stands before i.
-func colonBefore(toks []token, i int) bool {
-	for _, t := range toks[:i] {
-		if t.text == ":" {
-			return true
 		}
 	}
 	return false

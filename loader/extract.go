@@ -166,7 +166,7 @@ func (x *Extractor) sentenceReports(sents []sentence) []*raw {
 	var blockPara int
 	for i := range sents {
 		s := &sents[i]
-		rs := sentenceHops(s, attributeSentence(s, x.Resolver.Outlets), x.Resolver.Outlets)
+		rs := sentenceHops(s, attributeSentence(s), x.Resolver.Outlets)
 		if n := len(raws); n > 0 && raws[n-1].wantsNext {
 			p := raws[n-1]
 			p.wantsNext = false

@@ -27,7 +27,7 @@ func sentenceHops(s *sentence, rs []*raw, outlets *Outlets) []*raw {
 	trailingOutlet(s, rs, outlets)
 	rs = dropRelayingOutlets(s, rs, outlets)
 	rs = citedSources(s, rs, outlets)
-	return dropNested(s, rs, outlets) // again: a cited source is no outlet ("the FT reported X, citing people ...")
+	return dropNested(s, rs, outlets) // after citedSources: a cited source is no outlet ("the FT reported X, citing people ...")
 }
 
 // trailingOutlet gives a report that an outlet's report relays after it

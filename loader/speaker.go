@@ -215,19 +215,6 @@ func quotedTitle(toks []token, i int) int {
 
 var titleSmallWords = set("and the of a an in on for with &")
 
-// namedPlaceAfter reports whether toks[i:] is a name, after "the" or not,
-// and no time: "the Pentagon", "Harvard", "the 6th Circuit" (not "the
-// debate", "Monday").
-func namedPlaceAfter(toks []token, i int) bool {
-	if i < len(toks) && determiners[toks[i].lower] {
-		i++
-	}
-	if i >= len(toks) || toks[i].kind != tWord || timeWords[toks[i].lower] && !(i+1 < len(toks) && toks[i+1].cap() && !timeWords[toks[i+1].lower]) {
-		return false // (but "for Morning Consult")
-	}
-	return toks[i].cap() || toks[i].lower[0] >= '0' && toks[i].lower[0] <= '9'
-}
-
 // appositivesAfter returns ", a spokesman for X," style phrases after a speaker.
 func appositivesAfter(toks []token, i int) []rng {
 	var out []rng
@@ -1044,9 +1031,6 @@ func collectBack(toks []token, end int) rng {
 		if t.lower == "which" {
 			break // "in which he said": the clause's subject starts after it
 		}
-		if i+1 < end && reportVerbBefore(toks, i) {
-			break // "The statement noted they had said": the subject starts after the outer report's verb
-		}
 		if t.cap() && subordinators[t.lower] {
 			break // "When asked, ...", "While Lewandowski said": not part of the speaker
 		}
@@ -1087,38 +1071,6 @@ func afterClauseAnd(toks []token, a, end int, either bool) int {
 		}
 	}
 	return a
-}
-
-// reportVerbBefore reports whether toks[i] is the verb of a report whose
-// content holds the subject after it, with no "that" between: "The statement
-// noted they had said", "She keeps saying she opposed". A relative clause
-// inside the subject ("Those who supported him say") and a modifier ("a noted
-// economist") are not.
-func reportVerbBefore(toks []token, i int) bool {
-	t := toks[i]
-	if t.kind != tWord || t.cap() || cueForms[t.lower] == "" {
-		return false
-	}
-	if authorParticiples[t.lower] && i+1 < len(toks) && toks[i+1].lower == "by" && i > 0 && media[toks[i-1].lower] != "" {
-		return false // "A statement issued by the army said": the statement's passive, in the subject
-	}
-	if w := t.lower; !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") && w != "said" && w != "told" && w != "wrote" && w != "thought" && w != "knew" && w != "felt" {
-		return false
-	}
-	if strings.HasSuffix(t.lower, "ing") && (i == 0 || !catenatives[toks[i-1].lower]) {
-		return false // "Democrats supporting Mrs. Clinton have said": the participle is the subject's
-	}
-	k := i - 1
-	for k >= 0 && preCueSkip[toks[k].lower] {
-		k-- // "who have endorsed him say"
-	}
-	if k >= 0 {
-		p := toks[k].lower
-		if p == "who" || p == "that" || p == "which" || k == i-1 && (determiners[p] || possessive(p)) {
-			return false
-		}
-	}
-	return true
 }
 
 // shareAt is the number of tokens of a share at i, "33%" (one) or "33
@@ -1202,19 +1154,6 @@ var indefinitePersons = set("everyone everybody someone somebody nobody")
 
 // descriptorsBefore returns comma-separated phrases between the sentence start
 // and a named speaker at i: "The commander of the group, the TTP, Yar Wazir".
-// pastWithObject reports whether a past tense and the start of its object
-// stand inside seg: "Facebook created the tool", a clause.
-func pastWithObject(toks []token, seg rng) bool {
-	for k := seg.a + 1; k+1 < seg.b; k++ {
-		if w := toks[k].lower; !toks[k].cap() && (strings.HasSuffix(w, "ed") || irregularPast[w]) {
-			if n := toks[k+1].lower; determiners[n] || possessiveDeterminers[n] || objectPronouns[n] {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func descriptorsBefore(toks []token, i int) []rng {
 	if i < 2 || toks[i-1].text != "," || !toks[i].cap() {
 		return nil
@@ -1233,7 +1172,7 @@ func descriptorsBefore(toks []token, i int) []rng {
 		return nil // must reach the sentence start
 	}
 	for _, seg := range out {
-		if !noVerb(toks[seg.a:seg.b]) || pastWithObject(toks, seg) {
+		if !noVerb(toks[seg.a:seg.b]) {
 			return nil // a clause ("The governor will not run again, X said", "Facebook created the tool, a spokeswoman, X, said"), not a descriptor
 		}
 	}
@@ -1264,7 +1203,7 @@ func collectBackLoose(toks []token, end int) rng {
 		i--
 	}
 	r := rng{i + 1, end}
-	if i >= 0 && toks[i].kind == tWord || end-i > 17 && !relativeClause(toks, r) && !describedByClause(toks[i+1:end]) && !describedByRole(toks[i+1:end]) ||
+	if i >= 0 && toks[i].kind == tWord || end-i > 17 && !relativeClause(toks, r) && !describedByRole(toks[i+1:end]) ||
 		end-i > 25 && !relativeClause(toks, r) {
 		return rng{} // (a relative clause may run longer: "X, which has been shadowed for 17 months by ..., said")
 	}
@@ -1284,21 +1223,6 @@ func describedByRole(p []token) bool {
 		}
 		if t.kind != tWord || prepositions[t.lower] {
 			return false
-		}
-	}
-	return false
-}
-
-// describedByClause reports whether p is a description with a relative
-// clause in it, which may run as long as a relative clause: "a former
-// cybersecurity expert who now studies ... at the Center for ... Studies".
-func describedByClause(p []token) bool {
-	if len(p) < 3 || p[0].lower != "a" && p[0].lower != "an" && p[0].lower != "the" {
-		return false
-	}
-	for _, t := range p[2:] {
-		if t.lower == "who" {
-			return true
 		}
 	}
 	return false
