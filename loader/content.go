@@ -886,9 +886,10 @@ func adjunctBeforeQuote(toks []token, i int) int {
 	return i
 }
 
-// timeThat returns the index of the "that" that opens what was said after
-// a time phrase at i ("early that day that", "that same week that", "as
-// recently as March that"), or i where there is none.
+// timeThat returns where what was said opens after a time phrase at i: the
+// "that" after it ("early that day that", "that same week that", "as
+// recently as March that"), or a clause's first word ("said that night the
+// talks had failed"; not "said that day care ..."); i where there is none.
 func timeThat(toks []token, i int) int {
 	j := i
 	if w := toks[j].lower; (w == "early" || w == "late" || w == "later") && j+1 < len(toks) && toks[j+1].lower == "that" {
@@ -910,7 +911,10 @@ func timeThat(toks []token, i int) int {
 	if toks[n].lower == "same" {
 		n++
 	}
-	if n+1 < len(toks) && (timeWords[toks[n].lower] || toks[n].lower == "day" || toks[n].lower == "time") && toks[n+1].lower == "that" {
+	if n+1 >= len(toks) || !timeWords[toks[n].lower] && toks[n].lower != "day" && toks[n].lower != "time" {
+		return i
+	}
+	if next := toks[n+1]; next.lower == "that" || next.kind == tWord && !next.quoted && (determiners[next.lower] || subjectPronoun(next.lower) || next.cap() && !timeWords[next.lower]) {
 		return n + 1
 	}
 	return i

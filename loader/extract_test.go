@@ -1259,6 +1259,10 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss says the levy, while costly, was dealt with fairly.", "the levy, while costly, was dealt with fairly", ""}, // an aside between the subject and its verb
 		{"Ada Moss said early that day that the mill would stay open.", "the mill would stay open", ""},                       // a time before "that" says when
 		{"Ada Moss said as recently as March that the mill would stay open.", "the mill would stay open", ""},
+		{"Ada Moss said that day the mill would stay open.", "the mill would stay open", ""}, // a time with no "that" after it
+		{"Ada Moss said that same day Ola Dahl had resigned.", "Ola Dahl had resigned", ""},
+		{"Ada Moss said that day care centers would stay open.", "day care centers would stay open", ""}, // "that" opens the clause
+		{"Ada Moss said that Monday was a holiday.", "Monday was a holiday", ""},
 		{"Ola Dahl said “we will win” and walked out of the room.", "we will win", ""},
 		{"The mayor said the road would open in May and also warned that it could flood.", "the road would open in May", "it could flood"},
 		{"Tam Oyelaran said the real danger is the drought, and she railed against the council for doing nothing.", "the real danger is the drought", "the council for doing nothing"},
