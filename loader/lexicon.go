@@ -113,7 +113,7 @@ func init() {
 		"vote against", "push for", "campaign for", "campaign against", "side with", "balk at", "criticize",
 		"criticise", "condemn", "praise", "denounce", "blast", "attack", "slam", "decry", "lambast", "hail",
 		"applaud", "assail", "rebuke", "deride", "laud", "commend", "castigate", "excoriate", "champion", "disavow",
-		"welcome", "rail against", "agree with", "disagree with", "blame", "mock", "dismiss", "back"} {
+		"welcome", "rail against", "agree with", "disagree with", "blame", "mock", "dismiss", "back", "challenge"} {
 		stanceLemmas[l] = true
 	}
 	for _, l := range []string{"say", "tell", "argue", "insist", "claim", "warn", "deny", "contend", "maintain",
