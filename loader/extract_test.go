@@ -1436,6 +1436,15 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Moss, who spoke to reporters in Kyiv, said the aid would arrive.", kg.Person}, // "-ss" is no plural
 		{"“We are ready to talk,” the foreign minister said.", kg.Person},
 		{"Lundia's foreign minister said talks would resume.", kg.Person}, // a possessor before a role
+		// a role in capitals is its holder, not a name
+		{"The Minister said talks would resume.", kg.Person},
+		{"The CEO told analysts that demand remained strong.", kg.Person},
+		{"The company's CFO said costs rose.", kg.Person},
+		{"Lundia's Foreign Minister said talks would resume.", kg.Person},
+		// one member of the public, by what the person is, unnamed
+		{"The woman told police she was scared.", kg.UnnamedSource},
+		{"The boy said he wanted to go home.", kg.UnnamedSource},
+		{"The drivers said they saw the car.", kg.Group},
 		// "of" inside a name, inside a title, or in a name before a role
 		{"The Bank of England said rates would stay on hold.", kg.Organization},
 		{"The Communications Workers of America said it would strike.", kg.Organization},

@@ -255,7 +255,7 @@ var titles = set("secretary-general director-general president vice prime minist
 
 // roleNouns are the heads of role appositives ("a spokesman for ...").
 var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader analyst official director president secretary-general director-general mate " +
-	"chairman chairwoman minister secretary senator governor professor researcher economist expert founder ceo " +
+	"chairman chairwoman minister secretary senator governor professor researcher economist expert founder ceo cfo coo cto " +
 	"chief head member adviser advisor aide strategist pollster lawyer attorney correspondent reporter editor publicist agent barrister solicitor singer actor actress musician rapper comedian " +
 	"ambassador general officer captain candidate nominee manager executive chair representative mayor judge " +
 	"deputy coordinator fellow scientist author consultant activist partner owner operative organizer principal headteacher dean superintendent " +

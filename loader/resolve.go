@@ -826,6 +826,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	if k := nameOfBody(rest); k > 0 {
 		rest, ofBody = rest[:k], bodyName(rest[k+1:])
 	}
+	titled := roleInCapitals(rest, m.definite)
 	proper := func(k int) bool {
 		t := toks[i+k]
 		if t.text == "&" && k > 0 && i+k+1 < len(toks) && toks[i+k-1].cap() && toks[i+k+1].cap() {
@@ -836,6 +837,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		}
 		if !t.cap() || pluralMembers(t) {
 			return false // (nor "Republicans", "Americans": members of a party or a people)
+		}
+		if titled >= 0 && k >= titled {
+			return false // "The Minister said", "Iran's Foreign Minister said": a role in capitals, the person who holds it
 		}
 		if i+k+1 < len(toks) && toks[i+k+1].cap() && nameFunctionWords[toks[i+k+1].lower] {
 			return true // "Doctors Without Borders": a name goes on over its capitalized small word
@@ -982,6 +986,7 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		m.name = name
 	}
 	if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower)) && i > 0 && singularDeterminers[toks[0].lower] ||
+		personNoun(head.lower) && m.definite && headIdx == len(rest)-1 && lowerModifiers(rest[:headIdx]) || // "the woman", "the young driver": one person, unnamed
 		(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
 			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && !rest[0].cap() && lowerModifiers(rest[1:headIdx])) {
 		m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
@@ -1825,6 +1830,29 @@ var objectPrepositions = set("with to about against for by of from at on")
 // name has them.
 var nameFunctionWords = set("without against for beyond across")
 
+// roleInCapitals returns where a role written in capitals ends the phrase
+// p, after a possessive or, in a definite phrase, alone: "Iran's Foreign
+// Minister", "the company's CEO", "The Minister" (a person by the role,
+// not a name); else -1. "Apple CEO Tim Cook" has a name after its role.
+func roleInCapitals(p []token, definite bool) int {
+	start := 0
+	for k := len(p) - 1; k >= 0; k-- {
+		if possessive(p[k].lower) {
+			start = k + 1
+			break
+		}
+	}
+	if start == 0 && !definite || start >= len(p) {
+		return -1
+	}
+	for _, t := range p[start:] {
+		if !t.cap() || !roleNouns[t.lower] && !titles[t.lower] {
+			return -1
+		}
+	}
+	return start
+}
+
 // nameParticles join the parts of a person's name in lower case.
 var nameParticles = set("bin bint ibn al el van von der den de del della di da du dos das ben abu")
 
@@ -1839,7 +1867,8 @@ var roleModifiers = set("former longtime veteran top senior acting interim ex")
 // personNouns are the people news copy quotes without a name, one at a time.
 var personNouns = set("shopper protester demonstrator supporter voter neighbor neighbour passenger driver motorist customer " +
 	"viewer reader listener caller commenter user fan spectator bystander patient victim narrator organizer organiser " +
-	"activist advocate critic attendee participant employee tenant homeowner landlord owner mother father man woman")
+	"activist advocate critic attendee participant employee tenant homeowner landlord owner mother father man woman " +
+	"boy girl child teenager teen")
 
 // singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 var singularDeterminers = set("a an one another")
@@ -1903,11 +1932,11 @@ var memberNouns = set("republican democrat conservative liberal independent prog
 // X" (unlike "House Speaker X", "Senate Majority Leader X").
 var genericBodies = set("club team group company firm union association organization board opposition")
 
-// titlesOnly reports whether every word is a lowercase title word:
+// titlesOnly reports whether every word is a title word, in capitals or not:
 // "foreign" in "the foreign minister", "deputy" in "the deputy mayor".
 func titlesOnly(p []token) bool {
 	for _, t := range p {
-		if t.cap() || !titles[t.lower] {
+		if !titles[t.lower] {
 			return false
 		}
 	}
