@@ -581,6 +581,7 @@ var workNouns = set("movie film book novel play documentary series show episode 
 var stanceActNouns = map[string]map[string]bool{
 	"claim": set("victory victories win wins seat seats majority prize"),
 	"call":  set("election elections meeting meetings conference vote referendum halt recess session"),
+	"plead": set("guilty innocent contest"), // "pleaded guilty to fraud": a plea entered in court
 }
 
 // actObject reports whether the object that opens at i is one of nouns:

@@ -29,10 +29,12 @@ func TestStatementKinds(t *testing.T) {
 		{"The council condemned the attack on the mill.", "condemned", kg.Stance},
 		{"Ada Moss criticized the plan as reckless.", "criticized", kg.Stance},
 		{"The Lund Lions challenged the call, but the goal stood.", "challenged", kg.Stance}, // against, not words
-		{"Ada Moss claimed victory in the primary.", "claimed", kg.Stance},                   // an act of politics, not words
-		{"The premier called a snap election.", "called", kg.Stance},                         // the same
-		{"Ada Moss claimed that the vote was rigged.", "claimed", kg.Speech},                 // a claim
-		{"Ada Moss called the vote a sham.", "called", kg.Speech},                            // a naming
+		{"Ola Dahl pleaded guilty to fraud.", "pleaded", kg.Stance},                          // a plea entered, an act
+		{"Ada Moss pleaded with officials to reopen the bridge.", "pleaded", kg.Speech},
+		{"Ada Moss claimed victory in the primary.", "claimed", kg.Stance},   // an act of politics, not words
+		{"The premier called a snap election.", "called", kg.Stance},         // the same
+		{"Ada Moss claimed that the vote was rigged.", "claimed", kg.Speech}, // a claim
+		{"Ada Moss called the vote a sham.", "called", kg.Speech},            // a naming
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
