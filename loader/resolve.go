@@ -996,8 +996,8 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		// "the U.N. human rights office", "the Lund city council": a
 		// body named by its owner and its kind
 		m.typ, m.name = kg.Organization, joinToks(rest)
-	} else if roleNouns[head.lower] && m.definite && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
-		m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"
+	} else if roleNouns[head.lower] && (m.definite || i == 0 && !strings.HasSuffix(head.lower, "s")) && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
+		m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"; a headline's "minister says"
 	} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
 		m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive", "Kenya's environment minister"
 		m.role = joinToks(rest[1:])

@@ -167,8 +167,8 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					}
 					// "Sanders’ campaign": a name's possessive apostrophe, where no
 					// single quotation is open that it could close
-					if (r2 == '\'' && !openStraight || r2 == '’') && text[j-1] == 's' && openSingles == 0 && j+n2+1 < end && text[j+n2] == ' ' && text[j+n2+1] >= 'a' && text[j+n2+1] <= 'z' {
-						j += n2 // (a lower-case word's too, "the militants’ spokesman", where ' quotes nothing here)
+					if (r2 == '\'' && !openStraight || r2 == '’') && text[j-1] == 's' && openSingles == 0 && j+n2+1 < end && text[j+n2] == ' ' && (text[j+n2+1] >= 'a' && text[j+n2+1] <= 'z' || text[j+n2+1] >= 'A' && text[j+n2+1] <= 'Z') {
+						j += n2 // (a lower-case word's too, "the militants’ spokesman", and inside a name, "the Teachers' Federation", where ' quotes nothing here)
 					}
 				}
 				break
