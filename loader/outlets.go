@@ -478,7 +478,8 @@ func outletHead(w string) bool {
 // outletShaped reports whether p, a capitalized name the gazetteer lacks, is
 // shaped like an outlet or a programme rather than a person: a word of
 // mediaNameWords ("Lund Daily Voice", "Today programme"), one word that
-// opens with "News" and goes on ("Newsmax", "Newsday"), or a broadcaster's
+// opens with "News" and goes on ("Newsmax", "Newsday") or ends with it
+// ("CityNews"), a hyphenated one with a media word ("Radio-Lund"), or a broadcaster's
 // call letters (four capitals opening with K or W: "WNYC", "KQED"). A name
 // of people ("Smith", "Ada Moss") is not.
 func outletShaped(p []token) bool {
@@ -496,6 +497,14 @@ func outletShaped(p []token) bool {
 	w := p[0].text
 	if len(w) >= 7 && strings.HasPrefix(w, "News") {
 		return true
+	}
+	if n := len(w); n >= 7 && strings.HasSuffix(w, "News") && w[n-5] >= 'a' && w[n-5] <= 'z' {
+		return true // "CityNews": one word that ends with "News"
+	}
+	for _, part := range strings.Split(p[0].lower, "-") {
+		if part != p[0].lower && mediaNameWords[part] {
+			return true // "Radio-Lund": a hyphenated name with a media word
+		}
 	}
 	if len(w) == 4 && (w[0] == 'K' || w[0] == 'W') && allUpper(w) {
 		return true
