@@ -547,6 +547,9 @@ func cueSense(toks []token, i int) bool {
 	if (l == "claim" || l == "post" || l == "call") && actObject(toks, i+1, actNouns[l], l == "call") {
 		return false // "claimed two lives", "posted a 4-2 win", "called a timeout": an act or a result, nothing said
 	}
+	if (l == "reply" || l == "respond" || l == "answer") && i+1 < len(toks) && toks[i+1].lower == "for" && i+2 < len(toks) && toks[i+2].cap() {
+		return false // "Kadri and Huberdeau replied for Calgary": goals scored for a team, nothing said
+	}
 	if l == "challenge" && i+1 < len(toks) && toks[i+1].lower == "for" {
 		return false // "Toronto challenged for offside", "challenged for the lead": a play, not words
 	}
