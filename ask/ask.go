@@ -501,9 +501,10 @@ func Quote(ctx context.Context, st *graph.Store, ref string) (kg.Quotation, erro
 //
 // Each quotation is read once, through the first of its statements that
 // holds the phrase, and a quotation of one report is made only while the
-// limit has room: a common word is held by a hundred thousand statements
-// at 100,000 articles, nearly all of them in no quotation, and reading each
-// again took a minute.
+// limit has room, from the statement in hand (graph's SingleQuotations): a
+// common word is held by a hundred thousand statements at 100,000
+// articles, nearly all of them in no quotation, and reading each again
+// took a minute.
 func QuotesOf(ctx context.Context, st *graph.Store, phrase string, limit int) ([]kg.Quotation, error) {
 	sts, err := Statements(ctx, st, WhoSaid(phrase), 0)
 	if err != nil {
@@ -528,16 +529,14 @@ func QuotesOf(ctx context.Context, st *graph.Store, phrase string, limit int) ([
 		out = append(out, q)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i].Reports) > len(out[j].Reports) })
-	for _, s := range alone {
-		if limit > 0 && len(out) >= limit {
-			break
-		}
-		q, err := st.QuotationOfStatement(ctx, s.ID)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, q)
+	if limit > 0 {
+		alone = alone[:max(0, min(len(alone), limit-len(out)))]
 	}
+	singles, err := st.SingleQuotations(ctx, alone)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, singles...)
 	if limit > 0 && len(out) > limit {
 		out = out[:limit]
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -421,6 +422,14 @@ func TestQuotesOfEqualsEveryStatementsQuotation(t *testing.T) {
 		for _, q := range qs {
 			if len(q.Reports) > 1 {
 				several++
+			}
+			if q.ID != "" {
+				continue
+			}
+			// a quotation of one report, made from the statement in hand, is
+			// the one read through the statement's IRI, field for field
+			if one, err := st.QuotationOfStatement(ctx, q.First.ID); err != nil || !reflect.DeepEqual(one, q) {
+				t.Errorf("%q: the quotation of one report %s differs from QuotationOfStatement's (%v):\n%+v\n%+v", tc.phrase, q.First.ID, err, q, one)
 			}
 		}
 	}

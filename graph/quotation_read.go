@@ -347,6 +347,39 @@ func permute(sts []kg.Statement, order []int) {
 	}
 }
 
+// SingleQuotations returns the quotation of one report, with no IRI, of
+// each of sts, statements that no quotation holds, as QuotationOfStatement
+// would, from the statements in hand: their articles are read once each,
+// one after another (in parallel, PostgreSQL's reads through Cayley open a
+// connection each), and no statement is read again.
+func (s *Store) SingleQuotations(ctx context.Context, sts []kg.Statement) ([]kg.Quotation, error) {
+	ents := newEntityCache()
+	known := map[string]kg.Article{}
+	var ids []string
+	for _, st := range sts {
+		if _, ok := known[st.Article]; !ok {
+			known[st.Article] = kg.Article{}
+			ids = append(ids, st.Article)
+		}
+	}
+	for _, id := range ids {
+		a, err := s.article(ctx, id, false, ents)
+		if err != nil {
+			return nil, err
+		}
+		known[id] = a
+	}
+	out := make([]kg.Quotation, len(sts))
+	for i, st := range sts {
+		q, err := s.quotationOfReports(ctx, "", []kg.Statement{st}, map[string]kg.Article{st.Article: known[st.Article]}, ents)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = q
+	}
+	return out, nil
+}
+
 // QuotationOfStatement is the quotation the statement id reports; one
 // that no other statement reports is a quotation of one report, with no IRI.
 func (s *Store) QuotationOfStatement(ctx context.Context, id string) (kg.Quotation, error) {
