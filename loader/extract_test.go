@@ -1034,6 +1034,10 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a description, the body, then the name between commas: the name speaks
 		{"The commander of the group behind the attack, the ARF, Omar Haddad, said the town had fallen.", "commander", "ARF"},
 		{"NATO's top commander, Gen. Ola Dahl, said the alliance had seen tanks.", "commander", "NATO"},
+		// police ranks, abbreviated, before a name and after a body
+		{"Const. Ola Dahl told reporters the suspect was arrested.", "Const.", ""},
+		{"Lund Police Staff Sgt. Ola Dahl said the suspect was arrested.", "Staff Sgt.", "Lund Police"},
+		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
 		// a title's word opening a body's name: the role comes after the body
 		{"State Department spokeswoman Ana Vos said the talks would go on.", "spokeswoman", "State Department"},
 		{"Justice Department senior trial counsel Ana Vos said the records were sealed.", "senior trial counsel", "Justice Department"},

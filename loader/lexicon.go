@@ -250,6 +250,7 @@ var titles = set("secretary-general director-general president vice prime minist
 	"attorney lt. col. sgt. capt. colonel captain sergeant lieutenant admiral commander candidate nominee " +
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
 	"rear adm adm. maj. brig. cmdr. majority minority whip " +
+	"const. constable cpl. corporal insp. inspector supt. det. detective staff " + // police ranks: "Const. X", "Staff Sgt. X"
 	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman alderman alderwoman superintendent " +
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
 

@@ -1194,6 +1194,7 @@ var titleWords = map[string][]string{
 	"representative": {"congressman", "congresswoman", "lawmaker"}, "senator": {"lawmaker"},
 	"gov": {"governor"}, "gen": {"general"}, "lt": {"lieutenant"}, "col": {"colonel"}, "sgt": {"sergeant"},
 	"capt": {"captain"}, "adm": {"admiral"}, "dr": {"doctor"}, "prof": {"professor"}, "atty": {"attorney"},
+	"const": {"constable"}, "cpl": {"corporal"}, "insp": {"inspector"}, "supt": {"superintendent"}, "det": {"detective"},
 	"ceo": {"executive", "chief"}, "president": {"leader"}, "minister": {"leader"},
 }
 
