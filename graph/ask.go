@@ -445,8 +445,8 @@ type NameLookup struct {
 
 // LookUpName finds the entities whose names hold every word of name
 // ("Khurasani" in "Muhammad Khurasani") and up to max names close to it,
-// from one read of every entity name: a question about a name no key matches asks
-// for both, and on PostgreSQL the read is most of its time.
+// from one read of every entity name: a question about a name no key
+// matches asks for both, and on PostgreSQL the read is most of its time.
 func (s *Store) LookUpName(ctx context.Context, name string, max int) (NameLookup, error) {
 	want := strings.Fields(kg.MatchKey(name))
 	out := NameLookup{Holding: map[string][]string{}}

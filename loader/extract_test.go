@@ -1383,8 +1383,9 @@ func TestWhereAReportEnds(t *testing.T) {
 	// the words before the colon are the article's, not what was said (the
 	// learned stage may read "ticked through" as a report of its own)
 	text := "Ada Moss ticked through the council's failures: “The levy is dead,” she said."
-	if i := slices.IndexFunc(extract(text), func(s kg.Statement) bool { return s.Cue == "said" }); i < 0 || extract(text)[i].Content != "The levy is dead" {
-		t.Errorf("%q:%s\nwant said: %q", text, describe(extract(text)), "The levy is dead")
+	sts := extract(text)
+	if i := slices.IndexFunc(sts, func(s kg.Statement) bool { return s.Cue == "said" }); i < 0 || sts[i].Content != "The levy is dead" {
+		t.Errorf("%q:%s\nwant said: %q", text, describe(sts), "The levy is dead")
 	}
 }
 
