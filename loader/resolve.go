@@ -803,24 +803,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = text, kg.Group
 		return m
 	}
-	var owner []token // "the BBC's Ola Dahl": the body the person works for
-	for p := 0; p < len(rest)-2 && p < 4 && rest[p].cap(); p++ {
-		if possessive(rest[p].lower) {
-			end := len(rest)
-			for q := p + 3; q < len(rest); q++ {
-				if rest[q].lower == "in" {
-					end = q // "the BBC's Ana Perez in the capital": where the reporter is
-					break
-				}
-			}
-			if n := end - p - 1; n >= 2 && n <= 3 && allCapitalized(rest[p+1:end]) && !anyWord(rest[p+1:end], orgHeads) && !anyWord(rest[p+1:end], titles) &&
-				!anyWord(rest[p+1:end], documentNouns) && rest[p].lower != "let's" && rest[p].lower != "let’s" {
-				owner = append(rest[:p:p], withoutPossessive(rest[p]))
-				rest, m.definite = rest[p+1:end], false
-				i += p + 1 // (proper reads toks[i+k])
-			}
-			break
-		}
+	owner, p, end := ownerOfName(rest) // "the BBC's Ola Dahl": the body the person works for
+	if owner != nil {
+		rest, m.definite = rest[p+1:end], false
+		i += p + 1 // (proper reads toks[i+k])
 	}
 	var ofBody []token // "Lee Gelernt of the ACLU": the body after a person's name
 	if k := nameOfBody(rest); k > 0 {
@@ -1830,6 +1816,31 @@ var objectPrepositions = set("with to about against for by of from at on")
 // "Doctors Without Borders", "Mothers Against Drunk Driving". No person's
 // name has them.
 var nameFunctionWords = set("without against for beyond across")
+
+// ownerOfName finds a body's possessive before a person's name in rest
+// ("the BBC's Ola Dahl", "the BBC's Ana Perez in the capital"): the body,
+// the possessive's index p and where the name ends; owner is nil where
+// there is none.
+func ownerOfName(rest []token) (owner []token, p, end int) {
+	for p = 0; p < len(rest)-2 && p < 4 && rest[p].cap(); p++ {
+		if !possessive(rest[p].lower) {
+			continue
+		}
+		end = len(rest)
+		for q := p + 3; q < len(rest); q++ {
+			if rest[q].lower == "in" {
+				end = q // "the BBC's Ana Perez in the capital": where the reporter is
+				break
+			}
+		}
+		if n := end - p - 1; n >= 2 && n <= 3 && allCapitalized(rest[p+1:end]) && !anyWord(rest[p+1:end], orgHeads) && !anyWord(rest[p+1:end], titles) &&
+			!anyWord(rest[p+1:end], documentNouns) && rest[p].lower != "let's" && rest[p].lower != "let’s" {
+			return append(rest[:p:p], withoutPossessive(rest[p])), p, end
+		}
+		break
+	}
+	return nil, 0, 0
+}
 
 // roleInCapitals returns where a role written in capitals ends the phrase
 // p, after a possessive or, in a definite phrase, alone: "Iran's Foreign
