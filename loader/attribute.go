@@ -710,6 +710,28 @@ func negatedQuestion(toks []token, i int, r *raw) (a int, open bool) {
 	return k, true
 }
 
+// bodyNameGoesOn returns where the name of a body that ends a noun phrase
+// at b goes on over a small word ("Institute for Brain Health", "Center on
+// Budget Priorities", "Ministry of Foreign Affairs"): the word before b is
+// a capitalized body word, and one to four capitalized words follow the
+// small one up to a mark or the sentence's end. Else b.
+func bodyNameGoesOn(toks []token, b int) int {
+	if b < 1 || b+1 >= len(toks) || !toks[b-1].cap() || !orgHeads[toks[b-1].lower] {
+		return b
+	}
+	if w := toks[b].lower; w != "for" && w != "of" && w != "on" {
+		return b
+	}
+	e := b + 1
+	for e < len(toks) && e-b <= 4 && toks[e].kind == tWord && toks[e].cap() {
+		e++
+	}
+	if e == b+1 || e < len(toks) && toks[e].kind != tPunct {
+		return b
+	}
+	return e
+}
+
 // invertedSpeaker is the noun phrase after an inverted cue (", said X"):
 // nounPhraseAfter's, or a name after lower-case words that describe the
 // person without a role noun: "said 9/11 widow Terry Strada", "said longtime
@@ -724,6 +746,9 @@ func invertedSpeaker(toks []token, i int) rng {
 				np.b = j // "said Ann Lee during the debate", "on Monday": after a name, a place by name only ("Lee at the Pentagon")
 				break
 			}
+		}
+		if e := bodyNameGoesOn(toks, np.b); e > np.b {
+			return rng{np.a, e} // "said Tomas Wren of the Institute for Brain Health": the body's name goes on after "for"
 		}
 		if np.b+2 < len(toks) && toks[np.b].lower == "of" && toks[np.b-1].cap() && !toks[np.b+1].cap() {
 			// "said Phil Musser of digital consulting firm IMGE": a

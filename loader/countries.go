@@ -15,9 +15,17 @@ var capitalList string
 // the capitals in loader/data/capitals.txt: a state that speaks ("Russia
 // said"), or its seat of government ("Kyiv says"), is typed an organization,
 // not a person.
-var countries = func() map[string]bool {
+var countries = lowerSet(countryList, capitalList)
+
+// states holds the countries alone: "Statistics Canada" names a body after
+// its state, where "Kerry Washington" is a person.
+var states = lowerSet(countryList)
+
+// lowerSet is the set of the lower-cased lines of lists, less blank lines
+// and comments.
+func lowerSet(lists ...string) map[string]bool {
 	m := map[string]bool{}
-	for _, list := range []string{countryList, capitalList} {
+	for _, list := range lists {
 		for _, l := range strings.Split(list, "\n") {
 			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
 				m[strings.ToLower(l)] = true
@@ -25,7 +33,7 @@ var countries = func() map[string]bool {
 		}
 	}
 	return m
-}()
+}
 
 //go:embed data/given_names.tsv
 var givenNameList string

@@ -807,6 +807,23 @@ func TestHeIsTheKinNamedBefore(t *testing.T) {
 	}
 }
 
+// TestHeAddedIsTheSpeakerWhoGoesOn: "he added" after a report whose own
+// words name a person is the one who reported, not the one he spoke of;
+// with "said" and outside those words, the nearest name stays.
+func TestHeAddedIsTheSpeakerWhoGoesOn(t *testing.T) {
+	for text, want := range map[string]string{
+		"Erik Sand said defender Ola Berg would have a scan on his knee. “We hope it is nothing serious,” he added.": "Erik Sand",
+		"Erik Sand said defender Ola Berg would have a scan. “It is nothing serious,” he continued.":                 "Erik Sand",
+		"Police said Ola Berg, 45, was arrested on Tuesday. He said he was innocent.":                                "Ola Berg",
+		"Erik Sand said the scan was clear. Ola Berg was relieved. “It is nothing serious,” he added.":               "Ola Berg",
+	} {
+		sts := extract(text)
+		if n := len(sts); n == 0 || sts[n-1].Speaker.Name != want {
+			t.Errorf("%q: want the last statement by %q:%s", text, want, describe(sts))
+		}
+	}
+}
+
 // TestAGivenNameGuessYieldsToTheText: the gender a list of given names
 // guesses for a first name gives way when the text goes on with the other
 // pronoun and no other person spoke; the gender the text itself gave
@@ -1443,6 +1460,12 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Rates will stay on hold, sources familiar with the matter said.", kg.UnnamedSource},
 		{"Rates will stay on hold, said an aide close to the minister.", kg.UnnamedSource},
 		{"A member of the council said the vote was rigged.", kg.UnnamedSource},
+		// a body named after its state; a person whose surname is one
+		{"Statistics Norway said the jobless rate fell.", kg.Organization},
+		{"Environment Canada warned of wind gusts of 100 kilometres an hour.", kg.Organization},
+		{"Health Canada warned that the product was unsafe.", kg.Organization},
+		{"Michael Jordan said he was retiring.", kg.Person},
+		{"Kerry Washington said the show would go on.", kg.Person},
 		{"Moss, who spoke to reporters in Kyiv, said the aid would arrive.", kg.Person}, // "-ss" is no plural
 		{"“We are ready to talk,” the foreign minister said.", kg.Person},
 		{"Lundia's foreign minister said talks would resume.", kg.Person}, // a possessor before a role
@@ -1825,6 +1848,9 @@ func TestMoreSpeakerShapes(t *testing.T) {
 		{"According to a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county, the developers looted the fund.", "a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county", "the developers looted the fund"}, // a long source before the comma
 		{"“The levy will pass,” said one farmer familiar with the Lund council's work.", "one farmer familiar with the Lund council's work", "The levy will pass"},                                                                                                                                                 // an unnamed source's description
 		{"The requirement is a “lawful source of income,” as a Lund memo put it.", "Lund", "The requirement is a “lawful source of income"},                                                                                                                                                                        // the aside's comma inside the quotation
+		// a body's name goes on over "for"; a description after "of the" is no part of the name
+		{"“Patients should not expect miracles,” said Tomas Wren of the Institute for Brain Health.", "Tomas Wren", "Patients should not expect miracles"},
+		{"“Patients should not expect miracles,” said Tomas Wren of the institute.", "Tomas Wren", "Patients should not expect miracles"},
 	} {
 		firstStatementIs(t, c.text, c.name, c.content, false)
 	}

@@ -880,11 +880,17 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if k > 1 && rest[0].cap() && (rest[k-1].lower == "of" || rest[k-1].lower == "the" && rest[k-2].lower == "of") {
 			k = nameAfterOf(rest, k)
 		}
+	} else if nameBeforeDescription(rest, headIdx) {
+		rest, k = rest[:headIdx+1], 0 // "Tomas Wren of the institute": a name, then what he is of
 	} else {
 		k = 0 // "Leaders from Pakistan", "The Taliban in Pakistan": the whole phrase
 	}
 	if k+2 < len(rest) && partyMembers[rest[k].text] && linkedName(rest[k+1:]) && !anyWord(rest[k+1:], orgHeads) && !slices.ContainsFunc(rest[k+1:], func(t token) bool { return possessive(t.lower) }) {
 		k++ // "Democrat Hillary Clinton", "Republican Ada Moss": the party is no part of the name
+	}
+	if k > 0 && k == len(rest)-1 && states[rest[k].lower] &&
+		(allWords(rest[:k], departmentWords) || k == 1 && rest[0].cap() && !titles[rest[0].lower] && !roleNouns[rest[0].lower]) {
+		k = 0 // "Health Canada", "Statistics Canada": a body named after its state, not a title and a name
 	}
 	m.name = joinToks(rest[k:])
 	if k > 0 {
@@ -892,6 +898,30 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	m.typeName(rest, k, headIdx, owner, ofBody, outlets)
 	return m
+}
+
+// nameBeforeDescription reports whether rest is a name of two or three
+// capitalized words (its last at headIdx) and then "of the" and a
+// description in small letters: "Tomas Wren of the institute", "Ana Lee
+// of the local food bank". The description names no body (it would be
+// capitalized, "of the Institute", and read by nameOfBody), so the person
+// is the speaker; "Leaders of the party" is one plural word, "Friends of
+// the Earth" a capital after "the".
+func nameBeforeDescription(rest []token, headIdx int) bool {
+	if headIdx < 1 || headIdx > 2 || headIdx+3 > len(rest) || rest[headIdx+1].lower != "of" || rest[headIdx+2].lower != "the" {
+		return false
+	}
+	for _, t := range rest[:headIdx+1] {
+		if !t.cap() || t.kind != tWord || titles[t.lower] || orgHeads[t.lower] || pluralMembers(t) {
+			return false
+		}
+	}
+	for _, t := range rest[headIdx+3:] {
+		if t.cap() || t.kind != tWord {
+			return false
+		}
+	}
+	return true
 }
 
 // typeName types a name (rest[k:], after its role) and finds the body it
@@ -918,6 +948,10 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 			m.typ = kg.Organization
 			return
 		}
+	}
+	if len(nameToks) == 2 && states[nameToks[1].lower] && givenGender[nameToks[0].text] == "" {
+		m.typ = kg.Organization // "Environment Canada", "Air France": a state's name ends a body's, seldom a person's
+		return
 	}
 	if m.definite && !(m.role != "" && len(nameToks) >= 2 && len(nameToks) <= 3) || len(nameToks) > 4 || headIdx != len(rest)-1 {
 		// (not "The UN Secretary-General Ban Ki-moon": a titled name after "the" is a person)
@@ -1884,6 +1918,10 @@ var personNouns = set("shopper protester demonstrator supporter voter neighbor n
 
 // singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 var singularDeterminers = set("a an one another")
+
+// departmentWords are the title words that also name a ministry: "Health
+// Minister X", and "Health Canada" the department.
+var departmentWords = set("health finance justice defence defense interior foreign home state")
 
 // placeTitles are the titles a place rather than an organization comes
 // before: "US President", "Texas Governor", "Israeli Prime Minister".

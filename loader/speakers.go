@@ -121,6 +121,10 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 			r.medium = medium
 		}
 	}
+	if e := sc.goesOnSpeaker(r, toks, before, prev); e != nil {
+		sc.mentioned(e, mspan.Start)
+		return []*entityRec{e}, mention, mspan
+	}
 	parts, firms := describedNames(toks) // "pollsters Ipsos and Ifop", "vaccine makers Pfizer and Moderna"
 	if parts == nil {
 		parts = splitConj(toks)
@@ -158,6 +162,27 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		sc.mentioned(e, mspan.Start)
 	}
 	return out, mention, mspan
+}
+
+// goesOnSpeaker is the speaker of the report before r when r's speaker is
+// "he" or "she" and its cue says the speaker goes on ("added",
+// "continued"), and the name nearest before the pronoun stands inside
+// that report's own words: in "Sand said defender Ola Berg would have a
+// scan. “We hope it is nothing serious,” he added" the manager goes on;
+// Berg is whom he spoke of. Else nil.
+func (sc *articleScope) goesOnSpeaker(r *raw, toks []token, before []*raw, prev [][]*entityRec) *entityRec {
+	if len(toks) != 1 || r.lemma != "add" && r.lemma != "continue" || len(before) == 0 || len(prev[len(before)-1]) != 1 {
+		return nil
+	}
+	pronoun := pronouns[toks[0].lower]
+	last, e := before[len(before)-1], prev[len(before)-1][0]
+	if pronoun != "he" && pronoun != "she" || e.Type != kg.Person || sc.genderOf(e) == otherGender[pronoun] {
+		return nil
+	}
+	if n := sc.nameBefore(toks[0].start, pronoun); n == nil || n.pos < last.content.Start || n.pos >= last.content.End {
+		return nil
+	}
+	return e
 }
 
 // splitSurnames splits "Richards and Menendez" where each word is the

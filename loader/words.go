@@ -180,6 +180,16 @@ func anyWord(p []token, words map[string]bool) bool {
 	return false
 }
 
+// allWords reports whether p has words and every one is in words.
+func allWords(p []token, words map[string]bool) bool {
+	for _, t := range p {
+		if !words[t.lower] {
+			return false
+		}
+	}
+	return len(p) > 0
+}
+
 // demonym reports whether a single word names a people, not an
 // organization: "Pakistani official", "Russian spokeswoman".
 func demonym(w string) bool {
