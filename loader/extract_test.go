@@ -1466,6 +1466,10 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Health Canada warned that the product was unsafe.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
 		{"Kerry Washington said the show would go on.", kg.Person},
+		// a relative of someone the article does not name is one person
+		{"The daughter of one patient said her father had died in pain.", kg.UnnamedSource},
+		{"The widow of a soldier said she was not told.", kg.UnnamedSource},
+		{"The sons of the founder said they would sell.", kg.Group},
 		{"Moss, who spoke to reporters in Kyiv, said the aid would arrive.", kg.Person}, // "-ss" is no plural
 		{"“We are ready to talk,” the foreign minister said.", kg.Person},
 		{"Lundia's foreign minister said talks would resume.", kg.Person}, // a possessor before a role
@@ -1607,6 +1611,10 @@ func TestHeIsTheUnnamedSourceBefore(t *testing.T) {
 	sts = extract("Ada Moss led a delegation to three countries, including Saudi Arabia and Jordan. She said allies were rattled.")
 	if len(sts) != 1 || sts[0].Speaker.Name != "Ada Moss" {
 		t.Errorf("'She' taken for a country the article named, not the person before it:%s", describe(sts))
+	}
+	sts = extract("Ana Cole pleaded guilty. The daughter of one patient told the court her father had died. “He kept asking why,” she said.")
+	if len(sts) != 3 || sts[2].Speaker.ID != sts[1].Speaker.ID {
+		t.Errorf("'she' is not the daughter who spoke last:%s", describe(sts))
 	}
 }
 
