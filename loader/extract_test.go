@@ -1055,6 +1055,10 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Const. Ola Dahl told reporters the suspect was arrested.", "Const.", ""},
 		{"Lund Police Staff Sgt. Ola Dahl said the suspect was arrested.", "Staff Sgt.", "Lund Police"},
 		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
+		// capitalized words that say what a role covers are the role's, not a body
+		{"National Security Adviser Ola Dahl said the talks would go on.", "National Security Adviser", ""},
+		{"Provincial Health Officer Ana Vos said the risk was low.", "Provincial Health Officer", ""},
+		{"Federal Reserve Chair Ana Vos said rates would fall.", "Chair", "Federal Reserve"},
 		// a title's word opening a body's name: the role comes after the body
 		{"State Department spokeswoman Ana Vos said the talks would go on.", "spokeswoman", "State Department"},
 		{"Justice Department senior trial counsel Ana Vos said the records were sealed.", "senior trial counsel", "Justice Department"},
@@ -1226,8 +1230,8 @@ func TestNoAffiliationBeforeATitle(t *testing.T) {
 		{"Pakistani spokesman Ali Khan said talks would go on.", "Ali Khan", "spokesman"},
 		{"Presidential candidate Ada Moss said she would win.", "Ada Moss", "candidate"},
 		{"Donald Trump spoke in Ohio. Trump spokesman Sean Spicer said the rally was huge.", "Sean Spicer", "spokesman"},
-		// a portfolio is no body
-		{"Agriculture Commissioner Ada Moss said the plan would pass.", "Ada Moss", "Commissioner"},
+		// a portfolio is no body: it says what the role covers
+		{"Agriculture Commissioner Ada Moss said the plan would pass.", "Ada Moss", "Agriculture Commissioner"},
 		// a connective before the description is no affiliation
 		{"Meanwhile, the mayor, Ada Moss, warned that taxes would rise.", "Ada Moss", "mayor"},
 		{"Earlier, the mayor, Ada Moss, said taxes would rise.", "Ada Moss", "mayor"},

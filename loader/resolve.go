@@ -1065,6 +1065,10 @@ func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
 		role = append(strings.Fields(joinToks(rest[rs:first])), role...)
 		first = rs
 	}
+	if s := scopeStart(rest, first); s < first {
+		role = append(strings.Fields(joinToks(rest[s:first])), role...) // "National Security Adviser X": the role's scope
+		first = s
+	}
 	if first >= 0 && len(role) > 2 && rest[first].cap() && !roleModifiers[rest[first].lower] && first+1 < k && rest[first+1].cap() && orgHeads[rest[first+1].lower] && hasRoleNoun(rest[first+2:k]) {
 		// "State Department spokeswoman X", "Ohio State University
 		// professor X": a title's word opens a body's name, and the role
@@ -1956,6 +1960,9 @@ func affiliationBefore(p []token) []token {
 	if first := p[0].lower; subordinators[first] || prepositions[first] || isConnective(first) {
 		return nil // "While Mr. Ryan": the clause's first word
 	}
+	if len(p) > 1 && !slices.ContainsFunc(p, func(t token) bool { return !scopeWord(t) }) {
+		return nil // "National Security Adviser", "Provincial Health Officer": the role's scope, no body
+	}
 	for _, t := range p {
 		if strings.HasSuffix(t.lower, "ing") || strings.HasSuffix(t.lower, "ive") || strings.HasSuffix(t.lower, "based") || possessive(t.lower) {
 			return nil // "Washington Managing Editor", "Presumptive Republican nominee", "Kasich's strategist"
@@ -1983,6 +1990,28 @@ var memberNouns = set("republican democrat conservative liberal independent prog
 // genericBodies name a kind of body, never one by itself: "Club chairman
 // X" (unlike "House Speaker X", "Senate Majority Leader X").
 var genericBodies = set("club team group company firm union association organization board opposition")
+
+// scopeWord reports whether a capitalized word before a role says what the
+// role covers, not whose it is: "National Security Adviser", "Provincial
+// Health Officer".
+func scopeWord(t token) bool {
+	return t.cap() && (portfolios[t.lower] || departmentWords[t.lower] || strings.HasSuffix(t.lower, "al"))
+}
+
+// scopeStart returns where the scope words before the role at first start
+// when the role is in capitals and every capitalized word before it is a
+// scope word ("National Security Adviser"), else first ("Homeland Security
+// Secretary": a body's name).
+func scopeStart(rest []token, first int) int {
+	s := first
+	for s > 0 && scopeWord(rest[s-1]) {
+		s--
+	}
+	if s == first || !rest[first].cap() || s > 0 && rest[s-1].cap() && !titles[rest[s-1].lower] { // (not "Aviation analyst X": a sentence's capital)
+		return first
+	}
+	return s
+}
 
 // titlesOnly reports whether every word is a title word, in capitals or not:
 // "foreign" in "the foreign minister", "deputy" in "the deputy mayor".
