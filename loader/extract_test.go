@@ -1051,6 +1051,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a description, the body, then the name between commas: the name speaks
 		{"The commander of the group behind the attack, the ARF, Omar Haddad, said the town had fallen.", "commander", "ARF"},
 		{"NATO's top commander, Gen. Ola Dahl, said the alliance had seen tanks.", "commander", "NATO"},
+		{"Lund's foreign ministry spokesman, Ola Dahl, told reporters that mediators were busy.", "spokesman", "Lund's foreign ministry"},
 		// police ranks, abbreviated, before a name and after a body
 		{"Const. Ola Dahl told reporters the suspect was arrested.", "Const.", ""},
 		{"Lund Police Staff Sgt. Ola Dahl said the suspect was arrested.", "Staff Sgt.", "Lund Police"},

@@ -531,7 +531,13 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			}
 		}
 		for _, seg := range r.pre {
-			if p := toks[seg.a:seg.b]; hasRoleNoun(p) {
+			p := toks[seg.a:seg.b]
+			if body, role := ownedBodyRole(p); len(body) > 0 && aff == nil && e.Role == "" && e.Affiliation == nil {
+				e.Role = role // "Qatar's foreign ministry spokesman, X,": the ministry is Qatar's, the role the spokesman's
+				sc.affiliate(e, body)
+				break
+			}
+			if hasRoleNoun(p) {
 				sc.roleFrom(e, p, aff)
 				break
 			}
