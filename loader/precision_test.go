@@ -67,6 +67,11 @@ func TestPrecisionClasses(t *testing.T) {
 		{"passive agent", "A plan threatened by the ministry would cut the levy.", []string{"A plan|"}, []string{"ministry|threatened by|A plan"}},
 		{"passive agent", "The levy, condemned by the union, will rise in May.", []string{"The levy|"}, []string{"union|condemned by|The levy"}},
 		{"passive agent", "A strike called by the union closed the mill.", []string{"union closed|"}, []string{"union|called by|A strike"}},
+		// a verb is no speaker
+		{"a light verb before a noun", "The survey by Lund Polls, released on Thursday, puts support for the levy at 35 per cent.", []string{"puts|"}, nil},
+		// an adverb phrase opening the content stays in it
+		{"so far", "So far, the city has planted fewer than 20,000 trees, according to a report from the auditor.", nil, []string{"report|according to|So far, the city has planted fewer than 20,000 trees"}},
+		{"a connective still goes", "So the plan failed, according to the mayor.", nil, []string{"mayor|according to|the plan failed"}},
 		{"no agent in a question", "When asked by a reporter whether the mill would close, Ada Moss said no.", []string{"When|", "|asked by"}, nil},
 	}
 	for _, tt := range tests {

@@ -221,7 +221,7 @@ func passiveReport(s *sentence) *raw {
 			for start > 0 && toks[start-1].kind == tWord && !toks[start-1].quoted {
 				start--
 			}
-			for start < first-1 && isConnective(toks[start].lower) {
+			for start < first-1 && leadingConnective(toks, start) {
 				start++ // "But the bill is expected to pass"
 			}
 			r.content = spanOf(toks, rng{start, clauseEnd(toks, p+2)})
@@ -577,7 +577,7 @@ func accordingTo(s *sentence, c cueHit) *raw {
 	if d := datelineEnd(toks, 0); d < c.r.a {
 		start = d // "WASHINGTON — Talks stalled, according to X": after the dateline
 	}
-	for start < c.r.a && isConnective(toks[start].lower) {
+	for start < c.r.a && leadingConnective(toks, start) {
 		start++
 	}
 	paren := c.r.a > 0 && (toks[c.r.a-1].text == "(" || toks[c.r.a-1].text == ":" && toks[c.r.a].cap())
@@ -742,7 +742,7 @@ func appositiveBetween(toks []token, a, b int) bool {
 // dateline (contentStart) and any connectives ("But", "And", "However,").
 func afterConnectives(toks []token) int {
 	i := contentStart(toks)
-	for i < len(toks) && isConnective(toks[i].lower) {
+	for i < len(toks) && leadingConnective(toks, i) {
 		i++
 	}
 	return i

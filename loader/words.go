@@ -21,6 +21,16 @@ func isConnective(w string) bool {
 	return false
 }
 
+// leadingConnective reports whether toks[i] is a connective a clause's
+// words may drop from their start: "But", "So", not the "So" of "So far"
+// or "So much", an adverb phrase the clause keeps.
+func leadingConnective(toks []token, i int) bool {
+	if toks[i].lower == "so" && i+1 < len(toks) && (toks[i+1].lower == "far" || toks[i+1].lower == "much" || toks[i+1].lower == "many" || toks[i+1].lower == "long") {
+		return false
+	}
+	return isConnective(toks[i].lower)
+}
+
 // contentStart skips the connectives a sentence may start with, a
 // dateline, and a kicker ("Updated:", "BREAKING NEWS:").
 func contentStart(toks []token) int {
