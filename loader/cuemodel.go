@@ -591,7 +591,7 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 		return nil // "The TSX gained | 1.2 per cent", "scored | two goals": a score or a market's move
 	}
 	endSubjectAtVerb(s.toks, r)
-	if sp := r.speaker; sp.b == sp.a+1 && lightVerbs[s.toks[sp.a].lower] {
+	if sp := r.speaker; sp.b == sp.a+1 && (lightVerbs[s.toks[sp.a].lower] || s.toks[sp.a].lower == "puts") {
 		return nil // "The survey, released on Thursday, puts | support for": the verb before the noun, no speaker
 	}
 	r.lemma, r.kind = s.toks[i].lower, kg.Belief
@@ -1043,7 +1043,7 @@ var backParticles = set("back down off up")
 // lightVerbs take a noun that carries the stance: "takes aim at", "shows
 // little interest in", "made clear", "gave voice to".
 var lightVerbs = set("take takes took taking make makes made making give gives gave giving show shows showed showing " +
-	"express expresses expressed voice voices voiced raise raises raised raising draw draws drew put puts putting")
+	"express expresses expressed voice voices voiced raise raises raised raising draw draws drew")
 
 // lightVerbIn returns the index of a light verb that ends the subject sp
 // of the learned cue word at i, at most three adjectives or determiners
