@@ -1159,7 +1159,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ola Dahl, chief UK economist at Capital Economics, said rates would fall.", "chief UK economist", "Capital Economics"},
 		{"Ida Lund, a senior EU official, said talks would resume.", "official", "EU"},
 		// an aside that opens with a participle gives no role; a role's -ing modifier does
-		{"The stock will rise, said Ken Moss, managing director at Lund Capital.", "director", "Lund Capital"},
+		{"The stock will rise, said Ken Moss, managing director at Lund Capital.", "managing director", "Lund Capital"},
 		// an outlet's or an organization's possessive before a name
 		{"The BBC's Ola Dahl, reporting from Lund, said the hospital had run out of fuel.", "", "BBC"},
 		{"Lund Action Forum’s Ada Moss said growth had stalled.", "", "Lund Action Forum"},
@@ -1171,7 +1171,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a role with a lower-case modifier; the field before the body; "for" inside a name
 		{"“Discrimination should never be sanctioned,” Ada Moss, legal director for the rights group Lund Rights Campaign, said in a statement.", "legal director", "Lund Rights Campaign"},
 		{"The tax plans are reckless, said Ola Dahl, director of economic policy at the Bipartisan Lund Center.", "director", "Bipartisan Lund Center"},
-		{"Ola Dahl, national director of Priests for Lund, said the platform was wrong.", "director", "Priests for Lund"},
+		{"Ola Dahl, national director of Priests for Lund, said the platform was wrong.", "national director", "Priests for Lund"},
+		{"UN regional director Ola Dahl said the risk was high.", "regional director", "UN"},
 		// a modifier before the body; a body inside a role a modifier opens
 		{"Longtime White House aide Ola Dahl said the talks had failed.", "aide", "White House"},
 		{"“The talks failed,” said longtime White House aide Ola Dahl.", "aide", "White House"},

@@ -1010,4 +1010,5 @@ func rolePrefixStart(p []token, i int) int {
 }
 
 // rolePrefixes make a role with the role noun after them.
-var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign shadow prime vice foreign finance interior defense defence justice")
+var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign shadow prime vice foreign finance interior defense defence justice " +
+	"regional national general managing executive chief")
