@@ -1472,6 +1472,9 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Health Canada warned that the product was unsafe.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
 		{"Kerry Washington said the show would go on.", kg.Person},
+		// a headline's document is no person
+		{"Poll shows tight race as election nears", kg.Group},
+		{"Study finds coffee lowers risk of stroke", kg.Group},
 		// a relative of someone the article does not name is one person
 		{"The daughter of one patient said her father had died in pain.", kg.UnnamedSource},
 		{"The widow of a soldier said she was not told.", kg.UnnamedSource},

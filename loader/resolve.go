@@ -950,6 +950,10 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 			return
 		}
 	}
+	if len(nameToks) == 1 && evidenceNouns[nameToks[0].lower] {
+		m.typ = kg.Group // a headline's "Poll shows", "Study finds": a document, as "a new poll" is, not a person
+		return
+	}
 	if len(nameToks) == 2 && states[nameToks[1].lower] && givenGender[nameToks[0].text] == "" {
 		m.typ = kg.Organization // "Environment Canada", "Air France": a state's name ends a body's, seldom a person's
 		return
