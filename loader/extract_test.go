@@ -1056,6 +1056,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Const. Ola Dahl told reporters the suspect was arrested.", "Const.", ""},
 		{"Lund Police Staff Sgt. Ola Dahl said the suspect was arrested.", "Staff Sgt.", "Lund Police"},
 		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
+		// an occupation no list holds, in small letters before the name
+		{"“Trees are cheap,” said urban forester Ola Dahl.", "urban forester", ""},
+		{"“It is loud,” said public defender Ana Vos.", "public defender", ""},
 		// capitalized words that say what a role covers are the role's, not a body
 		{"National Security Adviser Ola Dahl said the talks would go on.", "National Security Adviser", ""},
 		{"Provincial Health Officer Ana Vos said the risk was low.", "Provincial Health Officer", ""},

@@ -964,6 +964,9 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		return
 	}
 	m.typ = kg.Person
+	if m.role == "" && m.affiliation == nil && agentPrefix(rest[:k]) {
+		m.role = joinToks(rest[:k]) // "urban forester Mark Ellis": an occupation before the name
+	}
 	m.country = m.role == "" && (len(nameToks) == 1 && countries[nameToks[0].lower] ||
 		len(nameToks) > 1 && len(nameToks) <= 3 && countries[strings.ToLower(joinToks(nameToks))]) // (not "the ambassador to France")
 	if len(owner) > 0 && m.affiliation == nil && (outlets.isOutlet(joinToks(owner)) || isAcronym(owner[len(owner)-1].text) || hasOrgHead(owner)) {
@@ -1994,6 +1997,34 @@ var memberNouns = set("republican democrat conservative liberal independent prog
 // genericBodies name a kind of body, never one by itself: "Club chairman
 // X" (unlike "House Speaker X", "Senate Majority Leader X").
 var genericBodies = set("club team group company firm union association organization board opposition")
+
+// agentPrefix reports whether p, the words before a name, are one to three
+// words in small letters that end in a noun of occupation no list holds:
+// "urban forester", "software developer", "retired machinist".
+func agentPrefix(p []token) bool {
+	if len(p) == 0 || len(p) > 3 {
+		return false
+	}
+	for _, t := range p {
+		if t.kind != tWord || t.cap() || prepositions[t.lower] || determiners[t.lower] || subordinators[t.lower] || isConnective(t.lower) {
+			return false
+		}
+	}
+	w := p[len(p)-1].lower
+	if notAgents[w] || notAgentsBefore[w] {
+		return false
+	}
+	for _, suf := range []string{"ist", "ian", "eer", "er", "or"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+3 { // (not "super PACs")
+			return true
+		}
+	}
+	return false
+}
+
+// notAgentsBefore end in -er or -or and stand before a name with no
+// occupation: "in honor of", "a broader".
+var notAgentsBefore = set("honor honour favor favour labor labour behalf other former latter whether senior junior")
 
 // scopeWord reports whether a capitalized word before a role says what the
 // role covers, not whose it is: "National Security Adviser", "Provincial
