@@ -501,6 +501,9 @@ func cueSense(toks []token, i int) bool {
 		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
 			return false // "the New Democrat Network think tank"
 		}
+		if strings.HasSuffix(t.lower, "ing") && perceptionWords[toks[i-1].lower] && noiseLemmas[l] {
+			return false // "described hearing shouting": a noise heard, no one's words ("heard asking" is a report)
+		}
 		if t.lower == "showing" && showingAdjectives[toks[i-1].lower] {
 			return false // "a strong showing in South Carolina": a result, nobody's finding
 		}
@@ -555,6 +558,13 @@ func cueSense(toks []token, i int) bool {
 	}
 	return true
 }
+
+// perceptionWords are the verbs of hearing whose object in -ing is a
+// sound: "hearing shouting", "heard screaming".
+var perceptionWords = set("hear hears heard hearing")
+
+// noiseLemmas are the cues that name a noise as well as words.
+var noiseLemmas = set("shout scream yell cry chant cheer boo")
 
 // depictionNouns are pictures and recordings: what they show is seen, not
 // claimed ("footage showed", "the video shows", "photos show").
