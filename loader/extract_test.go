@@ -1056,6 +1056,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Const. Ola Dahl told reporters the suspect was arrested.", "Const.", ""},
 		{"Lund Police Staff Sgt. Ola Dahl said the suspect was arrested.", "Staff Sgt.", "Lund Police"},
 		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
+		// sports positions are roles
+		{"Defenceman Ola Dahl said the team was used to it.", "Defenceman", ""},
 		// an occupation no list holds, in small letters before the name
 		{"“Trees are cheap,” said urban forester Ola Dahl.", "urban forester", ""},
 		{"“It is loud,” said public defender Ana Vos.", "public defender", ""},
@@ -1866,8 +1868,10 @@ func TestMoreSpeakerShapes(t *testing.T) {
 		{"''Publish the book that Ada Moss doesn't want you to read,'' the pitch on Kickstarter says.", "Kickstarter", "Publish the book that Ada Moss doesn't want you to read"}, // whatever stands between the quotation and its cue
 		{"“The new plans will not solve this,” Ada Moss, assistant secretary of state for population, refugees, and migration, said on the same call.", "Ada Moss", "The new plans will not solve this"},
 		{"According to a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county, the developers looted the fund.", "a 52-count civil complaint filed by the Lund Securities Commission and a 15-count complaint by the county", "the developers looted the fund"}, // a long source before the comma
-		{"“The levy will pass,” said one farmer familiar with the Lund council's work.", "one farmer familiar with the Lund council's work", "The levy will pass"},                                                                                                                                                 // an unnamed source's description
-		{"The requirement is a “lawful source of income,” as a Lund memo put it.", "Lund", "The requirement is a “lawful source of income"},                                                                                                                                                                        // the aside's comma inside the quotation
+		{"The Flames have won three straight, and their goalie, Ola Dahl, said they were confident.", "Ola Dahl", "they were confident"},                                                                                                                                                                           // a new clause's subject after its conjunction
+		{"The mill closed in May, but its owner, Ada Moss, said it would reopen.", "Ada Moss", "it would reopen"},
+		{"“The levy will pass,” said one farmer familiar with the Lund council's work.", "one farmer familiar with the Lund council's work", "The levy will pass"}, // an unnamed source's description
+		{"The requirement is a “lawful source of income,” as a Lund memo put it.", "Lund", "The requirement is a “lawful source of income"},                        // the aside's comma inside the quotation
 		// a body's name goes on over "for"; a description after "of the" is no part of the name
 		{"“Patients should not expect miracles,” said Tomas Wren of the Institute for Brain Health.", "Tomas Wren", "Patients should not expect miracles"},
 		{"“Patients should not expect miracles,” said Tomas Wren of the institute.", "Tomas Wren", "Patients should not expect miracles"},

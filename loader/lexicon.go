@@ -252,7 +252,8 @@ var titles = set("secretary-general director-general president vice prime minist
 	"rear adm adm. maj. brig. cmdr. majority minority whip " +
 	"const. constable cpl. corporal insp. inspector supt. det. detective staff " + // police ranks: "Const. X", "Staff Sgt. X"
 	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman alderman alderwoman superintendent " +
-	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author")
+	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author " +
+	"defenceman defenseman goaltender goalie quarterback pitcher linebacker midfielder winger")
 
 // roleNouns are the heads of role appositives ("a spokesman for ...").
 var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader analyst official director president secretary-general director-general mate " +
@@ -267,7 +268,8 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"epidemiologist virologist sociologist psychologist criminologist politician statistician demographer journalist " +
 	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
 	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist " +
-	"coach referee striker goalkeeper midfielder winger commissioner inspector auditor " +
+	"coach referee striker goalkeeper midfielder winger defenceman defenseman goaltender goalie quarterback pitcher linebacker " +
+	"commissioner inspector auditor " +
 	"treasurer comptroller administrator commissioner-general ombudsman agent producer delegate scholar biographer employee")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").

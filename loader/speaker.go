@@ -795,6 +795,11 @@ func describedName(toks []token, name rng) bool {
 	if !d.empty() && d.a == contentStart(toks) && d.b-d.a > 2 && subordinators[toks[d.a].lower] && determiners[toks[d.a+1].lower] {
 		d.a++ // "When the FBI director, James Comey, said": the clause's subject after its subordinator
 	}
+	afterClause := false // "X won, and their goalie, Name, said": a new clause's subject after its conjunction
+	if d.b-d.a > 2 && d.a > 1 && (toks[d.a].lower == "and" || toks[d.a].lower == "but") && toks[d.a-1].text == "," && (determiners[toks[d.a+1].lower] || possessiveDeterminers[toks[d.a+1].lower]) {
+		d.a++
+		afterClause = true
+	}
 	afterQuote := d.a > 0 && toks[d.a-1].kind == tQuote && !toks[d.a-1].open // "“Q,” his wife, Name, wrote"
 	afterConnective := d.a == contentStart(toks)+2 && toks[d.a-1].text == "," &&
 		(isConnective(toks[d.a-2].lower) || strings.HasSuffix(toks[d.a-2].lower, "ly") || toks[d.a-2].lower == "earlier" || toks[d.a-2].lower == "later") ||
@@ -808,7 +813,7 @@ func describedName(toks []token, name rng) bool {
 			break
 		}
 	}
-	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective && !afterReport && !afterSubordinator || !noVerb(toks[head.a:head.b]) {
+	if d.empty() || d.a != contentStart(toks) && !afterQuote && !afterConnective && !afterReport && !afterSubordinator && !afterClause || !noVerb(toks[head.a:head.b]) {
 		return false
 	}
 	first := toks[d.a].lower
