@@ -49,6 +49,7 @@ type articleScope struct {
 	acros   map[string]string // acronym -> long form defined in the text
 	last    []*entityRec      // speakers and affiliations in order of mention
 	lastPos []int             // byte offset of each mention in last
+	aside   []bool            // whether each mention in last is a speaker's affiliation ("an analyst at X")
 	names   []nameMention     // people named anywhere in the text, in order
 	firms   []nameMention     // companies named by their shares, results or officers ("Apple shares", "shares of Acme"), or their suffix ("Acme Corp"), in order
 	clubs   []nameMention     // sports clubs named by their names' ends ("Lund United"), in order
@@ -387,7 +388,8 @@ func (sc *articleScope) firmNamed(name string) bool {
 }
 
 // corporateSuffixes end a company's name: "Lundmotors Corp", "Acme Inc.".
-var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV Holdings")
+var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV Holdings " +
+	"Airlines Airways Motors Systems Technologies Pharmaceuticals Therapeutics Industries Brands Foods Robotics Software")
 
 // clubEnds end the name of a sports club: "Lund United", "Vik City", "Lund FC".
 var clubEnds = set("United City FC Rovers Athletic Wanderers Albion Hotspur")
@@ -450,7 +452,7 @@ func (sc *articleScope) namedBefore(names []nameMention, at int) *nameMention {
 		return nil
 	}
 	for i := len(sc.last) - 1; i >= 0 && sc.lastPos[i] > hit.pos; i-- {
-		if sc.last[i].Type == kg.Organization && !slices.Contains(sc.last[i].keys, hit.key) {
+		if sc.last[i].Type == kg.Organization && !sc.aside[i] && !slices.Contains(sc.last[i].keys, hit.key) {
 			return nil
 		}
 	}
@@ -1731,6 +1733,16 @@ func (sc *articleScope) describedPerson(at int) *entityRec {
 func (sc *articleScope) mentioned(e *entityRec, at int) {
 	sc.last = append(sc.last, e)
 	sc.lastPos = append(sc.lastPos, at)
+	sc.aside = append(sc.aside, false)
+}
+
+// mentionedAside notes e as named at byte at as a speaker's affiliation:
+// "the company" may still mean the firm the article is about, not the
+// analyst's bank ("Acme cut jobs ... said X, an analyst at Lund Bank. The
+// company reported ...": Acme).
+func (sc *articleScope) mentionedAside(e *entityRec, at int) {
+	sc.mentioned(e, at)
+	sc.aside[len(sc.aside)-1] = true
 }
 
 // titlesBefore returns where a lower-case role and the words that qualify

@@ -734,7 +734,7 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 		// article names, whose people speak for her
 		if a := sc.resolveNamed(m); a != e {
 			e.Affiliation = &a.Entity
-			sc.mentioned(a, aff[0].start)
+			sc.mentionedAside(a, aff[0].start)
 		}
 		return
 	}
@@ -757,7 +757,7 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 	}
 	if a != nil && a != e {
 		e.Affiliation = &a.Entity
-		sc.mentioned(a, aff[0].start)
+		sc.mentionedAside(a, aff[0].start)
 	}
 }
 
