@@ -1477,6 +1477,9 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Health Canada warned that the product was unsafe.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
 		{"Kerry Washington said the show would go on.", kg.Person},
+		// people a participle describes are a group, not the name inside the participle's phrase
+		{"Astronomers using the Lund Space Telescope say they have spotted a galaxy.", kg.Group},
+		{"Voters backing Ada Moss said the race was close.", kg.Group},
 		// a headline's document is no person
 		{"Poll shows tight race as election nears", kg.Group},
 		{"Study finds coffee lowers risk of stroke", kg.Group},

@@ -846,8 +846,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	headIdx := len(rest) - 1
 	participle := false // "A spokesman speaking on condition of anonymity": the phrase after the head says how, not who
 	for k, t := range rest {
-		if k > 0 && !t.cap() && len(t.lower) > 5 && strings.HasSuffix(t.lower, "ing") && !adjectivalIng[t.lower] && (roleNouns[rest[k-1].lower] || unnamedHeads[rest[k-1].lower]) {
-			headIdx, participle = k-1, true
+		if k > 0 && !t.cap() && len(t.lower) > 4 && t.lower != "thing" && !prepositions[t.lower] && strings.HasSuffix(t.lower, "ing") && !adjectivalIng[t.lower] && (roleNouns[rest[k-1].lower] || unnamedHeads[rest[k-1].lower] || groupNouns[rest[k-1].lower] || pluralAgent(rest[k-1])) {
+			headIdx = k - 1
+			participle = roleNouns[rest[k-1].lower] || unnamedHeads[rest[k-1].lower] // (a group keeps what defines it: "Voters backing Ada Moss")
 			break
 		}
 		if t.lower == "of" && k > 0 && k+1 < len(rest) && (proper(k-1) || titles[rest[k-1].lower]) &&
@@ -2009,6 +2010,22 @@ var memberNouns = set("republican democrat conservative liberal independent prog
 // genericBodies name a kind of body, never one by itself: "Club chairman
 // X" (unlike "House Speaker X", "Senate Majority Leader X").
 var genericBodies = set("club team group company firm union association organization board opposition")
+
+// pluralAgent reports whether t is a plural noun of people by what they
+// do, in small letters: "(two) astronomers (using the telescope)",
+// "forecasters".
+func pluralAgent(t token) bool {
+	w := t.lower
+	if len(w) < 7 || t.cap() {
+		return false // (not "Sanders during", "Reuters rolling poll": names)
+	}
+	for _, suf := range []string{"ers", "ors", "ists", "ians"} {
+		if strings.HasSuffix(w, suf) && !notAgents[strings.TrimSuffix(w, "s")] && !notAgentsBefore[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
+}
 
 // agentPrefix reports whether p, the words before a name, are one to three
 // words in small letters that end in a noun of occupation no list holds:
