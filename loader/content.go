@@ -754,6 +754,9 @@ func validContent(r *raw) *raw {
 		words > 1 && first.lower == "almost" && second.lower == "nothing" {
 		return nil // "after he said them", "said almost nothing about it": no words of theirs
 	}
+	if words <= 4 && plain && (first.lower == "through" || first.lower == "via") && first.end == lead.end && !first.quoted {
+		return nil // "Testifying through an interpreter, X told": how it was said, not what
+	}
 	if words > 1 && prepositions[first.lower] && (second.lower == "or" || second.lower == "and") && first.end == lead.end && !first.quoted {
 		return nil // "cards they never asked for or just were confused": the verb's stranded preposition, no words said
 	}

@@ -49,6 +49,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"perception", "Ola Dahl was at the counter. Witnesses heard him tell the clerk to open the till.", []string{"Witnesses|tell"}, []string{"Ola Dahl|tell|"}},
 		{"perception", "Ola Dahl was late. Ada Moss remembers him apologizing for the delay.", []string{"Ada Moss|apologizing"}, []string{"Ola Dahl|apologizing|"}},
 		{"perception", "Security footage showed the man leaving the store at 9 p.m.", []string{"|showed"}, nil},
+		{"how it was said", "Testifying through an interpreter, Ana Ruiz told jurors she had gone to the club.", []string{"|Testifying"}, []string{"Ana Ruiz|told|she had gone to the club"}},
+		{"how it was said", "Ana Ruiz testified via video link.", []string{"|testified"}, nil},
 		{"a noise heard", "Neighbours described hearing shouting in the hours before police arrived.", []string{"|shouting"}, []string{"Neighbours|described|hearing shouting in the hours before police arrived"}},
 		{"a question heard is still asked", "A reporter can be heard asking whether the mill will close.", nil, []string{"reporter|asking|"}},
 		{"a study still shows", "The study showed that the levy hurt farmers.", nil, []string{"study|showed|the levy hurt farmers"}},
