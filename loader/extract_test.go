@@ -1064,6 +1064,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// capitalized words that say what a role covers are the role's, not a body
 		{"National Security Adviser Ola Dahl said the talks would go on.", "National Security Adviser", ""},
 		{"Provincial Health Officer Ana Vos said the risk was low.", "Provincial Health Officer", ""},
+		{"Fire Chief Dave Morrow said the roof had collapsed.", "Fire Chief", ""},
 		{"Federal Reserve Chair Ana Vos said rates would fall.", "Chair", "Federal Reserve"},
 		// a title's word opening a body's name: the role comes after the body
 		{"State Department spokeswoman Ana Vos said the talks would go on.", "spokeswoman", "State Department"},

@@ -1156,7 +1156,7 @@ func namedAfter(p []token) bool {
 // Commissioner X", "Trade Secretary X", "Aviation analyst X".
 var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
 	"climate competition digital culture housing industry commerce development employment migration immigration " +
-	"aviation security defense defence oil tech technology market markets political legal retail banking military policy")
+	"aviation security defense defence oil tech technology market markets political legal retail banking military policy fire")
 
 // businessHeads head descriptions of a business, which a public body is not.
 var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider")
