@@ -6,6 +6,7 @@ package loader
 // here settle which of a sentence's reports relay which.
 
 import (
+	"slices"
 	"strings"
 
 	kg "github.com/kg-dev/kg"
@@ -43,7 +44,8 @@ func trailingOutlet(s *sentence, out []*raw, outlets *Outlets) {
 			continue
 		}
 		for _, r := range out {
-			if at := s.toks[r.cue.a].start; r != o && at >= o.content.Start && at < o.content.End && len(r.hops) == 0 {
+			if at := s.toks[r.cue.a].start; r != o && at >= o.content.Start && at < o.content.End && !slices.ContainsFunc(r.hops, func(h hopRef) bool { return h.name == name }) {
+				// the outermost hop: "X said in an interview with Y's podcast, as reported by Z": X, then Y, then Z
 				r.hops = append(r.hops, hopRef{name: name, cue: joinToks(s.toks[o.cue.a:o.cue.b])})
 			}
 		}
@@ -508,7 +510,7 @@ var stateMediaHeads = set("media television tv radio agency broadcaster")
 
 // outletDescriptors, right before a capitalized name, say that it names a
 // news outlet the gazetteer may lack.
-var outletDescriptors = set("station broadcaster newspaper daily weekly tabloid magazine channel")
+var outletDescriptors = set("station broadcaster newspaper daily weekly tabloid magazine channel podcast")
 
 // addBroadcastOn gives r the hop "<cue> on" to the outlet named, when there
 // is one, and reports whether it did: "said on Fox News".

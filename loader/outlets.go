@@ -388,10 +388,23 @@ func outletPhraseAfter(toks []token, i int) rng {
 	}
 	for ; j > i; j-- {
 		if _, ok := unnamedOutlet(toks[i:j]); ok {
+			if outletDescriptors[toks[j-1].lower] {
+				j = nameEndAfter(toks, j) // "told local broadcaster NRK": the name after the description
+			}
 			return rng{i, j}
 		}
 	}
 	return rng{i, i}
+}
+
+// nameEndAfter returns the end of the capitalized name of at most four words
+// that opens at j, or j.
+func nameEndAfter(toks []token, j int) int {
+	e := j
+	for e < len(toks) && e < j+4 && toks[e].kind == tWord && toks[e].cap() && !timeWords[toks[e].lower] {
+		e++
+	}
+	return e
 }
 
 // unnamedOutlet returns the name of an outlet that p describes without

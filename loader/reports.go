@@ -587,6 +587,11 @@ func accordingTo(s *sentence, c cueHit) *raw {
 			// "According to Reuters, which first reported the talks, Q": the
 			// relative clause describes the source; Q follows it
 			if k := commaAfterWords(toks, sp.b+2, 18); k >= 0 {
+				if w := toks[sp.b+2].lower; toks[sp.b+1].lower == "which" && (w == "cited" || w == "quoted") && k > sp.b+3 {
+					// "According to the Journal, which cited people familiar
+					// with the matter, Q": the people speak, through the Journal
+					r.speaker, r.quotedBy = rng{sp.b + 3, k}, sp
+				}
 				sp.b = k
 			}
 		} else if sp.b+2 < len(toks) && toks[sp.b].text == "," && (toks[sp.b+1].lower == "a" || toks[sp.b+1].lower == "an") {
