@@ -1481,6 +1481,8 @@ func TestSpeakerTypes(t *testing.T) {
 		// people a participle describes are a group, not the name inside the participle's phrase
 		{"Astronomers using the Lund Space Telescope say they have spotted a galaxy.", kg.Group},
 		{"Voters backing Ada Moss said the race was close.", kg.Group},
+		// a relative clause's speaker opening the sentence is no name for its capital
+		{"Tenants who want to stay say the rules are unfair.", kg.Group},
 		// a headline's document is no person
 		{"Poll shows tight race as election nears", kg.Group},
 		{"Study finds coffee lowers risk of stroke", kg.Group},

@@ -135,9 +135,13 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	if len(parts) == 1 && pluralReport(r) {
 		parts = splitNames(toks) // "Microsoft and Google said they ..."
 	}
+	first := r.speaker.a // where the mention resolved starts: "Tenants (who want to stay)" opens the sentence
+	if !r.refersTo.empty() {
+		first = r.refersTo.a
+	}
 	var out []*entityRec
 	for _, p := range parts {
-		e := sc.resolveMention(p, r.speaker.a == 0 || r.sent.toks[r.speaker.a-1].kind != tWord && r.speaker.a <= 1)
+		e := sc.resolveMention(p, first == 0 || r.sent.toks[first-1].kind != tWord && first <= 1)
 		if e == nil {
 			continue
 		}
