@@ -824,6 +824,21 @@ func TestHeAddedIsTheSpeakerWhoGoesOn(t *testing.T) {
 	}
 }
 
+// TestAWordOfGrammarIsNoSpeaker: a capital that opens a sentence the rules
+// misread as its subject ("More troubling to many was ...") names no one,
+// and no later "he" means it.
+func TestAWordOfGrammarIsNoSpeaker(t *testing.T) {
+	sts := extract("Ola Dahl spoke in Lund on Monday. More troubling to many in the room was the plan. “We will wait,” he said.")
+	for _, st := range sts {
+		if st.Speaker.Name == "More" {
+			t.Errorf("a speaker 'More':%s", describe(sts))
+		}
+	}
+	if n := len(sts); n == 0 || sts[n-1].Speaker.Name != "Ola Dahl" {
+		t.Errorf("'he' is not Ola Dahl:%s", describe(sts))
+	}
+}
+
 // TestAGivenNameGuessYieldsToTheText: the gender a list of given names
 // guesses for a first name gives way when the text goes on with the other
 // pronoun and no other person spoke; the gender the text itself gave

@@ -1588,6 +1588,20 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 	return nil
 }
 
+// grammarWord reports whether a one-word mention is a word of grammar,
+// a capital that opened a sentence the rules misread as its subject
+// ("More troubling to many was ...", "Despite ...", "None ..."): it names
+// no one.
+func grammarWord(w string) bool {
+	return prepositions[w] || subordinators[w] || isConnective(w) || grammarWords[w]
+}
+
+// grammarWords are words of grammar the lists of prepositions and
+// connectives leave out, which open sentences in capitals (determiners and
+// quantifiers speak: "his claim", "Many say").
+var grammarWords = set("none more despite behind beyond during without within against among amid besides except " +
+	"perhaps maybe nevertheless nonetheless otherwise")
+
 // appositiveRole returns the role of ", the/a ROLE ...," after a name
 // that ends at j ("Ana Vos, the foreign minister, arrived"), lower case, or
 // "".

@@ -355,6 +355,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		// the subject phrase took in, never a speaker
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
 	}
+	if len(toks) == 1 && grammarWord(toks[0].lower) {
+		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown}) // "More troubling to many was ...": no one
+	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
 	at := toks[0].start
 	if e := sc.oneOfThem(toks); e != nil {
