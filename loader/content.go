@@ -1001,6 +1001,10 @@ func skipAfterCue(toks []token, i int) int {
 			i++ // "told Reuters simply, “We lost.”", "said repeatedly that": how it was said
 			continue
 		}
+		if e := scoreAt(toks, i); e > i && e < len(toks) && toks[e].lower == "that" {
+			i = e // "ruled 6-3 that": the vote, then what was ruled
+			continue
+		}
 		if q := adjunctBeforeQuote(toks, i); q > i {
 			i = q // "said in the spring, when the story broke, “I did not ...”": when; the quotation is what was said
 			continue

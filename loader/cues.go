@@ -489,7 +489,7 @@ func cueSense(toks []token, i int) bool {
 		if t.lower == "told" && i > 0 && toks[i-1].lower == "all" && i+1 < len(toks) && toks[i+1].text == "," {
 			return false // "All told, up to 5 million people could be eligible": in all
 		}
-		if l == "rule" && (i+1 >= len(toks) || toks[i+1].lower != "that") {
+		if l == "rule" && !ruledThat(toks, i+1) {
 			return false // "ruled out", "the rules committee": only "ruled that" reports
 		}
 		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
@@ -565,6 +565,33 @@ var perceptionWords = set("hear hears heard hearing")
 
 // noiseLemmas are the cues that name a noise as well as words.
 var noiseLemmas = set("shout scream yell cry chant cheer boo")
+
+// ruledThat reports whether "that" follows a ruling at i, after a vote's
+// score or an adverb: "ruled that", "ruled 6-3 that", "ruled unanimously
+// that".
+func ruledThat(toks []token, i int) bool {
+	if e := scoreAt(toks, i); e > i {
+		i = e
+	} else if i < len(toks) && strings.HasSuffix(toks[i].lower, "ly") {
+		i++
+	}
+	return i < len(toks) && toks[i].lower == "that"
+}
+
+// scoreAt returns the end of a vote's or a game's score at i ("6-3", or
+// "5 – 4" as three tokens), or i.
+func scoreAt(toks []token, i int) int {
+	if i >= len(toks) {
+		return i
+	}
+	if a, b, ok := strings.Cut(strings.ReplaceAll(toks[i].text, "–", "-"), "-"); ok && isNumber(a) && isNumber(b) {
+		return i + 1
+	}
+	if i+2 < len(toks) && isNumber(toks[i].text) && (toks[i+1].text == "–" || toks[i+1].text == "-") && isNumber(toks[i+2].text) {
+		return i + 3
+	}
+	return i
+}
 
 // depictionNouns are pictures and recordings: what they show is seen, not
 // claimed ("footage showed", "the video shows", "photos show").

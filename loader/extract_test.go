@@ -1073,6 +1073,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
 		// sports positions are roles
 		{"Defenceman Ola Dahl said the team was used to it.", "Defenceman", ""},
+		// a role's first word in a sentence's capital
+		{"Press secretary Ana Vos told reporters the president would act.", "Press secretary", ""},
 		// an occupation no list holds, in small letters before the name
 		{"“Trees are cheap,” said urban forester Ola Dahl.", "urban forester", ""},
 		{"“It is loud,” said public defender Ana Vos.", "public defender", ""},

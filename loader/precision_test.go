@@ -49,6 +49,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"perception", "Ola Dahl was at the counter. Witnesses heard him tell the clerk to open the till.", []string{"Witnesses|tell"}, []string{"Ola Dahl|tell|"}},
 		{"perception", "Ola Dahl was late. Ada Moss remembers him apologizing for the delay.", []string{"Ada Moss|apologizing"}, []string{"Ola Dahl|apologizing|"}},
 		{"perception", "Security footage showed the man leaving the store at 9 p.m.", []string{"|showed"}, nil},
+		{"a ruling's vote", "The court ruled 6-3 that the law was invalid.", nil, []string{"court|ruled|the law was invalid"}},
+		{"a ruling's vote", "The court struck down the law on Friday, ruling 5–4 that it was void.", nil, []string{"court|ruling|it was void"}},
 		{"how it was said", "Testifying through an interpreter, Ana Ruiz told jurors she had gone to the club.", []string{"|Testifying"}, []string{"Ana Ruiz|told|she had gone to the club"}},
 		{"how it was said", "Ana Ruiz testified via video link.", []string{"|testified"}, nil},
 		{"a noise heard", "Neighbours described hearing shouting in the hours before police arrived.", []string{"|shouting"}, []string{"Neighbours|described|hearing shouting in the hours before police arrived"}},

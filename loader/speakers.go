@@ -1011,7 +1011,7 @@ func (sc *articleScope) bodyWord(w string) bool {
 // with the role noun at p[i] start: "press secretary", "deputy director".
 func rolePrefixStart(p []token, i int) int {
 	rs := i
-	for rs > 0 && rs > i-2 && rolePrefixes[p[rs-1].lower] && !p[rs-1].cap() {
+	for rs > 0 && rs > i-2 && rolePrefixes[p[rs-1].lower] && (!p[rs-1].cap() || rs == 1 && !p[i].cap()) { // ("Press secretary X" opening a sentence)
 		rs--
 	}
 	return rs
