@@ -1224,6 +1224,9 @@ func adjunctTail(toks []token, i int) bool {
 		if t.text == "," && j+1 < len(toks) && strings.HasSuffix(toks[j+1].lower, "ing") {
 			break // "..., Hollande said in Paris, noting ...": the participle is a report of its own
 		}
+		if t.text == "," && n > 0 && j+1 < len(toks) && toks[j+1].lower == "who" {
+			break // "said one trader in Singapore, who asked not to be named": the relative describes the speaker
+		}
 		if e := quotedTitle(toks, j); e > j && (j > i && titledWork(toks, j-1) || j == i+1 && toks[i].lower == "on") {
 			j, n = e-1, n+1 // "said on (MSNBC’s) “Morning Joe.”", "in his book, ''An American Son''": a programme's or a book's title, where
 			continue

@@ -661,6 +661,12 @@ func quantityObject(toks []token, i int) bool {
 		return false
 	}
 	w := toks[i].lower
+	switch {
+	case (w == "more" || w == "less") && i+1 < len(toks) && toks[i+1].lower == "than":
+		return quantityObject(toks, i+2) // "rose more than 3 per cent"
+	case w == "about" || w == "nearly" || w == "almost" || w == "roughly":
+		return quantityObject(toks, i+1) // "fell nearly 2 per cent"
+	}
 	if !(numeric(w) || numberWords[w] || w == "a" || w == "an" || w == "another") {
 		return false
 	}

@@ -31,6 +31,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"score", "Ada Moss and Ola Dahl replied for Lund in the third period.", []string{"|replied"}, nil},
 		{"market", "The Dow Jones industrial average added 210 points, or 0.6 per cent.", []string{"|added"}, nil},
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
+		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
+		{"market", "The index fell nearly 2 per cent.", []string{"|fell"}, nil},
 		{"toll", "The crash claimed two lives on the highway.", []string{"|claimed"}, nil},
 		{"toll", "The fire claimed the lives of three children.", []string{"|claimed"}, nil},
 		{"prize", "Lund claimed the title with a 3-1 win.", []string{"|claimed"}, nil},
