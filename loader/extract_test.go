@@ -1503,6 +1503,7 @@ func TestSpeakerTypes(t *testing.T) {
 		// a headline's document is no person
 		{"Poll shows tight race as election nears", kg.Group},
 		{"Study finds coffee lowers risk of stroke", kg.Group},
+		{"One senior backbencher, who did not want to be named, said the mood was grim.", kg.UnnamedSource},
 		// a relative of someone the article does not name is one person
 		{"The daughter of one patient said her father had died in pain.", kg.UnnamedSource},
 		{"The widow of a soldier said she was not told.", kg.UnnamedSource},
