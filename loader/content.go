@@ -1215,7 +1215,7 @@ func adjunctTail(toks []token, i int) bool {
 		// not authorized to speak)."
 		return a >= len(toks) || isEnd(toks[a:]) || adjunctTail(toks, a)
 	}
-	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] {
+	if i >= len(toks) || !adjunctPrepositions[toks[i].lower] || toks[i].cap() { // (not "said Al From, who ...": a name's word)
 		return false
 	}
 	n := 0

@@ -2841,8 +2841,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// ", as <clause>" is the article's circumstance; "as expected" is not a clause
 		{"The bank signaled it could cut rates later this year, as inflation continued to ease.", []string{"the bank (Group): it could cut rates later this year []"}},
 		{"The bank said rates would fall, as expected by markets.", []string{"the bank (Group): rates would fall, as expected by markets []"}},
-		// "Another said": one more of those quoted
-		{"Another said: “We have to fight.”", []string{"Another (Group): We have to fight []"}},
+		// "Another said": one more of those quoted, of the kind quoted last
+		{"Another said: “We have to fight.”", []string{"another (UnnamedSource): We have to fight []"}},
+		{"One analyst said the mood was grim. Another said the vote could be lost.", []string{"One analyst (UnnamedSource): the mood was grim []", "another analyst (UnnamedSource): the vote could be lost []"}},
 		// a dash for the comma before a quotation's second half
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
 		// the second half after a speaker's description with a relative clause

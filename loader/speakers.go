@@ -358,6 +358,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	if len(toks) == 1 && grammarWord(toks[0].lower) {
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown}) // "More troubling to many was ...": no one
 	}
+	if len(toks) == 1 && toks[0].lower == "another" {
+		return sc.another()
+	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
 	at := toks[0].start
 	if e := sc.oneOfThem(toks); e != nil {
@@ -487,6 +490,18 @@ func properModified(toks []token) bool {
 var timeNouns = set("hours minutes days weeks months years moments decades time later before ago earlier")
 
 // local finds or makes an article-local entity (unnamed source, group, unknown).
+// another is the speaker of "Another said": one more of the kind of
+// unnamed source named last ("One analyst said ... Another warned":
+// another analyst), or an unnamed source of no kind.
+func (sc *articleScope) another() *entityRec {
+	for i := len(sc.last) - 1; i >= 0; i-- {
+		if e := sc.last[i]; e.Type == kg.UnnamedSource && e.head != "" {
+			return sc.local(mentionInfo{name: "another " + e.head, typ: kg.UnnamedSource, head: e.head})
+		}
+	}
+	return sc.local(mentionInfo{name: "another", typ: kg.UnnamedSource})
+}
+
 func (sc *articleScope) local(m mentionInfo) *entityRec {
 	key := "local:" + strings.ToLower(m.name)
 	if e, ok := sc.byKey[key]; ok {
