@@ -431,7 +431,7 @@ func cueGrammar(toks []token, i int) bool {
 	if i > 0 {
 		p := toks[i-1].lower
 		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !((numberWord(p) || p == "another") && (t.lower == "said" || t.lower == "say" || t.lower == "says")) &&
-			!(p == "her" && finiteOnly[t.lower]) { // "People close to her said": an object, since "said" is no noun
+			!(p == "her" && finiteOnly[t.lower]) && !(p == "another" && pastBeforeClause(toks, i)) { // "People close to her said": an object, since "said" is no noun; "Another warned that ...": one more speaker
 			return false
 		}
 		if p == "to" && catenativeBefore(toks, i) == i-1 || p == "be" || p == "been" || p == "being" {
@@ -565,6 +565,18 @@ var perceptionWords = set("hear hears heard hearing")
 
 // noiseLemmas are the cues that name a noise as well as words.
 var noiseLemmas = set("shout scream yell cry chant cheer boo")
+
+// pastBeforeClause reports whether the cue at i is a verb in the past
+// that opens what was said: "warned that", "added:" ("another reported
+// attack" is an adjective).
+func pastBeforeClause(toks []token, i int) bool {
+	w := toks[i].lower
+	if !strings.HasSuffix(w, "ed") && !irregularPast[w] || i+1 >= len(toks) {
+		return false
+	}
+	n := toks[i+1]
+	return n.lower == "that" || n.text == ":" || n.kind == tQuote && n.open
+}
 
 // ruledThat reports whether "that" follows a ruling at i, after a vote's
 // score or an adverb: "ruled that", "ruled 6-3 that", "ruled unanimously

@@ -2844,6 +2844,7 @@ func TestMoreWireShapes(t *testing.T) {
 		// "Another said": one more of those quoted, of the kind quoted last
 		{"Another said: “We have to fight.”", []string{"another (UnnamedSource): We have to fight []"}},
 		{"One analyst said the mood was grim. Another said the vote could be lost.", []string{"One analyst (UnnamedSource): the mood was grim []", "another analyst (UnnamedSource): the vote could be lost []"}},
+		{"One analyst said the mood was grim. Another warned that the vote could be lost.", []string{"One analyst (UnnamedSource): the mood was grim []", "another analyst (UnnamedSource): the vote could be lost []"}},
 		// a dash for the comma before a quotation's second half
 		{"“Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor.”", []string{"Ana Lind (Person): Nobody wants a strike,” Ana Lind said — “but nobody wants to be poor []"}},
 		// the second half after a speaker's description with a relative clause
