@@ -440,6 +440,9 @@ func cueGrammar(toks []token, i int) bool {
 		if isNumber(strings.TrimSuffix(p, "%")) && strings.HasSuffix(t.lower, "ed") && !(year(p) && i > 1 && toks[i-2].lower == "in") { // (not "A Lund ad in 2008 questioned")
 			return false // "271 pledged delegates", "10 reported cases": an adjective
 		}
+		if (isNumber(p) && !year(p) || numberWords[p] && p != "one") && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") && i > 1 && pastVerb(toks[i-2]) {
+			return false // "had performed 42 shows": a count, the past verb's object (not "Article 33 affirms")
+		}
 		if toks[i-1].cap() && possessive(p) && !contractions[strings.ReplaceAll(p, "’", "'")] {
 			return false // "Ada Moss's claim that ...": a noun, read by nominalReports
 		}
@@ -565,6 +568,11 @@ var perceptionWords = set("hear hears heard hearing")
 
 // noiseLemmas are the cues that name a noise as well as words.
 var noiseLemmas = set("shout scream yell cry chant cheer boo")
+
+// pastVerb reports whether t is a verb in the past, in small letters.
+func pastVerb(t token) bool {
+	return t.kind == tWord && !t.cap() && (strings.HasSuffix(t.lower, "ed") || irregularPast[t.lower])
+}
 
 // pastBeforeClause reports whether the cue at i is a verb in the past
 // that opens what was said: "warned that", "added:" ("another reported

@@ -1500,6 +1500,8 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Voters backing Ada Moss said the race was close.", kg.Group},
 		// a relative clause's speaker opening the sentence is no name for its capital
 		{"Tenants who want to stay say the rules are unfair.", kg.Group},
+		// a company by its kind in an appositive before its name
+		{"Her record label, Northstar Music, said fans would receive refunds.", kg.Organization},
 		// a headline's document is no person
 		{"Poll shows tight race as election nears", kg.Group},
 		{"Study finds coffee lowers risk of stroke", kg.Group},

@@ -53,6 +53,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"perception", "Security footage showed the man leaving the store at 9 p.m.", []string{"|showed"}, nil},
 		{"a ruling's vote", "The court ruled 6-3 that the law was invalid.", nil, []string{"court|ruled|the law was invalid"}},
 		{"a ruling's vote", "The court struck down the law on Friday, ruling 5–4 that it was void.", nil, []string{"court|ruling|it was void"}},
+		{"a count of a noun", "Ada Moss had performed 42 shows since March.", []string{"|shows"}, nil},
 		{"how it was said", "Testifying through an interpreter, Ana Ruiz told jurors she had gone to the club.", []string{"|Testifying"}, []string{"Ana Ruiz|told|she had gone to the club"}},
 		{"how it was said", "Ana Ruiz testified via video link.", []string{"|testified"}, nil},
 		{"a noise heard", "Neighbours described hearing shouting in the hours before police arrived.", []string{"|shouting"}, []string{"Neighbours|described|hearing shouting in the hours before police arrived"}},

@@ -1159,7 +1159,7 @@ var portfolios = set("agriculture trade energy economy economic environment educ
 	"aviation security defense defence oil tech technology market markets political legal retail banking military policy fire")
 
 // businessHeads head descriptions of a business, which a public body is not.
-var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider")
+var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider label studio publisher")
 
 // publicBody reports whether an organization's name says it is a public
 // body: "Defence Ministry", "Justice Department", "City Council".
