@@ -1500,6 +1500,10 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Voters backing Ada Moss said the race was close.", kg.Group},
 		// a relative clause's speaker opening the sentence is no name for its capital
 		{"Tenants who want to stay say the rules are unfair.", kg.Group},
+		// one person by an occupation no list holds
+		{"“It is too early,” said one oil trader in Lund.", kg.UnnamedSource},
+		{"A middle-aged cashier said prices had doubled.", kg.UnnamedSource},
+		{"A metaphor said it all.", kg.Group},
 		// a company by its kind in an appositive before its name
 		{"Her record label, Northstar Music, said fans would receive refunds.", kg.Organization},
 		// a headline's document is no person

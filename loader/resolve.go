@@ -1016,7 +1016,7 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 	} else {
 		m.name = name
 	}
-	if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower)) && i > 0 && singularDeterminers[toks[0].lower] ||
+	if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower) || agentPrefix(rest[headIdx:headIdx+1])) && i > 0 && singularDeterminers[toks[0].lower] ||
 		personNoun(head.lower) && m.definite && headIdx == len(rest)-1 && lowerModifiers(rest[:headIdx]) || // "the woman", "the young driver": one person, unnamed
 		(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
 			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && !rest[0].cap() && lowerModifiers(rest[1:headIdx])) ||
@@ -2065,9 +2065,12 @@ func agentPrefix(p []token) bool {
 	return false
 }
 
-// notAgentsBefore end in -er or -or and stand before a name with no
-// occupation: "in honor of", "a broader".
-var notAgentsBefore = set("honor honour favor favour labor labour behalf other former latter whether senior junior")
+// notAgentsBefore end in -er or -or and name no occupation: "in honor
+// of", "a $160 billion megamerger", "a metaphor".
+var notAgentsBefore = set("honor honour favor favour labor labour behalf other former latter whether senior junior " +
+	"merger megamerger voiceover metaphor computer chapter cover power tower water weather disaster character " +
+	"register winter summer theater theatre meter monitor motor rumor rumour tumor tumour mirror horror humor humour " +
+	"longer later ever never rather further either neither under over after")
 
 // scopeWord reports whether a capitalized word before a role says what the
 // role covers, not whose it is: "National Security Adviser", "Provincial
