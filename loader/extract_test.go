@@ -1509,6 +1509,7 @@ func TestSpeakerTypes(t *testing.T) {
 		// a headline's document is no person
 		{"Poll shows tight race as election nears", kg.Group},
 		{"Study finds coffee lowers risk of stroke", kg.Group},
+		{"Research suggests the model can work.", kg.Group}, // (not an organization for "research" in "Lund Research")
 		{"One senior backbencher, who did not want to be named, said the mood was grim.", kg.UnnamedSource},
 		// a relative of someone the article does not name is one person
 		{"The daughter of one patient said her father had died in pain.", kg.UnnamedSource},

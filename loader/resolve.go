@@ -947,15 +947,15 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		m.typ = kg.Organization
 		return
 	}
+	if len(nameToks) == 1 && evidenceNouns[nameToks[0].lower] {
+		m.typ = kg.Group // a headline's "Poll shows", "Study finds", "Research suggests": a document, as "a new poll" is, not a person
+		return
+	}
 	for k, t := range nameToks {
 		if orgHeads[t.lower] || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
 			m.typ = kg.Organization
 			return
 		}
-	}
-	if len(nameToks) == 1 && evidenceNouns[nameToks[0].lower] {
-		m.typ = kg.Group // a headline's "Poll shows", "Study finds": a document, as "a new poll" is, not a person
-		return
 	}
 	if len(nameToks) == 2 && states[nameToks[1].lower] && givenGender[nameToks[0].text] == "" {
 		m.typ = kg.Organization // "Environment Canada", "Air France": a state's name ends a body's, seldom a person's
