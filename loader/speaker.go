@@ -1018,7 +1018,7 @@ func collectBack(toks []token, end int) rng {
 				prepositions[t.lower] && i > 0 && i+1 < end && sourceAdjectives[toks[i-1].lower] && objectPronouns[toks[i+1].lower] || // "Those close to him say"
 				t.lower == "on" && i > 1 && i+2 == end && platform(toks[i+1]) != "" && toks[i-1].kind == tWord || // "A statement posted by the group on Telegram said"
 				t.lower == "of" && i > 0 && i+1 < end && evidenceNouns[toks[i-1].lower] && toks[i+1].kind == tWord || // "An analysis of campaign reports shows"
-				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "Police in the northern city of Lund"
+				t.lower == "of" && i > 0 && i+1 < end && (orgNouns[toks[i-1].lower] || orgHeads[toks[i-1].lower] && !toks[i-1].cap() && !slices.ContainsFunc(toks[i+1:end], func(t token) bool { return t.cap() }) || placeNouns[toks[i-1].lower] && toks[i+1].cap()) && toks[i+1].kind == tWord { // "the ministry of defence", "The board of governors", "Police in the northern city of Lund"
 				i--
 				continue
 			}
