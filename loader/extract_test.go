@@ -1073,6 +1073,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
 		// sports positions are roles
 		{"Defenceman Ola Dahl said the team was used to it.", "Defenceman", ""},
+		// a place's abbreviation opens a body's name with its dot
+		{"“Something has to change,” said Maria Santos, a nurse at St. Paul's Hospital.", "nurse", "St. Paul's Hospital"},
 		// a role's first word in a sentence's capital
 		{"Press secretary Ana Vos told reporters the president would act.", "Press secretary", ""},
 		// an occupation no list holds, in small letters before the name

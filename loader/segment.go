@@ -179,6 +179,8 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 			if j < end && text[j] == '.' && (titleAbbreviations[titleKey(text, lower, start, i, j)] ||
 				j+2 < end && text[j+1] == ' ' && text[j+2] >= '0' && text[j+2] <= '9' && monthAbbreviations[titleKey(text, lower, start, i, j)]) {
 				j++ // "Mr.", "Sen.", "Dec. 2": the dot belongs to the word, and ends no sentence
+			} else if j+2 < end && text[j] == '.' && text[j+1] == ' ' && text[j+2] >= 'A' && text[j+2] <= 'Z' && placeAbbreviations[titleKey(text, lower, start, i, j)] {
+				j++ // "St. Paul's Hospital", "Mt. Sinai": the dot is the name's
 			} else if j+2 < end && text[j] == '.' && text[j+1] == ' ' && text[j+2] >= 'a' && text[j+2] <= 'z' && nameSuffixes[titleKey(text, lower, start, i, j)] {
 				j++ // "Martin Luther King Jr. said", "Acme Inc. reported": the name's, before a word in lower case
 			} else if j+1 < end && text[j] == '.' && text[j+1] == ',' && r >= 'A' && r <= 'Z' && j-i <= 6 {
@@ -432,6 +434,10 @@ var titleAbbreviations = map[string]bool{
 	"lt": true, "col": true, "sgt": true, "capt": true, "prof": true, "rev": true, "cmdr": true, "adm": true, "supt": true,
 	"maj": true, "brig": true, "cpl": true, "pvt": true, "gens": true, "insp": true, "det": true, "const": true,
 }
+
+// placeAbbreviations open names with their dot: "St. Paul's Hospital",
+// "Mt. Sinai", "Ft. Worth".
+var placeAbbreviations = map[string]bool{"st": true, "mt": true, "ft": true}
 
 // missingSpace reports whether the dot at text[j], ending the word that
 // starts at i, ends a sentence whose space was lost: "Trump said.Trump
