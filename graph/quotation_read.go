@@ -355,22 +355,15 @@ func permute(sts []kg.Statement, order []int) {
 func (s *Store) SingleQuotations(ctx context.Context, sts []kg.Statement) ([]kg.Quotation, error) {
 	ents := newEntityCache()
 	known := map[string]kg.Article{}
-	var ids []string
-	for _, st := range sts {
-		if _, ok := known[st.Article]; !ok {
-			known[st.Article] = kg.Article{}
-			ids = append(ids, st.Article)
-		}
-	}
-	for _, id := range ids {
-		a, err := s.article(ctx, id, false, ents)
-		if err != nil {
-			return nil, err
-		}
-		known[id] = a
-	}
 	out := make([]kg.Quotation, len(sts))
 	for i, st := range sts {
+		if _, ok := known[st.Article]; !ok {
+			a, err := s.article(ctx, st.Article, false, ents)
+			if err != nil {
+				return nil, err
+			}
+			known[st.Article] = a
+		}
 		q, err := s.quotationOfReports(ctx, "", []kg.Statement{st}, map[string]kg.Article{st.Article: known[st.Article]}, ents)
 		if err != nil {
 			return nil, err

@@ -578,8 +578,7 @@ func pastVerb(t token) bool {
 // that opens what was said: "warned that", "added:" ("another reported
 // attack" is an adjective).
 func pastBeforeClause(toks []token, i int) bool {
-	w := toks[i].lower
-	if !strings.HasSuffix(w, "ed") && !irregularPast[w] || i+1 >= len(toks) {
+	if !pastVerb(toks[i]) || i+1 >= len(toks) {
 		return false
 	}
 	n := toks[i+1]

@@ -489,7 +489,6 @@ func properModified(toks []token) bool {
 // timeNouns are the words of phrases that say when, which speak for nobody.
 var timeNouns = set("hours minutes days weeks months years moments decades time later before ago earlier")
 
-// local finds or makes an article-local entity (unnamed source, group, unknown).
 // another is the speaker of "Another said": one more of the kind of
 // unnamed source named last ("One analyst said ... Another warned":
 // another analyst), or an unnamed source of no kind.
@@ -502,6 +501,7 @@ func (sc *articleScope) another() *entityRec {
 	return sc.local(mentionInfo{name: "another", typ: kg.UnnamedSource})
 }
 
+// local finds or makes an article-local entity (unnamed source, group, unknown).
 func (sc *articleScope) local(m mentionInfo) *entityRec {
 	key := "local:" + strings.ToLower(m.name)
 	if e, ok := sc.byKey[key]; ok {
