@@ -90,9 +90,31 @@ func TestWordDiff(t *testing.T) {
 	}
 }
 
-func TestQuotationIRIIsStable(t *testing.T) {
-	a := QuotationIRI(StatementIRI("a1", Span{Start: 3, End: 40}, 41))
-	if a != QuotationIRI(StatementIRI("a1", Span{Start: 3, End: 40}, 41)) || a == QuotationIRI("x") {
-		t.Errorf("QuotationIRI is not a function of the first report: %s", a)
+func TestQuotationKey(t *testing.T) {
+	cases := []struct{ content, want string }{
+		{"We will not stop until the bridge over the river is rebuilt and every family is back in its home",
+			"20 stop until bridge river / every family back home"},
+		// a word changed in the middle keeps the ends
+		{"We will not stop until the bridge over the river is repaired and every family is back in its home",
+			"20 stop until bridge river / every family back home"},
+		{"We will not rest", "4 we will not rest"},
+		{"", "0 "},
+	}
+	for _, c := range cases {
+		k := NewQuoteSketch(c.content, true).Key()
+		if k.String() != c.want {
+			t.Errorf("Key(%q) = %q, want %q", c.content, k, c.want)
+		}
+		if back, ok := ParseQuotationKey(k.String()); !ok || back != k {
+			t.Errorf("ParseQuotationKey(%q) = %v, %v", k, back, ok)
+		}
+	}
+	long, short := NewQuoteSketch(cases[0].content, true).Key(), NewQuoteSketch("We will not stop until the bridge over the river is rebuilt", true).Key()
+	if !long.Fuller(short) || short.Fuller(long) || long.Fuller(long) {
+		t.Errorf("Fuller: %v over %v", long, short)
+	}
+	a := QuotationIRI("https://kg.example.org/entity/ann", long)
+	if a != QuotationIRI("https://kg.example.org/entity/ann", long) || a == QuotationIRI("https://kg.example.org/entity/bo", long) || a == QuotationIRI("https://kg.example.org/entity/ann", short) {
+		t.Errorf("QuotationIRI is not a function of speaker and key: %s", a)
 	}
 }

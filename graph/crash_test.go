@@ -18,16 +18,16 @@ import (
 // same load again, must leave what one clean load leaves.
 func TestRerunAfterACrashBetweenTransactions(t *testing.T) {
 	for name, batches := range map[string][2][]kg.Extraction{
-		"the corpus, q1 last":               {quotationCorpus(t)[1:], quotationCorpus(t)[:1]},
-		"a report met only through another": renameOrphans(),
+		"the corpus, its fullest wording last": {quotationCorpus(t)[3:], quotationCorpus(t)[:3]},
+		"a report met only through another":    renameOrphans(),
 	} {
 		t.Run(name, func(t *testing.T) { rerunAfterCrash(t, batches[0], batches[1]) })
 	}
 }
 
 // renameOrphans: A and B are stored, B a quotation's tail that meets A
-// only through its tail key; C, earlier than both, is its head, which meets
-// A only, and renames their quotation.
+// only through its tail key; C, which goes on past A's end, meets A only
+// (through its head key), and renames their quotation.
 func renameOrphans() [2][]kg.Extraction {
 	x := loader.NewExtractor(nil)
 	art := func(id, date, text string) kg.Extraction {
@@ -35,7 +35,7 @@ func renameOrphans() [2][]kg.Extraction {
 	}
 	a := art("o-a", "2024-03-02", "Interior Minister Maria Okonkwo spoke on Tuesday.\n\n\"We will not rest until the bridge over the valley river stands again and every family returns home safely,\" Maria Okonkwo said.")
 	b := art("o-b", "2024-03-03", "The minister repeated her pledge.\n\n\"Until the bridge over the valley river stands again and every family returns home safely,\" Maria Okonkwo said.")
-	c := art("o-c", "2024-03-01", "The minister visited the valley.\n\n\"We will not rest until the bridge over the valley river stands again,\" Maria Okonkwo said.")
+	c := art("o-c", "2024-03-01", "The minister visited the valley.\n\n\"We will not rest until the bridge over the valley river stands again and every family returns home safely before the winter comes,\" Maria Okonkwo said.")
 	return [2][]kg.Extraction{{a, b}, {c}}
 }
 

@@ -20,10 +20,12 @@ import (
 // band keys (kg.QuoteSketch, written as kg:quoteBand quads with the
 // statement) and with the rest of the batch; a pair with the same speaker
 // and kg.SameQuotation is one quotation. A quotation is a connected
-// component of such pairs, named after its first report (kg.QuotationIRI),
-// so the same articles in any order give the same quotations: which pairs
-// match depends on the two contents alone, a component on its pairs, and
-// the first report on the component.
+// component of such pairs, named after its speaker and the key of its
+// fullest report (kg.QuotationKey, kg.QuotationIRI), so the same articles in
+// any order give the same quotations: which pairs match depends on the two
+// contents alone, a component on its pairs, and the key on the component.
+// The key, unlike the first report, seldom changes as reports arrive, and a
+// change renames the quotation: every link of it is rewritten.
 //
 // A batch that replaces articles takes their old statements out of their
 // quotations first: a quotation that loses a report is split again from
@@ -104,10 +106,16 @@ type report struct {
 	date                          string // sortable (dateKey); "" when the article has none
 	start                         int
 	sketch                        kg.QuoteSketch
-	quotation                     string // stored: its quotation now; "" for none or a batch report
+	key                           kg.QuotationKey // of sketch; of a whole quotation, its own
+	quotation                     string          // stored: its quotation now; "" for none or a batch report
 	stored                        bool
-	whole                         string     // set: the node of this stored quotation, which keeps its reports (its first report's fields)
+	whole                         string     // set: the node of this stored quotation, which keeps its reports (its speaker and key only)
 	ks                            []quoteKey // keys(), once made
+}
+
+// newReport is a report of statement id with a sketch of content.
+func newReport(id, article, speaker, content string, start int, sk kg.QuoteSketch) *report {
+	return &report{id: id, article: article, speaker: speaker, content: content, start: start, sketch: sk, key: sk.Key()}
 }
 
 // quoteKey is a node through which a statement meets the others that may
@@ -220,8 +228,8 @@ func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[st
 		// copy their article's date.
 		date := dateKey(x.Article.Date)
 		for _, st := range x.Statements {
-			r := &report{id: st.ID, article: st.Article, speaker: st.Speaker.ID, content: st.Content,
-				date: date, start: st.ContentSpan.Start, sketch: kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0)}
+			r := newReport(st.ID, st.Article, st.Speaker.ID, st.Content, st.ContentSpan.Start, kg.NewQuoteSketch(st.Content, st.Direct || len(st.Quotes) > 0))
+			r.date = date
 			batch = append(batch, r)
 			u.add(r)
 		}
@@ -458,23 +466,44 @@ func (ix *quoteIndex) quotationOf(id string) (string, error) {
 }
 
 // wholeNode is the node standing for the stored quotation q in a batch that
-// leaves all its reports in place: its first report, marked as q's.
+// leaves all its reports in place: its speaker and key, marked as q's. A
+// quotation of a store written before keys (named after its first report)
+// stands as its first report, so that the batch renames it.
 func (ix *quoteIndex) wholeNode(q string) (*report, error) {
 	if w, ok := ix.whole[q]; ok {
 		return w, nil
 	}
-	vs, err := ix.s.values(ix.ctx, q, FirstReport, 1)
-	if err != nil || len(vs) == 0 {
+	w := &report{whole: q}
+	ks, err := ix.s.values(ix.ctx, q, QuotationKey, 1)
+	if err != nil {
 		return nil, err
 	}
-	first, err := ix.stored(plain(vs[0]))
-	if err != nil || first == nil {
-		return nil, err
+	if len(ks) > 0 {
+		k, ok := kg.ParseQuotationKey(plain(ks[0]))
+		if !ok {
+			return nil, fmt.Errorf("quotation %s: key %q", q, plain(ks[0]))
+		}
+		by, err := ix.s.values(ix.ctx, q, WasAttributedTo, 1)
+		if err != nil || len(by) == 0 {
+			return nil, err
+		}
+		w.speaker, w.key = plain(by[0]), k
+		if e, ok := ix.canon[w.speaker]; ok {
+			w.speaker = e.ID
+		}
+	} else {
+		vs, err := ix.s.values(ix.ctx, q, FirstReport, 1)
+		if err != nil || len(vs) == 0 {
+			return nil, err
+		}
+		first, err := ix.stored(plain(vs[0]))
+		if err != nil || first == nil {
+			return nil, err
+		}
+		w.speaker, w.key = first.speaker, first.key
 	}
-	w := *first
-	w.whole = q
-	ix.whole[q] = &w
-	return &w, nil
+	ix.whole[q] = w
+	return w, nil
 }
 
 // stored reads a stored statement as a report, or nil when its article is
@@ -488,7 +517,8 @@ func (ix *quoteIndex) stored(id string) (*report, error) {
 		ix.reports[id] = nil
 		return nil, err
 	}
-	r := &report{id: id, article: c.article, speaker: ix.speaker(c), content: c.content, start: c.start, sketch: c.sketch(), stored: true}
+	r := newReport(id, c.article, ix.speaker(c), c.content, c.start, c.sketch())
+	r.stored = true
 	if r.date = c.date; !c.dated {
 		if r.date, err = ix.date(c.article); err != nil {
 			return nil, err
@@ -619,9 +649,10 @@ func (ix *quoteIndex) split(q string, u *units) error {
 	return nil
 }
 
-// plan names each component of u after its first report and lists the
-// quads that make the store say so: a quotation's graph holds its class,
-// first report, speaker and words, and the link of each report to it.
+// plan names each component of u after its speaker and the key of its
+// fullest report and lists the quads that make the store say so: a
+// quotation's graph holds its class, speaker and key, and the link of each
+// report to it.
 func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
 	var p quotePlan
 	gone := map[string]bool{} // stored quotations whose graph may change
@@ -629,6 +660,7 @@ func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
 		gone[q] = true
 	}
 	want := map[quad.Quad]bool{}
+	named := map[string]bool{} // the names this plan gives
 	for _, comp := range u.components() {
 		if len(comp) < 2 {
 			if r := comp[0]; r.whole == "" {
@@ -636,15 +668,13 @@ func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
 			}
 			continue
 		}
-		first := comp[0]
-		for _, r := range comp[1:] {
-			if earlier(r, first) {
-				first = r
-			}
+		name, fresh, err := ix.name(comp, gone, named)
+		if err != nil {
+			return p, err
 		}
-		name := kg.QuotationIRI(first.id)
-		if first.whole != name {
-			for _, q := range quotationQuads(name, first) {
+		named[name] = true
+		if fresh {
+			for _, q := range quotationQuads(name, fullest(comp)) {
 				want[q] = true
 			}
 		}
@@ -678,6 +708,54 @@ func (ix *quoteIndex) plan(u *units) (quotePlan, error) {
 	return p, nil
 }
 
+// fullest is the report of comp whose key names it: the fullest, and of
+// those with one key, the earliest.
+func fullest(comp []*report) *report {
+	f := comp[0]
+	for _, r := range comp[1:] {
+		if r.key.Fuller(f.key) || r.key == f.key && (f.whole != "" || r.whole == "" && earlier(r, f)) {
+			f = r
+		}
+	}
+	return f
+}
+
+// name is the IRI of the quotation comp, and whether its graph is to be
+// written (no stored quotation of that name is in comp). Two quotations
+// of one speaker can have one key (the same number of words, the same
+// first and last words, and too many words apart in the middle to match):
+// the second one met is named after its fullest report's statement too,
+// and keeps the name of a stored quotation it holds. Only then does a name
+// depend on the order articles came in.
+func (ix *quoteIndex) name(comp []*report, gone, named map[string]bool) (string, bool, error) {
+	f := fullest(comp)
+	name := kg.QuotationIRI(f.speaker, f.key)
+	kept := "" // the smallest name of a stored quotation comp holds
+	for _, r := range comp {
+		if r.whole == name {
+			return name, false, nil
+		}
+		if r.whole != "" && (kept == "" || r.whole < kept) {
+			kept = r.whole
+		}
+	}
+	taken := named[name]
+	if !taken && !gone[name] {
+		v, err := ix.s.qs.ValueOf(quad.IRI(name))
+		if err != nil {
+			return "", false, err
+		}
+		taken = v != nil
+	}
+	switch {
+	case !taken:
+		return name, true, nil
+	case kept != "":
+		return kept, false, nil
+	}
+	return kg.QuotationIRI(f.speaker, kg.QuotationKey{Words: f.key.Words, Ends: f.key.Ends + " / " + f.id}), true, nil
+}
+
 // linkInto adds to want the links that put r, a report or a whole quotation's
 // node, in the quotation name.
 func (ix *quoteIndex) linkInto(want map[quad.Quad]bool, r *report, name string, gone map[string]bool) error {
@@ -708,19 +786,16 @@ func link(id, q string) quad.Quad {
 	return Normalize(quad.Quad{Subject: quad.IRI(id), Predicate: quad.IRI(InQuotation), Object: quad.IRI(q), Label: quad.IRI(q)})
 }
 
-// quotationQuads are the quads of a quotation's own graph: its class, first
-// report, speaker and the first report's words.
-func quotationQuads(name string, first *report) []quad.Quad {
+// quotationQuads are the quads of a quotation's own graph: its class,
+// speaker and key.
+func quotationQuads(name string, f *report) []quad.Quad {
 	b := builder{}
 	s := quad.IRI(name)
 	b.global(s, RDFType, quad.IRI(ClassQuotation))
-	b.global(s, FirstReport, quad.IRI(first.id))
-	if first.speaker != "" {
-		b.global(s, WasAttributedTo, quad.IRI(first.speaker))
+	if f.speaker != "" {
+		b.global(s, WasAttributedTo, quad.IRI(f.speaker))
 	}
-	if first.content != "" {
-		b.global(s, Text, quad.String(first.content))
-	}
+	b.global(s, QuotationKey, quad.String(f.key.String()))
 	return b.quads
 }
 

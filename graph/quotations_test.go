@@ -2,10 +2,11 @@ package graph_test
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,6 +51,33 @@ func statementWith(x kg.Extraction, phrase string) string {
 	return ""
 }
 
+// quotationNamed is the IRI of the quotation whose reports are the
+// statements holding phrase in the articles arts of xs: named after its
+// speaker, as the store holds it, and the key of its fullest report.
+func quotationNamed(t *testing.T, st *graph.Store, xs []kg.Extraction, phrase string, arts ...string) string {
+	t.Helper()
+	var key kg.QuotationKey
+	speaker := ""
+	for _, x := range xs {
+		if !slices.Contains(arts, x.Article.ID) {
+			continue
+		}
+		for _, s := range x.Statements {
+			if !strings.Contains(s.Content, phrase) {
+				continue
+			}
+			got, err := st.Statement(context.Background(), s.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k := kg.NewQuoteSketch(s.Content, true).Key(); speaker == "" || k.Fuller(key) {
+				key, speaker = k, got.Speaker.ID
+			}
+		}
+	}
+	return kg.QuotationIRI(speaker, key)
+}
+
 // TestQuotationsInEveryLoadOrder loads the corpus in eight orders, one
 // article at a time and as one batch, in memory and on pebble (where the
 // kv appender writes): the same quotations every time.
@@ -61,12 +89,7 @@ func TestQuotationsInEveryLoadOrder(t *testing.T) {
 
 func quotationsInEveryLoadOrder(t *testing.T, backend string) {
 	xs := quotationCorpus(t)
-	q := kg.QuotationIRI(statementWith(xs[0], "until the b"))
-	want := map[string]string{"q1-afp": q, "q2-reuters": q, "q3-courier": q, "q4-gazette": q, "q5-herald": q, "q6-post": "", "q7-times": ""}
-	// reported speech: the same words in two articles, and a word changed
-	// in a third (another quotation, then: a paraphrase is not a quote)
-	p := kg.QuotationIRI(statementWith(xs[2], "would pay"))
-	wantPay := map[string]string{"q3-courier": p, "q5-herald": p, "q7-times": ""}
+	var want, wantPay map[string]string
 	var ref []string
 	r := rand.New(rand.NewPCG(4, 2))
 	for run := 0; run < 8; run++ {
@@ -88,6 +111,14 @@ func quotationsInEveryLoadOrder(t *testing.T, backend string) {
 			}
 		} else if _, err := st.WriteBatch(order); err != nil {
 			t.Fatal(err)
+		}
+		if want == nil {
+			q := quotationNamed(t, st, xs, "until the b", "q1-afp", "q2-reuters", "q3-courier", "q4-gazette", "q5-herald")
+			want = map[string]string{"q1-afp": q, "q2-reuters": q, "q3-courier": q, "q4-gazette": q, "q5-herald": q, "q6-post": "", "q7-times": ""}
+			// reported speech: the same words in two articles, and a word changed
+			// in a third (another quotation, then: a paraphrase is not a quote)
+			p := quotationNamed(t, st, xs, "would pay", "q3-courier", "q5-herald")
+			wantPay = map[string]string{"q3-courier": p, "q5-herald": p, "q7-times": ""}
 		}
 		got := quotationsOf(t, st, xs, "until the b")
 		for a, w := range want {
@@ -111,9 +142,10 @@ func quotationsInEveryLoadOrder(t *testing.T, backend string) {
 	}
 }
 
-// TestQuotationsFollowEditedArticles: an article edited to drop the first
-// report hands the quotation to the next report (and renames it); the
-// original again restores the store a load of all gives.
+// TestQuotationsFollowEditedArticles: an article edited to drop a report
+// takes it out of its quotation, which keeps its name while a report of
+// its fullest wording stays; the original again restores the store a load
+// of all gives; a report whose words change leaves the quotation.
 func TestQuotationsFollowEditedArticles(t *testing.T) {
 	xs := quotationCorpus(t)
 	for _, backend := range []string{"memstore", "bolt"} {
@@ -123,30 +155,23 @@ func TestQuotationsFollowEditedArticles(t *testing.T) {
 				t.Fatal(err)
 			}
 			whole := testkit.Lines(t, st)
+			name := quotationNamed(t, st, xs, "until the b", "q1-afp", "q2-reuters", "q3-courier", "q4-gazette", "q5-herald")
 			edited := xs[0].Article
 			edited.Text = "LUND (AFP) - Lundia's interior minister visited the flooded valley on Friday."
 			if _, err := st.WriteExtraction(loader.NewExtractor(nil).Extract(edited)); err != nil {
 				t.Fatal(err)
 			}
-			second := statementWith(xs[1], "until the b")
 			got := quotationsOf(t, st, xs[1:], "until the b")
 			for _, a := range []string{"q2-reuters", "q3-courier", "q4-gazette", "q5-herald"} {
-				if got[a] != kg.QuotationIRI(second) {
-					t.Errorf("after the edit %s reports %q, want the quotation named after q2's report", a, got[a])
+				if got[a] != name {
+					t.Errorf("after the edit %s reports %q, want %q (q2 and q3 give its fullest wording still)", a, got[a], name)
 				}
 			}
-			// Read back, neither quotation shows a link the edit removed
-			// (a kv store keeps a removed quad's id in its indexes).
+			// Read back, the quotation shows no link the edit removed (a
+			// kv store keeps a removed quad's id in its indexes).
 			ctx := context.Background()
-			if q, err := st.Quotation(ctx, kg.QuotationIRI(statementWith(xs[0], "until the b"))); !errors.Is(err, graph.ErrNoQuotation) {
-				t.Errorf("the quotation named after the dropped report: %d reports, %v; want ErrNoQuotation", len(q.Reports), err)
-			}
-			q, err := st.Quotation(ctx, kg.QuotationIRI(second))
-			var arts []string
-			for _, r := range q.Reports {
-				arts = append(arts, r.Article)
-			}
-			if err != nil || strings.Join(arts, " ") != "q2-reuters q3-courier q4-gazette q5-herald" {
+			q, err := st.Quotation(ctx, name)
+			if arts := reportArticles(q); err != nil || arts != "q2-reuters q3-courier q4-gazette q5-herald" {
 				t.Errorf("the quotation after the edit: reports of %v, %v", arts, err)
 			}
 			if _, err := st.WriteExtraction(xs[0]); err != nil {
@@ -169,16 +194,21 @@ func TestQuotationsFollowEditedArticles(t *testing.T) {
 			if left == "" || left != statementWith(xs[4], "until the b") {
 				t.Fatalf("the changed report's statement is %q, want the IRI it had, %q", left, statementWith(xs[4], "until the b"))
 			}
-			q, err = st.Quotation(ctx, kg.QuotationIRI(statementWith(xs[0], "until the b")))
-			arts = nil
-			for _, r := range q.Reports {
-				arts = append(arts, r.Article)
-			}
-			if err != nil || strings.Join(arts, " ") != "q1-afp q2-reuters q3-courier q4-gazette" {
+			q, err = st.Quotation(ctx, name)
+			if arts := reportArticles(q); err != nil || arts != "q1-afp q2-reuters q3-courier q4-gazette" {
 				t.Errorf("the quotation after q5 left it: reports of %v, %v", arts, err)
 			}
 		})
 	}
+}
+
+// reportArticles are the articles of q's reports, earliest first.
+func reportArticles(q kg.Quotation) string {
+	var arts []string
+	for _, r := range q.Reports {
+		arts = append(arts, r.Article)
+	}
+	return strings.Join(arts, " ")
 }
 
 // openBackend opens a new store of backend ("memstore": in memory).
@@ -262,5 +292,128 @@ func checkArticles(t *testing.T, st *graph.Store, q kg.Quotation) {
 		if got := q.Articles[r.Article]; got != want || got.Title == "" || got.Publisher == "" || got.Date == "" {
 			t.Errorf("report %s shows its article as %+v, the store holds %+v", r.ID, got, want)
 		}
+	}
+}
+
+// TestQuotationKeepsItsName: a quotation is named after its fullest
+// report, so reports that arrive later, earlier ones included, remove no
+// quad; it is renamed when its fullest wording leaves it.
+func TestQuotationKeepsItsName(t *testing.T) {
+	xs := quotationCorpus(t)
+	st := openBackend(t, "pebble")
+	// q4 cut the quotation short, q5 changed a word of it: q5 names it
+	// until the fuller q2 ("rest" sorts before "stop") arrives
+	for _, i := range []int{4, 3} {
+		if _, err := st.WriteExtraction(xs[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	early := quotationsOf(t, st, xs[3:5], "until the b")["q5-herald"]
+	if want := quotationNamed(t, st, xs, "until the b", "q4-gazette", "q5-herald"); early != want {
+		t.Fatalf("q4 and q5 report %q, want %q", early, want)
+	}
+	res, err := st.WriteExtraction(xs[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := quotationNamed(t, st, xs, "until the b", "q2-reuters", "q4-gazette", "q5-herald")
+	if name == early || res.Removed == 0 {
+		t.Errorf("the fuller q2 keeps the name %q (%d quads removed)", name, res.Removed)
+	}
+	// a later and an earlier report of q2's words (q1 is the first of
+	// all): the name stays, nothing is removed
+	for _, i := range []int{2, 0} {
+		res, err := st.WriteExtraction(xs[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Removed != 0 {
+			t.Errorf("%s removed %d quads", xs[i].Article.ID, res.Removed)
+		}
+	}
+	got := quotationsOf(t, st, xs[:5], "until the b")
+	for _, x := range xs[:5] {
+		if got[x.Article.ID] != name {
+			t.Errorf("%s reports %q, want %q", x.Article.ID, got[x.Article.ID], name)
+		}
+	}
+}
+
+// TestQuotationsOfOneKey: two quotations of one speaker with the same
+// number of words and the same first and last words, too far apart in the
+// middle to be one, are two quotations, in any order; the one met second
+// keeps its name as it grows.
+func TestQuotationsOfOneKey(t *testing.T) {
+	a := "We will not rest until the bridge over the river is rebuilt and every family is back in its home"
+	b := "We will not rest until the bridge over the river gets paid so every family is back in its home"
+	if kg.NewQuoteSketch(a, true).Key() != kg.NewQuoteSketch(b, true).Key() || kg.SameQuotation(kg.NewQuoteSketch(a, true), kg.NewQuoteSketch(b, true)) {
+		t.Fatal("the two contents should share a key and be two quotations")
+	}
+	var xs []kg.Extraction
+	for i, c := range []string{a, a, b, b, b} {
+		art := kg.Article{ID: fmt.Sprintf("k%d", i), Date: fmt.Sprintf("2024-03-0%d", i+1),
+			Text: "The valley waited.\n\n\"" + c + ",\" Interior Minister Maria Okonkwo said.\n\nThe floods receded."}
+		xs = append(xs, loader.NewExtractor(nil).Extract(art))
+	}
+	for _, order := range [][]int{{0, 1, 2, 3, 4}, {4, 3, 2, 1, 0}, {0, 2, 1, 3, 4}} {
+		st := openBackend(t, "pebble")
+		for _, i := range order {
+			if _, err := st.WriteExtraction(xs[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got := quotationsOf(t, st, xs, "")
+		if got["k0"] == "" || got["k0"] != got["k1"] || got["k2"] == "" || got["k2"] != got["k3"] || got["k3"] != got["k4"] || got["k0"] == got["k2"] {
+			t.Errorf("order %v: quotations %v, want k0 k1 in one and k2 k3 k4 in another", order, got)
+		}
+		for id, n := range map[string]int{got["k0"]: 2, got["k2"]: 3} {
+			if q, err := st.Quotation(context.Background(), id); err != nil || len(q.Reports) != n {
+				t.Errorf("order %v: quotation %s has %d reports (%v)", order, id, len(q.Reports), err)
+			}
+		}
+	}
+}
+
+// TestQuotationNamedAfterItsFirstReport: a store written before quotation
+// keys names a quotation after its first report and holds kg:firstReport
+// and schema:text; the first batch that meets such a quotation renames it
+// to its key and leaves neither.
+func TestQuotationNamedAfterItsFirstReport(t *testing.T) {
+	xs := quotationCorpus(t)
+	st := openBackend(t, "pebble")
+	if _, err := st.WriteBatch(xs[:3]); err != nil {
+		t.Fatal(err)
+	}
+	name := quotationNamed(t, st, xs, "until the b", "q1-afp", "q2-reuters", "q3-courier")
+	first := statementWith(xs[0], "until the b")
+	old := "<" + kg.Base + "quotation/0123456789abcdef>"
+	var lines []string
+	for _, l := range testkit.Lines(t, st) {
+		if strings.Contains(l, graph.QuotationKey) {
+			lines = append(lines, "<"+name+"> <"+graph.FirstReport+"> <"+first+"> <"+name+"> .",
+				"<"+name+"> <"+graph.Text+"> \"We will not rest\" <"+name+"> .")
+			continue
+		}
+		lines = append(lines, l)
+	}
+	older := openBackend(t, "pebble")
+	dump := strings.ReplaceAll(strings.Join(lines, "\n")+"\n", "<"+name+">", old)
+	if _, err := older.Import(nquads.NewReader(strings.NewReader(dump), false)); err != nil {
+		t.Fatal(err)
+	}
+	if got := quotationsOf(t, older, xs[:3], "until the b")["q2-reuters"]; got != strings.Trim(old, "<>") {
+		t.Fatalf("the imported store's q2 reports %q", got)
+	}
+	if _, err := older.WriteExtraction(xs[3]); err != nil {
+		t.Fatal(err)
+	}
+	got := quotationsOf(t, older, xs[:4], "until the b")
+	for _, x := range xs[:4] {
+		if got[x.Article.ID] != name {
+			t.Errorf("%s reports %q, want %q", x.Article.ID, got[x.Article.ID], name)
+		}
+	}
+	if all := strings.Join(testkit.Lines(t, older), "\n"); strings.Contains(all, graph.FirstReport) || strings.Contains(all, old) {
+		t.Errorf("the renamed quotation left %s or its old name", graph.FirstReport)
 	}
 }

@@ -80,9 +80,13 @@ const (
 	Continues    = NSKG + "continues" // statement -> the statement whose quotation it goes on, in the same paragraph
 
 	// quotations across articles (quotations.go)
-	InQuotation = NSKG + "quotation"   // statement -> the quotation it reports, in the statement's graph
-	QuoteBand   = NSKG + "quoteBand"   // statement -> band node (BandIRI) of its content's sketch
-	FirstReport = NSKG + "firstReport" // quotation -> its earliest statement
+	InQuotation  = NSKG + "quotation"    // statement -> the quotation it reports, in the statement's graph
+	QuoteBand    = NSKG + "quoteBand"    // statement -> band node (BandIRI) of its content's sketch
+	QuotationKey = NSKG + "quotationKey" // quotation -> the kg.QuotationKey it is named after, as a string
+	// FirstReport (quotation -> its earliest statement) named a quotation
+	// in stores written before QuotationKey; a batch that meets such a
+	// quotation renames it (quoteIndex.wholeNode).
+	FirstReport = NSKG + "firstReport"
 
 	// the speaker as the statement's article describes them: one person can
 	// be "spokesman" in one article and "commander" in another
