@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	ckv "github.com/cayleygraph/cayley/graph/kv"
 	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
 
@@ -51,7 +52,16 @@ func BandIRI(speaker string, k uint64) string {
 // subjectsWith returns the IRIs of the subjects of the quads (any, pred,
 // object), through the object-predicate-subject index (walkWords).
 func (s *Store) subjectsWith(ctx context.Context, pred string, object quad.Value) ([]string, error) {
-	rs, err := s.subjectRefs(ctx, pred, object)
+	oref, pref, err := s.nodeAndPred(object, pred)
+	if err != nil || oref == nil {
+		return nil, err
+	}
+	return s.subjectsOf(ctx, oref, pref)
+}
+
+// subjectsOf is subjectsWith of the nodes oref and pref.
+func (s *Store) subjectsOf(ctx context.Context, oref, pref refs.Ref) ([]string, error) {
+	rs, err := s.subjectRefsOf(ctx, oref, pref)
 	out := make([]string, len(rs))
 	for i, r := range rs {
 		if err != nil {
@@ -69,8 +79,13 @@ func (s *Store) subjectRefs(ctx context.Context, pred string, object quad.Value)
 	if err != nil || oref == nil {
 		return nil, err
 	}
+	return s.subjectRefsOf(ctx, oref, pref)
+}
+
+// subjectRefsOf is subjectRefs of the nodes oref and pref.
+func (s *Store) subjectRefsOf(ctx context.Context, oref, pref refs.Ref) ([]refs.Ref, error) {
 	var rs []refs.Ref
-	err = s.walkWords(ctx, []refs.Ref{oref}, pref, func(r refs.Ref) error {
+	err := s.walkWords(ctx, []refs.Ref{oref}, pref, func(r refs.Ref) error {
 		rs = append(rs, r)
 		return nil
 	})
@@ -89,6 +104,17 @@ func (s *Store) nodeAndPred(v quad.Value, pred string) (node, p refs.Ref, err er
 		return nil, nil, err
 	}
 	return node, p, nil
+}
+
+// holdsNode reports whether the store has a node for v: through the kv
+// appender where it writes (a lookup that asks the tables' bloom filters,
+// and most names asked are new), else through Cayley.
+func (s *Store) holdsNode(v quad.Value) (bool, error) {
+	if s.appender != nil && useAppender {
+		return s.appender.holds(v)
+	}
+	r, err := s.qs.ValueOf(v)
+	return r != nil, err
 }
 
 // iriOf is the IRI (or value) of the node r.
@@ -416,6 +442,44 @@ func (ix *quoteIndex) matchStored(r *report, k quoteKey, u *units, seen map[*rep
 	return nil
 }
 
+// ref is the node of v: from the kv appender's node cache when it holds
+// it (the plan runs in the writer, which alone uses that cache), else
+// through Cayley, whose lookup seeks every level of the store.
+func (ix *quoteIndex) ref(v quad.Value) (refs.Ref, error) {
+	if a := ix.s.appender; a != nil && useAppender {
+		if info, ok := a.nodes.get(refs.HashOf(v)); ok {
+			return ckv.Int64Value(info.id), nil
+		}
+	}
+	return ix.s.qs.ValueOf(v)
+}
+
+// values is Store.values through ref.
+func (ix *quoteIndex) values(subject, pred string, max int) ([]quad.Value, error) {
+	sref, err := ix.ref(quad.IRI(subject))
+	if err != nil || sref == nil {
+		return nil, err
+	}
+	pref, err := ix.ref(quad.IRI(pred))
+	if err != nil || pref == nil {
+		return nil, err
+	}
+	return ix.s.valuesOf(ix.ctx, sref, pref, max)
+}
+
+// subjectsWith is Store.subjectsWith through ref.
+func (ix *quoteIndex) subjectsWith(pred string, object quad.Value) ([]string, error) {
+	oref, err := ix.ref(object)
+	if err != nil || oref == nil {
+		return nil, err
+	}
+	pref, err := ix.ref(quad.IRI(pred))
+	if err != nil || pref == nil {
+		return nil, err
+	}
+	return ix.s.subjectsOf(ix.ctx, oref, pref)
+}
+
 // subjects are the statements on the key node k.
 func (ix *quoteIndex) subjects(k quoteKey) ([]string, error) {
 	if ids, ok := ix.keyed[k]; ok {
@@ -426,7 +490,7 @@ func (ix *quoteIndex) subjects(k quoteKey) ([]string, error) {
 			return ids, nil
 		}
 	}
-	ids, err := ix.s.subjectsWith(ix.ctx, k.pred, k.node)
+	ids, err := ix.subjectsWith(k.pred, k.node)
 	if err == nil && ix.cache != nil {
 		ix.cache.keys.put(refs.HashOf(k.node), ids)
 	}
@@ -455,7 +519,11 @@ func (ix *quoteIndex) quotationOf(id string) (string, error) {
 	if q, ok := ix.knownQuotation(id); ok {
 		return q, nil
 	}
-	q, err := ix.s.quotationOf(ix.ctx, id)
+	vs, err := ix.values(id, InQuotation, 1)
+	q := ""
+	if len(vs) > 0 {
+		q = plain(vs[0])
+	}
 	if err == nil {
 		ix.links[id] = q
 		if ix.cache != nil {
@@ -474,7 +542,7 @@ func (ix *quoteIndex) wholeNode(q string) (*report, error) {
 		return w, nil
 	}
 	w := &report{whole: q}
-	ks, err := ix.s.values(ix.ctx, q, QuotationKey, 1)
+	ks, err := ix.values(q, QuotationKey, 1)
 	if err != nil {
 		return nil, err
 	}
@@ -483,7 +551,7 @@ func (ix *quoteIndex) wholeNode(q string) (*report, error) {
 		if !ok {
 			return nil, fmt.Errorf("quotation %s: key %q", q, plain(ks[0]))
 		}
-		by, err := ix.s.values(ix.ctx, q, WasAttributedTo, 1)
+		by, err := ix.values(q, WasAttributedTo, 1)
 		if err != nil || len(by) == 0 {
 			return nil, err
 		}
@@ -492,7 +560,7 @@ func (ix *quoteIndex) wholeNode(q string) (*report, error) {
 			w.speaker = e.ID
 		}
 	} else {
-		vs, err := ix.s.values(ix.ctx, q, FirstReport, 1)
+		vs, err := ix.values(q, FirstReport, 1)
 		if err != nil || len(vs) == 0 {
 			return nil, err
 		}
@@ -559,7 +627,7 @@ func (ix *quoteIndex) readCard(id string) (*storedCard, error) {
 			return c, nil
 		}
 	}
-	vs, err := ix.s.values(ix.ctx, id, Card, 1)
+	vs, err := ix.values(id, Card, 1)
 	if err != nil || len(vs) == 0 {
 		return nil, err
 	}
@@ -572,7 +640,7 @@ func (ix *quoteIndex) readCard(id string) (*storedCard, error) {
 		sc.date, sc.dated = dateKey(a.Date), true
 	}
 	if sc.content == "" {
-		if t, err := ix.s.values(ix.ctx, id, Text, 1); err != nil {
+		if t, err := ix.values(id, Text, 1); err != nil {
 			return nil, err
 		} else if len(t) > 0 {
 			sc.content = plain(t[0])
@@ -596,7 +664,7 @@ func (ix *quoteIndex) date(article string) (string, error) {
 			return d, nil
 		}
 	}
-	vs, err := ix.s.values(ix.ctx, kg.ArticleIRI(article), DatePublished, 1)
+	vs, err := ix.values(kg.ArticleIRI(article), DatePublished, 1)
 	if err != nil {
 		return "", err
 	}
@@ -611,7 +679,7 @@ func (ix *quoteIndex) date(article string) (string, error) {
 // members returns the reports of the stored quotation q, but those of the
 // articles the batch replaces.
 func (ix *quoteIndex) members(q string) ([]*report, error) {
-	ids, err := ix.s.subjectsWith(ix.ctx, InQuotation, quad.IRI(q))
+	ids, err := ix.subjectsWith(InQuotation, quad.IRI(q))
 	if err != nil {
 		return nil, err
 	}
@@ -741,11 +809,10 @@ func (ix *quoteIndex) name(comp []*report, gone, named map[string]bool) (string,
 	}
 	taken := named[name]
 	if !taken && !gone[name] {
-		v, err := ix.s.qs.ValueOf(quad.IRI(name))
-		if err != nil {
+		var err error
+		if taken, err = ix.s.holdsNode(quad.IRI(name)); err != nil {
 			return "", false, err
 		}
-		taken = v != nil
 	}
 	switch {
 	case !taken:
