@@ -108,13 +108,14 @@ func (s *Store) nodeAndPred(v quad.Value, pred string) (node, p refs.Ref, err er
 
 // holdsNode reports whether the store has a node for v: through the kv
 // appender where it writes (a lookup that asks the tables' bloom filters,
-// and most names asked are new), else through Cayley.
-func (s *Store) holdsNode(v quad.Value) (bool, error) {
+// and most names asked are new), else by reading v's class (Cayley's SQL
+// store names any value a node without a query).
+func (s *Store) holdsNode(ctx context.Context, v quad.IRI) (bool, error) {
 	if s.appender != nil && useAppender {
 		return s.appender.holds(v)
 	}
-	r, err := s.qs.ValueOf(v)
-	return r != nil, err
+	vs, err := s.values(ctx, string(v), RDFType, 1)
+	return len(vs) > 0, err
 }
 
 // iriOf is the IRI (or value) of the node r.
@@ -810,7 +811,7 @@ func (ix *quoteIndex) name(comp []*report, gone, named map[string]bool) (string,
 	taken := named[name]
 	if !taken && !gone[name] {
 		var err error
-		if taken, err = ix.s.holdsNode(quad.IRI(name)); err != nil {
+		if taken, err = ix.s.holdsNode(ix.ctx, quad.IRI(name)); err != nil {
 			return "", false, err
 		}
 	}

@@ -355,8 +355,8 @@ func TestQuotationsOfOneKey(t *testing.T) {
 			Text: "The valley waited.\n\n\"" + c + ",\" Interior Minister Maria Okonkwo said.\n\nThe floods receded."}
 		xs = append(xs, loader.NewExtractor(nil).Extract(art))
 	}
-	for _, order := range [][]int{{0, 1, 2, 3, 4}, {4, 3, 2, 1, 0}, {0, 2, 1, 3, 4}} {
-		st := openBackend(t, "pebble")
+	for i, order := range [][]int{{0, 1, 2, 3, 4}, {4, 3, 2, 1, 0}, {0, 2, 1, 3, 4}} {
+		st := openBackend(t, []string{"pebble", "memstore"}[i%2])
 		for _, i := range order {
 			if _, err := st.WriteExtraction(xs[i]); err != nil {
 				t.Fatal(err)
