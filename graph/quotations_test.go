@@ -26,6 +26,16 @@ func quotationCorpus(t *testing.T) []kg.Extraction { return graph.QuotationCorpu
 func quotationsOf(t *testing.T, st *graph.Store, xs []kg.Extraction, phrase string) map[string]string {
 	t.Helper()
 	out := map[string]string{}
+	eachStoredWith(t, st, xs, phrase, func(x kg.Extraction, _, stored kg.Statement) {
+		out[x.Article.ID] = stored.Quotation
+	})
+	return out
+}
+
+// eachStoredWith calls fn with each statement of xs whose content holds
+// phrase, as extracted and as st holds it.
+func eachStoredWith(t *testing.T, st *graph.Store, xs []kg.Extraction, phrase string, fn func(x kg.Extraction, s, stored kg.Statement)) {
+	t.Helper()
 	for _, x := range xs {
 		for _, s := range x.Statements {
 			if !strings.Contains(s.Content, phrase) {
@@ -35,10 +45,9 @@ func quotationsOf(t *testing.T, st *graph.Store, xs []kg.Extraction, phrase stri
 			if err != nil {
 				t.Fatal(err)
 			}
-			out[x.Article.ID] = got.Quotation
+			fn(x, s, got)
 		}
 	}
-	return out
 }
 
 // statementWith is the IRI of x's statement whose content holds phrase.
@@ -58,23 +67,12 @@ func quotationNamed(t *testing.T, st *graph.Store, xs []kg.Extraction, phrase st
 	t.Helper()
 	var key kg.QuotationKey
 	speaker := ""
-	for _, x := range xs {
-		if !slices.Contains(arts, x.Article.ID) {
-			continue
+	xs = slices.DeleteFunc(slices.Clone(xs), func(x kg.Extraction) bool { return !slices.Contains(arts, x.Article.ID) })
+	eachStoredWith(t, st, xs, phrase, func(_ kg.Extraction, s, stored kg.Statement) {
+		if k := kg.NewQuoteSketch(s.Content, true).Key(); speaker == "" || k.Fuller(key) {
+			key, speaker = k, stored.Speaker.ID
 		}
-		for _, s := range x.Statements {
-			if !strings.Contains(s.Content, phrase) {
-				continue
-			}
-			got, err := st.Statement(context.Background(), s.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if k := kg.NewQuoteSketch(s.Content, true).Key(); speaker == "" || k.Fuller(key) {
-				key, speaker = k, got.Speaker.ID
-			}
-		}
-	}
+	})
 	return kg.QuotationIRI(speaker, key)
 }
 
