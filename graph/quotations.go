@@ -383,8 +383,9 @@ func (ix *quoteIndex) match(batch []*report, u *units) error {
 	return nil
 }
 
-// quotationPrefix starts the IRI of every quotation, whose node has its
-// first report's text too.
+// quotationPrefix starts the IRI of every quotation. In a store written
+// before quotation keys a quotation's node has its first report's text too,
+// so it is among the subjects of that text's node: no report.
 var quotationPrefix = kg.Base + "quotation/"
 
 // matchStored joins r with the stored reports of its speaker that have key
