@@ -106,18 +106,6 @@ func (s *Store) nodeAndPred(v quad.Value, pred string) (node, p refs.Ref, err er
 	return node, p, nil
 }
 
-// holdsNode reports whether the store has a node for v: through the kv
-// appender where it writes (a lookup that asks the tables' bloom filters,
-// and most names asked are new), else by reading v's class (Cayley's SQL
-// store names any value a node without a query).
-func (s *Store) holdsNode(ctx context.Context, v quad.IRI) (bool, error) {
-	if s.appender != nil && useAppender {
-		return s.appender.holds(v)
-	}
-	vs, err := s.values(ctx, string(v), RDFType, 1)
-	return len(vs) > 0, err
-}
-
 // iriOf is the IRI (or value) of the node r.
 func (s *Store) iriOf(r refs.Ref) (string, error) {
 	v, err := s.qs.NameOf(r)
@@ -331,15 +319,14 @@ func (ix *quoteIndex) leaving(xs []kg.Extraction) (map[string]bool, error) {
 	lost := map[string]bool{}
 	for _, x := range xs {
 		label := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(x.Article.ID))}).Label
-		ref, err := ix.s.qs.ValueOf(label)
-		if err != nil || ref == nil {
+		if held, err := ix.holds(label); err != nil || !held {
 			if err != nil {
 				return nil, err
 			}
 			continue // a new article
 		}
 		var old []string
-		err = ix.s.eachWith(ix.ctx, quad.Label, label, func(q quad.Quad) {
+		err := ix.s.eachWith(ix.ctx, quad.Label, label, func(q quad.Quad) {
 			if plain(q.Predicate) == WasDerivedFrom {
 				old = append(old, plain(q.Subject))
 			}
@@ -454,6 +441,29 @@ func (ix *quoteIndex) ref(v quad.Value) (refs.Ref, error) {
 		}
 	}
 	return ix.s.qs.ValueOf(v)
+}
+
+// holds reports whether the store has a node for v: through the kv
+// appender's lookup where it writes (its node cache, then the tables'
+// bloom filters: most articles of a load are new), else Cayley's.
+func (ix *quoteIndex) holds(v quad.Value) (bool, error) {
+	if a := ix.s.appender; a != nil && useAppender {
+		return a.holds(v)
+	}
+	r, err := ix.s.qs.ValueOf(v)
+	return r != nil, err
+}
+
+// holdsQuotation reports whether the store holds a quotation named name:
+// through holds where the kv appender writes, else by reading its class
+// (Cayley's SQL store names any value a node without a query, so its
+// answer to holds is always yes).
+func (ix *quoteIndex) holdsQuotation(name string) (bool, error) {
+	if a := ix.s.appender; a != nil && useAppender {
+		return a.holds(quad.IRI(name))
+	}
+	vs, err := ix.values(name, RDFType, 1)
+	return len(vs) > 0, err
 }
 
 // values is Store.values through ref.
@@ -812,7 +822,7 @@ func (ix *quoteIndex) name(comp []*report, gone, named map[string]bool) (string,
 	taken := named[name]
 	if !taken && !gone[name] {
 		var err error
-		if taken, err = ix.s.holdsNode(ix.ctx, quad.IRI(name)); err != nil {
+		if taken, err = ix.holdsQuotation(name); err != nil {
 			return "", false, err
 		}
 	}
