@@ -97,7 +97,7 @@ func (g *globals) answer(cmd *cobra.Command, f *askFlags, q ask.Question, find f
 // withReader opens the store to read, runs fn under --timeout, and closes
 // the store; a question stopped by the timeout says so.
 func (g *globals) withReader(f *askFlags, fn func(context.Context, *graph.Store) error) error {
-	st, err := g.openReader()
+	st, err := g.openToAnswer()
 	if err != nil {
 		return err
 	}
@@ -270,7 +270,7 @@ func entitiesCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			st, err := g.openReader()
+			st, err := g.openToAnswer()
 			if err != nil {
 				return err
 			}

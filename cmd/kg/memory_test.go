@@ -32,3 +32,30 @@ func TestLoadMemoryLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerGCPercent: a question sets its collector's GOGC unless the
+// environment sets GOGC, whose value then stands.
+func TestAnswerGCPercent(t *testing.T) {
+	was := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(was)
+	for _, c := range []struct {
+		env  string
+		set  bool
+		want int
+	}{
+		{"", true, answerGCPercent},
+		{"50", false, 100},
+		{"off", false, 100},
+	} {
+		debug.SetGCPercent(100) // what the runtime starts with when GOGC is unset
+		set := collectLessForAnswers(func(k string) string {
+			if k == "GOGC" {
+				return c.env
+			}
+			return ""
+		})
+		if got := debug.SetGCPercent(100); set != c.set || got != c.want {
+			t.Errorf("GOGC=%q: set %v, GOGC %d; want %v, %d", c.env, set, got, c.set, c.want)
+		}
+	}
+}
