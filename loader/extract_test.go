@@ -2587,6 +2587,28 @@ func TestALowerCaseNounIsNoOutlet(t *testing.T) {
 	}
 }
 
+// TestACompanyWithoutItsLegalSuffix: a company named with its legal form
+// ("Lundsoft Inc.") is the same company when the article drops it
+// ("Lundsoft said"), an organization, one entity; a person the company
+// hired stays a person.
+func TestACompanyWithoutItsLegalSuffix(t *testing.T) {
+	for _, c := range []struct {
+		text, want string
+		typ        kg.EntityType
+	}{
+		{"Lundsoft Inc. said revenue rose. Lundsoft also forecast higher revenue.", "Lundsoft Inc.", kg.Organization},
+		{"Vikcorp Ltd. said it would hire. Vikcorp said demand was strong.", "Vikcorp Ltd.", kg.Organization},
+		{"Shares of Lundsoft Inc. jumped on Thursday. Lundsoft said demand was strong.", "Lundsoft", kg.Organization},
+		{"Lundsoft Inc. hired Ada Moss in May. Moss said the plan would work.", "Ada Moss", kg.Person},
+	} {
+		sts := extract(c.text)
+		n := len(sts)
+		if n == 0 || sts[n-1].Speaker.Name != c.want || sts[n-1].Speaker.Type != c.typ || n > 1 && sts[0].Speaker.ID != sts[n-1].Speaker.ID {
+			t.Errorf("%q: want the last statement by %s (%s), the first's entity:%s", c.text, c.want, c.typ, describe(sts))
+		}
+	}
+}
+
 // TestACompanyByItsResults: a name that reports revenue, or whose chief
 // executive or financial officer speaks, is a company: typed so, and the
 // officer's affiliation; "X's chief of staff" says nothing of X.

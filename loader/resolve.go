@@ -380,8 +380,8 @@ func (sc *articleScope) firmNamed(name string) bool {
 	}
 	key := nameKey(name)
 	for _, f := range sc.firms {
-		if f.key == key {
-			return true
+		if n := len(f.toks); f.key == key || n > 1 && legalSuffixes[f.toks[n-1].text] && nameKey(joinToks(f.toks[:n-1])) == key {
+			return true // "Lundsoft Inc. ... Lundsoft said": the name without its legal form is the company's too
 		}
 	}
 	return false
@@ -390,6 +390,12 @@ func (sc *articleScope) firmNamed(name string) bool {
 // corporateSuffixes end a company's name: "Lundmotors Corp", "Acme Inc.".
 var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV Holdings " +
 	"Airlines Airways Motors Systems Technologies Pharmaceuticals Therapeutics Industries Brands Foods Robotics Software")
+
+// legalSuffixes are the corporateSuffixes that give a company's legal form,
+// which the article leaves out once it has named the company: "Lundsoft
+// Inc." is "Lundsoft" below (not "Northwind Airlines", whose last word is
+// its trade).
+var legalSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV")
 
 // clubEnds end the name of a sports club: "Lund United", "Vik City", "Lund FC".
 var clubEnds = set("United City FC Rovers Athletic Wanderers Albion Hotspur")
@@ -1386,6 +1392,10 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 			sc.alias(e, name)
 			return e
 		}
+		if e := sc.withoutLegalSuffix(key); e != nil {
+			sc.alias(e, name)
+			return e
+		}
 	}
 	if m.country {
 		m.typ = kg.Organization // "Russia said": a state speaks (not "Israel" for "Rep. Steve Israel", met above)
@@ -1440,6 +1450,23 @@ func (sc *articleScope) subsetMatch(key string) *entityRec {
 				hit = e
 			}
 		}
+	}
+	return hit
+}
+
+// withoutLegalSuffix returns the one organization of the article whose
+// name is key and a legal suffix ("Lundsoft Inc." for "lundsoft"), or nil.
+func (sc *articleScope) withoutLegalSuffix(key string) *entityRec {
+	var hit *entityRec
+	for _, e := range sc.ents {
+		i := strings.LastIndexByte(e.Name, ' ')
+		if e.Type != kg.Organization || i < 0 || !legalSuffixes[e.Name[i+1:]] || nameKey(e.Name[:i]) != key {
+			continue
+		}
+		if hit != nil && hit != e {
+			return nil
+		}
+		hit = e
 	}
 	return hit
 }
