@@ -2535,14 +2535,16 @@ func TestTheCompanyItsSharesNamed(t *testing.T) {
 	}
 }
 
-// TestTheCompanyTheArticleIsAbout: "the company" and "the airline" mean
-// the firm the article named by a company's word ("Northwind Airlines",
-// "Quillon Systems"), though it had not spoken, and not the bank an analyst
-// quoted works at.
+// TestTheCompanyTheArticleIsAbout: "the company", "the airline" and "the
+// e-commerce company" mean the firm the article named by a company's word
+// ("Northwind Airlines", "Quillon Systems", "Lundpay Corp."), though it had
+// not spoken, and not the bank an analyst quoted works at.
 func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Northwind Airlines cancelled 400 flights on Monday. The airline blamed a faulty update.", "Northwind Airlines"},
 		{"Quillon Systems said it would cut jobs. “It was expected,” said Omar Haddad, an analyst at Brightline Capital. The company reported revenue of $3 billion.", "Quillon Systems"},
+		{"Shares of Lundpay Corp. jumped after the e-commerce company reported strong revenue.", "Lundpay Corp."},
+		{"Lundpay Corp. cut jobs. The e-commerce company said demand fell.", "Lundpay Corp."},
 	} {
 		sts := extract(c.text)
 		if n := len(sts); n == 0 || sts[n-1].Speaker.Name != c.want || sts[n-1].Speaker.Type != kg.Organization {

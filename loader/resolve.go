@@ -391,6 +391,19 @@ func (sc *articleScope) firmNamed(name string) bool {
 var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV Holdings " +
 	"Airlines Airways Motors Systems Technologies Pharmaceuticals Therapeutics Industries Brands Foods Robotics Software")
 
+// kindOnly reports whether a definite description of a business says no
+// more than its kind: "the company", "the e-commerce company", "the
+// U.S.-based airline"; not "the combined company" or "the parent company",
+// which are other firms. (A capitalized modifier, "the Ottawa-based
+// company", makes a name of the description before this is asked.)
+func kindOnly(desc string) bool {
+	f := strings.Fields(desc)
+	if len(f) == 3 {
+		return strings.Contains(f[1], "-") && !strings.HasPrefix(f[1], "-")
+	}
+	return len(f) == 2
+}
+
 // legalSuffixes are the corporateSuffixes that give a company's legal form,
 // which the article leaves out once it has named the company: "Lundsoft
 // Inc." is "Lundsoft" below (not "Northwind Airlines", whose last word is
@@ -1550,7 +1563,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return sc.resolveNamed(mi) // "Lund United sacked X ... the club said"
 		}
 	}
-	if m.definite && businessHeads[m.head] && len(strings.Fields(m.name)) == 2 { // ("the company", not "the combined company")
+	if m.definite && businessHeads[m.head] && kindOnly(m.name) { // ("the company", not "the combined company")
 		if f := sc.firmBefore(at); f != nil {
 			// "Apple shares dropped after the company warned": the company
 			// its shares named, not the last organization that spoke
