@@ -1495,6 +1495,9 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Statistics Norway said the jobless rate fell.", kg.Organization},
 		{"Environment Canada warned of wind gusts of 100 kilometres an hour.", kg.Organization},
 		{"Health Canada warned that the product was unsafe.", kg.Organization},
+		// a local government by its kind: a headline's "Province", a county's name
+		{"Province announces $50M for rural family doctors", kg.Organization},
+		{"Orange County said the beaches would reopen.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
 		{"Kerry Washington said the show would go on.", kg.Person},
 		// people a participle describes are a group, not the name inside the participle's phrase
