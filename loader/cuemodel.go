@@ -416,6 +416,9 @@ func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i in
 				continue // "in favor of", "in response to": a fixed phrase, no one's stance (1 and 3 of 31 annotated on PolNeAR train)
 			}
 		}
+		if toldTo(s.toks, i) {
+			continue // "told a regular news briefing that ...": where the verb's report was made, no report of its own
+		}
 		if uncovered(s, rs, i) && !supposed(s.toks, i-1) {
 			f(i)
 		}
@@ -781,6 +784,21 @@ func nominalCue(s *sentence, i int) *raw {
 	}
 	r.content = spanOf(toks, rng{from, e})
 	return validContent(r)
+}
+
+// toldTo reports whether the noun at i ends the object of a form of
+// "tell" ("told a daily press briefing", "tells the rally"): its audience.
+func toldTo(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		t := toks[k]
+		if t.kind != tWord || t.cap() || prepositions[t.lower] {
+			return false
+		}
+		if cueForms[t.lower] == "tell" {
+			return true
+		}
+	}
+	return false
 }
 
 // modifierAt reports whether the participle or cue form at e is part of a

@@ -33,6 +33,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
 		{"market", "The index fell nearly 2 per cent.", []string{"|fell"}, nil},
+		{"audience", "Ada Moss told a regular news briefing that the plan would fail.", []string{"|briefing"}, []string{"Ada Moss|told|the plan would fail"}},
+		{"audience", "The spokeswoman told a daily press briefing in Lund that talks would resume.", []string{"|briefing"}, nil},
 		{"toll", "The crash claimed two lives on the highway.", []string{"|claimed"}, nil},
 		{"toll", "The fire claimed the lives of three children.", []string{"|claimed"}, nil},
 		{"prize", "Lund claimed the title with a 3-1 win.", []string{"|claimed"}, nil},
