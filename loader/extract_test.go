@@ -1073,6 +1073,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
 		// sports positions are roles
 		{"Defenceman Ola Dahl said the team was used to it.", "Defenceman", ""},
+		// a witness of an event, before the name
+		{"Witness Maria Santos told reporters she saw the victim collapse.", "Witness", ""},
+		{"Passenger Erik Lind said the plane shook.", "Passenger", ""},
 		// a place's abbreviation opens a body's name with its dot
 		{"“Something has to change,” said Maria Santos, a nurse at St. Paul's Hospital.", "nurse", "St. Paul's Hospital"},
 		// a role's first word in a sentence's capital
