@@ -290,6 +290,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "who helped found the DLC": founded it, found nothing
 	case c.lemma == "find" && (foundStates[next] || reflexives[next]):
 		return true // "Two nuns found slain", "found themselves in a battle": no finding
+	case (c.lemma == "find" || w == "discovered" || w == "located") && foundObject(toks, c.r.b):
+		return true // "Police found a 25-year-old man with serious injuries": a thing found, no finding
 	case nounCue(toks, c):
 		return true // "Health worries have dogged ...", "some calls into the hotline were ...", "campaign reports shows": a plural noun
 	case c.r.a > 0 && impersonalBefore(toks, c):
@@ -373,6 +375,30 @@ func nextWord(toks []token, i int) string {
 	}
 	return toks[i].lower
 }
+
+// foundObject reports whether the words from i are a person, a body or a
+// weapon found, not a finding: a determiner or a number, up to three
+// modifiers ("25-year-old", "injured"), then one of foundNouns, and after
+// it a preposition or the phrase's end.
+func foundObject(toks []token, i int) bool {
+	if i >= len(toks) || !(determiners[toks[i].lower] || numberWord(toks[i].lower)) {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind == tWord && !toks[j].cap(); j++ {
+		if foundNouns[toks[j].lower] {
+			n := j + 1 // a preposition or the phrase's end after it; not "found two women leading the race", "found both men largely unknown": findings
+			return n >= len(toks) || toks[n].kind == tPunct || prepositions[toks[n].lower]
+		}
+		if prepositions[toks[j].lower] || toks[j].lower == "that" {
+			return false
+		}
+	}
+	return false
+}
+
+// foundNouns are what police or crews find, not what a study finds.
+var foundNouns = set("man men woman women boy boys girl girls child children teen teenager teenagers baby victim victims " +
+	"body bodies remains person suspect suspects driver weapon weapons gun guns knife firearm firearms vehicle car truck")
 
 // foundStates follow "found" when someone was found in a state, not when
 // something was found out: "found dead", "found guilty".
