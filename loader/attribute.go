@@ -381,8 +381,8 @@ func nextWord(toks []token, i int) string {
 // modifiers ("25-year-old", "injured"), then one of foundNouns, and after
 // it a preposition or the phrase's end.
 func foundObject(toks []token, i int) bool {
-	if i >= len(toks) || !(determiners[toks[i].lower] || numberWord(toks[i].lower)) {
-		return false
+	if i >= len(toks) || toks[i].lower == "that" || !(determiners[toks[i].lower] || numberWord(toks[i].lower)) {
+		return false // (not "found that one person in the chain had ...": a clause)
 	}
 	for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind == tWord && !toks[j].cap(); j++ {
 		if foundNouns[toks[j].lower] {
