@@ -376,6 +376,10 @@ func nextWord(toks []token, i int) string {
 	return toks[i].lower
 }
 
+// ordinalWords rank the noun after them: "the first shows", "its last
+// reports".
+var ordinalWords = set("first second third fourth fifth last next final latest early earliest")
+
 // foundObject reports whether the words from i are a person, a body or a
 // weapon found, not a finding: a determiner or a number, up to three
 // modifiers ("25-year-old", "injured"), then one of foundNouns, and after
@@ -416,6 +420,9 @@ func nounCue(toks []token, c cueHit) bool {
 	}
 	if c.r.a > 0 && quantifiers[toks[c.r.a-1].lower] {
 		return true
+	}
+	if c.r.a > 1 && determiners[toks[c.r.a-2].lower] && ordinalWords[toks[c.r.a-1].lower] {
+		return true // "for the first shows topped $10,000": "first" after a determiner is no adverb
 	}
 	if c.r.b < len(toks) && plainAuxiliaries[toks[c.r.b].lower] {
 		return true
