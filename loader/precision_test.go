@@ -33,7 +33,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
 		{"market", "The index fell nearly 2 per cent.", []string{"|fell"}, nil},
-		{"a plural noun", "Resale listings for the first shows topped $10,000, according to a review by The Lund Press.", []string{"|shows"}, []string{"The Lund Press|according to|Resale listings for the first shows topped $10,000"}},
+		{"a plural noun", "Resale listings for the first shows topped $10,000 on some sites, according to a review by Reuters.", []string{"|shows"}, []string{"Reuters|according to|Resale listings for the first shows topped $10,000 on some sites"}},
 		{"a thing found", "Police found a 25-year-old man with serious injuries.", []string{"|found"}, nil},
 		{"a thing found", "Officers found the body of a woman in the river.", []string{"|found"}, nil},
 		{"a finding", "A survey found both men largely unknown.", nil, []string{"A survey|found|both men largely unknown"}},
