@@ -1076,6 +1076,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a witness of an event, before the name
 		{"Witness Maria Santos told reporters she saw the victim collapse.", "Witness", ""},
 		{"Passenger Erik Lind said the plane shook.", "Passenger", ""},
+		{"Meteorologist Gina Vos of the Lund Weather Office said the heat should break.", "Meteorologist", "Lund Weather Office"},
 		// a place's abbreviation opens a body's name with its dot
 		{"“Something has to change,” said Maria Santos, a nurse at St. Paul's Hospital.", "nurse", "St. Paul's Hospital"},
 		// a role's first word in a sentence's capital
@@ -1501,6 +1502,8 @@ func TestSpeakerTypes(t *testing.T) {
 		// a local government by its kind: a headline's "Province", a county's name
 		{"Province announces $50M for rural family doctors", kg.Organization},
 		{"Orange County said the beaches would reopen.", kg.Organization},
+		// a utility by its word
+		{"Hydro Lund said it expects power demand to peak.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
 		{"Kerry Washington said the show would go on.", kg.Person},
 		// people a participle describes are a group, not the name inside the participle's phrase

@@ -271,7 +271,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"coach referee striker goalkeeper midfielder winger defenceman defenseman goaltender goalie quarterback pitcher linebacker " +
 	"commissioner inspector auditor " +
 	"treasurer comptroller administrator commissioner-general ombudsman agent producer delegate scholar biographer employee " +
-	"witness eyewitness bystander passenger commuter shopper motorist survivor")
+	"witness eyewitness bystander passenger commuter shopper motorist survivor meteorologist forecaster seismologist geologist astronomer")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +
@@ -287,7 +287,7 @@ var orgHeads = set("party ministry department army police committee council asso
 	"school college hospital church fund trust society club team coalition caucus cabinet parliament " +
 	"assembly regime state states embassy firm llc ltd co. institution authority command brigade battalion " +
 	"taskforce network international watch project initiative council coalition partners lab laboratory " +
-	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation pac province county municipality township")
+	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation pac province county municipality township hydro")
 
 // orgNouns head definite descriptions that refer back to an organization ("the extremist group").
 var orgNouns = set("group organization organisation company firm party movement militants militia agency " +
