@@ -34,6 +34,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
 		{"market", "The index fell nearly 2 per cent.", []string{"|fell"}, nil},
 		{"a plural noun", "Resale listings for the first shows topped $10,000 on some sites, according to a review by Reuters.", []string{"|shows"}, []string{"Reuters|according to|Resale listings for the first shows topped $10,000 on some sites"}},
+		{"the article's own voice", "The government unveiled its housing plan on Tuesday. We asked Ana Vos, an expert at the Lund Institute, what it means.", []string{"the government|asked"}, nil},
 		{"a thing found", "Police found a 25-year-old man with serious injuries.", []string{"|found"}, nil},
 		{"a thing found", "Officers found the body of a woman in the river.", []string{"|found"}, nil},
 		{"a finding", "A survey found both men largely unknown.", nil, []string{"A survey|found|both men largely unknown"}},

@@ -373,6 +373,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 			return e
 		}
 	}
+	if m.pronoun == "we" && !toks[0].quoted {
+		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown}) // "We asked X what it means": the article's own voice, no one it named
+	}
 	if m.pronoun != "" {
 		if e := sc.resolveBack(m, at); e != nil {
 			return e
