@@ -1505,6 +1505,8 @@ func TestSpeakerTypes(t *testing.T) {
 		// a utility by its word
 		{"Hydro Lund said it expects power demand to peak.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
+		{"Andromache Karakatsanis argued that provinces must act.", kg.Person}, // (a surname in -is; "Pakistanis" are a group)
+		{"Pakistanis said the vote was rigged.", kg.Group},
 		{"Kerry Washington said the show would go on.", kg.Person},
 		// people a participle describes are a group, not the name inside the participle's phrase
 		{"Astronomers using the Lund Space Telescope say they have spotted a galaxy.", kg.Group},

@@ -2054,7 +2054,24 @@ func pluralMembers(t token) bool {
 		return false
 	}
 	one := w[:len(w)-1]
+	if strings.HasSuffix(one, "i") && !memberNouns[one] && !stateStem(one[:len(one)-1]) {
+		return false // (not "Karakatsanis", a surname: "Pakistanis", "Israelis", "Saudis" name their state)
+	}
 	return memberNouns[one] || demonym(one) && !strings.HasSuffix(one, "man") // (not "Hermans")
+}
+
+// stateStem reports whether a state's name starts with p: "pakistan",
+// "saud" (Saudi Arabia).
+func stateStem(p string) bool {
+	if len(p) < 3 {
+		return false
+	}
+	for s := range states {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // memberNouns are members of parties, movements, faiths and generations.
