@@ -1502,6 +1502,9 @@ func TestSpeakerTypes(t *testing.T) {
 		// a local government by its kind: a headline's "Province", a county's name
 		{"Province announces $50M for rural family doctors", kg.Organization},
 		{"Orange County said the beaches would reopen.", kg.Organization},
+		{"Ontario has recorded 120 measles cases, the most in a decade.", kg.Organization},
+		{"Texas sued the administration, saying the rule was illegal.", kg.Organization},
+		{"Virginia Foxx said the bill would pass.", kg.Person},
 		// a utility by its word
 		{"Hydro Lund said it expects power demand to peak.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},

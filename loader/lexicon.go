@@ -352,7 +352,8 @@ var performerRoles = set("singer actor actress musician rapper comedian")
 var bodyRoles = set("spokesman spokeswoman spokesperson official commander officer executive employee")
 
 // regions are one-word names of states and provinces: before a role they
-// say where someone works ("an Iowa operative"), not for whom.
+// say where someone works ("an Iowa operative"), not for whom; as a
+// speaker, their government ("Ontario has recorded", "Texas sued").
 var regions = set("alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa " +
 	"kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon " +
 	"pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming alberta ontario quebec manitoba saskatchewan " +

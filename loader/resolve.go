@@ -856,7 +856,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			return true // "James A. Lewis said": a first name, not a plural ("Analysts said")
 		}
 		if i+k == 0 && sentFirst && (roleNouns[t.lower] || unnamedHeads[t.lower] || titles[t.lower] || irregularPlurals[t.lower] ||
-			strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text) { // "Moss, who ..., said" is a name
+			strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") && len(t.lower) > 3 && strings.ToUpper(t.text) != t.text && !regions[t.lower]) { // "Moss, who ..., said" is a name; so is "Texas"
 			return false
 		}
 		return true
@@ -989,7 +989,7 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	if m.role == "" && m.affiliation == nil && agentPrefix(rest[:k]) {
 		m.role = joinToks(rest[:k]) // "urban forester Mark Ellis": an occupation before the name
 	}
-	m.country = m.role == "" && (len(nameToks) == 1 && countries[nameToks[0].lower] ||
+	m.country = m.role == "" && (len(nameToks) == 1 && (countries[nameToks[0].lower] || regions[nameToks[0].lower]) ||
 		len(nameToks) > 1 && len(nameToks) <= 3 && countries[strings.ToLower(joinToks(nameToks))]) // (not "the ambassador to France")
 	if len(owner) > 0 && m.affiliation == nil && (outlets.isOutlet(joinToks(owner)) || isAcronym(owner[len(owner)-1].text) || hasOrgHead(owner)) {
 		m.affiliation = owner // (not "Trump's Ola Dahl" or "Pennsylvania's X": a person, a place)
