@@ -1504,6 +1504,8 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Orange County said the beaches would reopen.", kg.Organization},
 		{"Ontario has recorded 120 measles cases, the most in a decade.", kg.Organization},
 		{"Texas sued the administration, saying the rule was illegal.", kg.Organization},
+		{"Canada Post said in a statement it was disappointed.", kg.Organization}, // a country's Post is its mail, a city's a paper
+		{"The Denver Post reported that the mayor would resign.", kg.NewsOutlet},
 		{"Virginia Foxx said the bill would pass.", kg.Person},
 		// a utility by its word
 		{"Hydro Lund said it expects power demand to peak.", kg.Organization},

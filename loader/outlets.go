@@ -103,7 +103,7 @@ var newspaperHeads = set("times post journal herald tribune gazette chronicle in
 
 // newspaperName returns name, without a possessive, when its words are all
 // capitalized, two to five of them, and the last is a newspaperHead (or a
-// hyphenated pair holding one), else "". The extractor asks it of every
+// hyphenated pair holding one), and not a country's Post, else "". The extractor asks it of every
 // name the gazetteer lacks, so it looks at the last word before it splits.
 func newspaperName(name string) string {
 	name = trimPossessive(name)
@@ -140,6 +140,9 @@ func newspaperName(name string) string {
 		if w[0] < 'A' || w[0] > 'Z' {
 			return ""
 		}
+	}
+	if len(words) == 2 && strings.EqualFold(words[1], "Post") && states[strings.ToLower(words[0])] {
+		return "" // "Canada Post", "Australia Post": a country's mail service (a city's Post is a paper)
 	}
 	return strings.Join(words, " ")
 }
