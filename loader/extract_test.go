@@ -1498,6 +1498,8 @@ func TestSpeakerTypes(t *testing.T) {
 		// a body named after its state; a person whose surname is one
 		{"Statistics Norway said the jobless rate fell.", kg.Organization},
 		{"Environment Canada warned of wind gusts of 100 kilometres an hour.", kg.Organization},
+		{"Public Health Ontario said most cases were among unvaccinated children.", kg.Organization}, // a province's name ends a body's too
+		{"Tourism Quebec said visits rose.", kg.Organization},
 		{"Health Canada warned that the product was unsafe.", kg.Organization},
 		// a local government by its kind: a headline's "Province", a county's name
 		{"Province announces $50M for rural family doctors", kg.Organization},

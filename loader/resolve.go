@@ -911,9 +911,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	if k+2 < len(rest) && partyMembers[rest[k].text] && linkedName(rest[k+1:]) && !anyWord(rest[k+1:], orgHeads) && !slices.ContainsFunc(rest[k+1:], func(t token) bool { return possessive(t.lower) }) {
 		k++ // "Democrat Hillary Clinton", "Republican Ada Moss": the party is no part of the name
 	}
-	if k > 0 && k == len(rest)-1 && states[rest[k].lower] &&
+	if k > 0 && k == len(rest)-1 && (states[rest[k].lower] || regions[rest[k].lower]) &&
 		(allWords(rest[:k], departmentWords) || k == 1 && rest[0].cap() && !titles[rest[0].lower] && !roleNouns[rest[0].lower]) {
-		k = 0 // "Health Canada", "Statistics Canada": a body named after its state, not a title and a name
+		k = 0 // "Health Canada", "Statistics Canada", "Public Health Ontario": a body named after its state or province, not a title and a name
 	}
 	m.name = joinToks(rest[k:])
 	if k > 0 {
@@ -976,8 +976,8 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 			return
 		}
 	}
-	if len(nameToks) == 2 && states[nameToks[1].lower] && givenGender[nameToks[0].text] == "" {
-		m.typ = kg.Organization // "Environment Canada", "Air France": a state's name ends a body's, seldom a person's
+	if last := nameToks[len(nameToks)-1].lower; len(nameToks) >= 2 && len(nameToks) <= 3 && (states[last] || regions[last] && !personalRegions[last]) && givenGender[nameToks[0].text] == "" {
+		m.typ = kg.Organization // "Environment Canada", "Air France", "Tourism Quebec": a state's or a province's name ends a body's, seldom a person's
 		return
 	}
 	if len(nameToks) == 2 && nameToks[1].text == "Post" && states[nameToks[0].lower] {
@@ -2003,9 +2003,13 @@ var personNouns = set("shopper protester demonstrator supporter voter neighbor n
 // singularDeterminers introduce one unnamed person: "an analyst", "one diplomat".
 var singularDeterminers = set("a an one another")
 
+// personalRegions are regions whose names are as often a person's
+// surname: "Kerry Washington", "Ada Georgia".
+var personalRegions = set("washington georgia virginia indiana montana carolina dakota")
+
 // departmentWords are the title words that also name a ministry: "Health
 // Minister X", and "Health Canada" the department.
-var departmentWords = set("health finance justice defence defense interior foreign home state")
+var departmentWords = set("health public finance justice defence defense interior foreign home state")
 
 // placeTitles are the titles a place rather than an organization comes
 // before: "US President", "Texas Governor", "Israeli Prime Minister".
