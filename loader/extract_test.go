@@ -1512,6 +1512,9 @@ func TestSpeakerTypes(t *testing.T) {
 		// a utility by its word
 		{"Hydro Lund said it expects power demand to peak.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
+		{"JD Moss said the plan would fail.", kg.Person}, // initials without dots before a surname
+		{"UN Women said the report was clear.", kg.Organization},
+		{"BP America said output rose.", kg.Organization},
 		{"Andromache Karakatsanis argued that provinces must act.", kg.Person}, // (a surname in -is; "Pakistanis" are a group)
 		{"Pakistanis said the vote was rigged.", kg.Group},
 		{"Kerry Washington said the show would go on.", kg.Person},

@@ -1288,6 +1288,9 @@ func nameAfterOf(rest []token, k int) int {
 // word ("U.S. Army", "U.N. Security Council" are bodies, and "U.S." and
 // "U.K." are states).
 func initials(s string, toks []token) bool {
+	if len(s) == 2 && len(toks) == 2 && s[0] >= 'A' && s[0] <= 'Z' && s[1] >= 'A' && s[1] <= 'Z' {
+		return undottedInitials(s, toks[1])
+	}
 	if len(s) != 4 || s[1] != '.' || s[3] != '.' || countries[strings.ToLower(s)] || len(toks) > 3 || s == "U.S." || s == "U.N." || s == "E.U." || s == "U.K." {
 		return false
 	}
@@ -1298,6 +1301,23 @@ func initials(s string, toks []token) bool {
 	}
 	return true
 }
+
+// undottedInitials reports whether two capitals without dots before one
+// surname are a person's initials ("JD Vance", "RJ Barrett"): the surname
+// is no body's word, place or trade ("UN Women", "BP America", "LG
+// Electronics", "TD Bank"), and the letters name no state ("UK").
+func undottedInitials(s string, surname token) bool {
+	w := surname.lower
+	if countries[strings.ToLower(s)] || s == "UN" || s == "EU" || s == "US" || isAcronym(surname.text) || len(w) < 3 ||
+		orgHeads[w] || businessHeads[w] || corporateSuffixes[surname.text] || countries[w] || regions[w] || tradeWords[w] {
+		return false
+	}
+	return true
+}
+
+// tradeWords end a company's name after its letters: "LG Electronics",
+// "GE Aerospace", "JP Morgan".
+var tradeWords = set("electronics aerospace energy capital america americas morgan display chemical chemicals steel telecom mobile power vernova healthcare pharma")
 
 // add registers a new entity in the article.
 func (sc *articleScope) add(e *entityRec) *entityRec {
