@@ -1512,7 +1512,7 @@ func TestSpeakerTypes(t *testing.T) {
 		// a utility by its word
 		{"Hydro Lund said it expects power demand to peak.", kg.Organization},
 		{"Michael Jordan said he was retiring.", kg.Person},
-		{"JD Moss said the plan would fail.", kg.Person}, // initials without dots before a surname
+		{"JD Moss said the plan would fail.", kg.Person},                              // initials without dots before a surname
 		{"Chief executive Per Bank told analysts that demand was strong.", kg.Person}, // a role's holder, whose surname is a body's word
 		{"UN Women said the report was clear.", kg.Organization},
 		{"BP America said output rose.", kg.Organization},
