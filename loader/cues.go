@@ -118,6 +118,9 @@ func findCues(s *sentence) []cueHit {
 				if ok && lemma == "go on" && i+3 < len(toks) && toks[i+2].lower == "to" && cueForms[toks[i+3].lower] != "" {
 					ok = false // "went on to say": the cue comes after it ("went on to attack X" is one)
 				}
+				if ok && lemma == "go on" && i+2 < len(toks) && (toks[i+2].lower == "a" || toks[i+2].lower == "an") {
+					ok = false // "went on a 10-0 run", "went on a hunger strike": a deed, no words
+				}
 				if ok && lemma == "put it" && !putItReports(toks, i+2) {
 					ok = false // "put it in the drawer": no words
 				}
@@ -541,8 +544,8 @@ func cueSense(toks []token, i int) bool {
 	if l == "show" && i > 0 && depictionNouns[toks[i-1].lower] {
 		return false // "Security footage showed the man leaving": what a picture shows, no one's claim
 	}
-	if l == "add" && quantityObject(toks, i+1) {
-		return false // "The Canucks added two more goals", "The Dow added 210 points": a score, nothing said
+	if l == "add" && (quantityObject(toks, i+1) || bareCount(toks, i+1)) {
+		return false // "The Canucks added two more goals", "The Dow added 210 points", "Brown added 22,": a score, nothing said
 	}
 	if l == "add" && actObject(toks, i+1, rosterNouns, false) {
 		return false // "The Jets added forward Ola Dahl": a player signed, nothing said
@@ -664,6 +667,17 @@ func actObject(toks []token, i int, nouns map[string]bool, indefinite bool) bool
 		}
 	}
 	return false
+}
+
+// bareCount reports whether a number in digits stands alone at i, the
+// phrase's end or "and" after it: "Jaylen Brown added 22, and ...", a
+// score whose unit the sentence before gave.
+func bareCount(toks []token, i int) bool {
+	if i >= len(toks) || toks[i].kind != tWord || !isNumber(toks[i].text) {
+		return false
+	}
+	n := i + 1
+	return n >= len(toks) || toks[n].kind == tPunct && toks[n].text != "%" || toks[n].lower == "and"
 }
 
 // scoreUnits are what a score or a market's move counts: "two more goals",

@@ -28,6 +28,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"score", "The Canucks added two more goals in the third period.", []string{"|added"}, nil},
 		{"score", "Lund added another touchdown before the half.", []string{"|added"}, nil},
 		{"score", "Toronto challenged for offside, but the goal stood.", []string{"|challenged"}, nil},
+		{"score", "Jaylen Moss added 22, and Ola Dahl had 17 points and nine rebounds.", []string{"|added"}, nil},
+		{"score", "The Raptors called a timeout after Lund went on a 10-0 run.", []string{"|went on"}, nil},
 		{"score", "Ada Moss and Ola Dahl replied for Lund in the third period.", []string{"|replied"}, nil},
 		{"market", "The Dow Jones industrial average added 210 points, or 0.6 per cent.", []string{"|added"}, nil},
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
