@@ -2567,6 +2567,8 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Quillon Systems said it would cut jobs. “It was expected,” said Omar Haddad, an analyst at Brightline Capital. The company reported revenue of $3 billion.", "Quillon Systems"},
 		{"Shares of Lundpay Corp. jumped after the e-commerce company reported strong revenue.", "Lundpay Corp."},
 		{"Lundpay Corp. cut jobs. The e-commerce company said demand fell.", "Lundpay Corp."},
+		{"Lundmart Ltd. reported a rise in profit. The grocer said net earnings rose.", "Lundmart Ltd."},
+		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
 	} {
 		sts := extract(c.text)
 		if n := len(sts); n == 0 || sts[n-1].Speaker.Name != c.want || sts[n-1].Speaker.Type != kg.Organization {

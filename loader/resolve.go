@@ -1185,6 +1185,11 @@ var portfolios = set("agriculture trade energy economy economic environment educ
 // businessHeads head descriptions of a business, which a public body is not.
 var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider label studio publisher")
 
+// firmNouns, after "the", mean the company the article named too ("the
+// grocer", "the bank"), but before a name they are as often a person's
+// trade ("grocer Ana Vos"), so they are no businessHeads.
+var firmNouns = set("grocer bank railway railroad chain utility broker")
+
 // publicBody reports whether an organization's name says it is a public
 // body: "Defence Ministry", "Justice Department", "City Council".
 func publicBody(name string) bool {
@@ -1588,7 +1593,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return sc.resolveNamed(mi) // "Lund United sacked X ... the club said"
 		}
 	}
-	if m.definite && businessHeads[m.head] && kindOnly(m.name) { // ("the company", not "the combined company")
+	if m.definite && (businessHeads[m.head] || firmNouns[m.head]) && kindOnly(m.name) { // ("the company", not "the combined company")
 		if f := sc.firmBefore(at); f != nil {
 			// "Apple shares dropped after the company warned": the company
 			// its shares named, not the last organization that spoke
