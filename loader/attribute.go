@@ -290,8 +290,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "who helped found the DLC": founded it, found nothing
 	case c.lemma == "find" && (foundStates[next] || reflexives[next]):
 		return true // "Two nuns found slain", "found themselves in a battle": no finding
-	case (c.lemma == "find" || w == "discovered" || w == "located") && foundObject(toks, c.r.b):
-		return true // "Police found a 25-year-old man with serious injuries": a thing found, no finding
+	case (c.lemma == "find" || w == "discovered" || w == "located") && foundObject(toks, c.r.b) && !(c.r.a > 0 && evidenceNouns[toks[c.r.a-1].lower]):
+		return true // "Police found a 25-year-old man with serious injuries": a thing found, no finding (a poll's "found two women tied" is one)
 	case nounCue(toks, c):
 		return true // "Health worries have dogged ...", "some calls into the hotline were ...", "campaign reports shows": a plural noun
 	case c.r.a > 0 && impersonalBefore(toks, c):
@@ -383,15 +383,16 @@ var ordinalWords = set("first second third fourth fifth last next final latest e
 // foundObject reports whether the words from i are a person, a body or a
 // weapon found, not a finding: a determiner or a number, up to three
 // modifiers ("25-year-old", "injured"), then one of foundNouns, and after
-// it a preposition or the phrase's end.
+// it a preposition, a participle ("the building engulfed in flames") or
+// the phrase's end.
 func foundObject(toks []token, i int) bool {
 	if i >= len(toks) || toks[i].lower == "that" || !(determiners[toks[i].lower] || numberWord(toks[i].lower)) {
 		return false // (not "found that one person in the chain had ...": a clause)
 	}
 	for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind == tWord && !toks[j].cap(); j++ {
 		if foundNouns[toks[j].lower] {
-			n := j + 1 // a preposition or the phrase's end after it; not "found two women leading the race", "found both men largely unknown": findings
-			return n >= len(toks) || toks[n].kind == tPunct || prepositions[toks[n].lower]
+			n := j + 1 // a preposition, a participle or the phrase's end after it; not "found two women leading the race", "found both men largely unknown": findings
+			return n >= len(toks) || toks[n].kind == tPunct || prepositions[toks[n].lower] || !toks[n].cap() && strings.HasSuffix(toks[n].lower, "ed") && cueForms[toks[n].lower] == ""
 		}
 		if prepositions[toks[j].lower] || toks[j].lower == "that" {
 			return false
@@ -402,7 +403,8 @@ func foundObject(toks []token, i int) bool {
 
 // foundNouns are what police or crews find, not what a study finds.
 var foundNouns = set("man men woman women boy boys girl girls child children teen teenager teenagers baby victim victims " +
-	"body bodies remains person suspect suspects driver weapon weapons gun guns knife firearm firearms vehicle car truck")
+	"body bodies remains person suspect suspects driver weapon weapons gun guns knife firearm firearms vehicle car truck " +
+	"building house home apartment residence structure")
 
 // foundStates follow "found" when someone was found in a state, not when
 // something was found out: "found dead", "found guilty".

@@ -39,6 +39,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the article's own voice", "The government unveiled its housing plan on Tuesday. We asked Ana Vos, an expert at the Lund Institute, what it means.", []string{"the government|asked"}, nil},
 		{"a thing found", "Police found a 25-year-old man with serious injuries.", []string{"|found"}, nil},
 		{"a thing found", "Officers found the body of a woman in the river.", []string{"|found"}, nil},
+		{"a thing found", "Firefighters found the building engulfed in flames.", []string{"|found"}, nil},
+		{"a finding", "A poll found two women tied for the lead.", nil, []string{"A poll|found|two women tied for the lead"}},
 		{"a finding", "A survey found both men largely unknown.", nil, []string{"A survey|found|both men largely unknown"}},
 		{"audience", "Ada Moss told a regular news briefing that the plan would fail.", []string{"|briefing"}, []string{"Ada Moss|told|the plan would fail"}},
 		{"audience", "The spokeswoman told a daily press briefing in Lund that talks would resume.", []string{"|briefing"}, nil},
