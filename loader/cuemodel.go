@@ -416,8 +416,8 @@ func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i in
 				continue // "in favor of", "in response to": a fixed phrase, no one's stance (1 and 3 of 31 annotated on PolNeAR train)
 			}
 		}
-		if toldTo(s.toks, i) {
-			continue // "told a regular news briefing that ...": where the verb's report was made, no report of its own
+		if toldTo(s.toks, i) || i > 1 && s.toks[i-1].lower == "to" && respondLemmas[cueForms[s.toks[i-2].lower]] {
+			continue // "told a regular news briefing that ...": where the verb's report was made; "responded to reports of a disturbance": what was answered; no report of its own
 		}
 		if uncovered(s, rs, i) && !supposed(s.toks, i-1) {
 			f(i)
@@ -785,6 +785,9 @@ func nominalCue(s *sentence, i int) *raw {
 	r.content = spanOf(toks, rng{from, e})
 	return validContent(r)
 }
+
+// respondLemmas answer what follows their "to".
+var respondLemmas = set("respond answer react reply")
 
 // toldTo reports whether the noun at i ends the object of a form of
 // "tell" ("told a daily press briefing", "tells the rally"): its audience.

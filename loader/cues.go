@@ -553,8 +553,14 @@ func cueSense(toks []token, i int) bool {
 	if l == "tell" && i > 0 && workNouns[toks[i-1].lower] && i+2 < len(toks) && (toks[i+1].lower == "the" || toks[i+1].lower == "a") && (toks[i+2].lower == "story" || toks[i+2].lower == "tale") {
 		return false // "The movie tells the story of a girl": a work's plot, no one's words
 	}
-	if (l == "claim" || l == "post" || l == "call") && actObject(toks, i+1, actNouns[l], l == "call") {
-		return false // "claimed two lives", "posted a 4-2 win", "called a timeout": an act or a result, nothing said
+	if (l == "claim" || l == "post" || l == "call" || l == "deny") && actObject(toks, i+1, actNouns[l], l == "call") {
+		return false // "claimed two lives", "posted a 4-2 win", "called a timeout", "denied bail": an act or a result, nothing said
+	}
+	if l == "call" && helpCalled(toks, i+1) {
+		return false // "Neighbours called 911", "A passerby called police": help sought, nothing said
+	}
+	if (l == "respond" || l == "answer") && i+1 < len(toks) && toks[i+1].lower == "to" && actObject(toks, i+2, emergencyNouns, false) {
+		return false // "Firefighters responded to a call", "Police responded to reports of a disturbance": a call-out, nothing said
 	}
 	if (l == "reply" || l == "respond" || l == "answer") && i+1 < len(toks) && toks[i+1].lower == "for" && i+2 < len(toks) && toks[i+2].cap() {
 		return false // "Kadri and Huberdeau replied for Calgary": goals scored for a team, nothing said
@@ -625,9 +631,25 @@ var depictionNouns = set("footage video videos image images photo photos photogr
 // figure posted, a play called. Such a use is no statement (cueSense).
 var actNouns = map[string]map[string]bool{
 	"claim": set("life lives victim victims title titles crown gold silver bronze medal medals championship trophy pole spot place top"),
-	"post":  set("win wins victory loss losses profit profits gain gains record deficit surplus revenue revenues earnings decline increase drop rise score time times lead shutout"),
+	"post":  set("win wins victory loss losses profit profits gain gains record deficit surplus revenue revenues earnings decline increase drop rise score time times lead shutout bail bond"),
 	"call":  set("timeout time-out penalty foul strike"),
+	"deny":  set("bail parole"),
 }
+
+// emergencyNouns are what police and crews respond to.
+var emergencyNouns = set("call calls scene alarm alarms fire fires blaze crash collision incident emergency disturbance report reports")
+
+// helpCalled reports whether the words from i are who one calls for help:
+// "911", "police", "the police", "an ambulance".
+func helpCalled(toks []token, i int) bool {
+	if i < len(toks) && (toks[i].lower == "the" || toks[i].lower == "an") {
+		i++
+	}
+	return i < len(toks) && helpLines[toks[i].lower] && (i+1 >= len(toks) || !toks[i+1].cap() && toks[i+1].kind != tQuote)
+}
+
+// helpLines are whom one calls in an emergency.
+var helpLines = set("911 999 112 police ambulance paramedics firefighters")
 
 // rosterNouns are the positions a team adds a player at: "added forward X".
 var rosterNouns = set("forward forwards defenceman defenseman defencemen defensemen goaltender goalie pitcher pitchers catcher " +
