@@ -2569,6 +2569,7 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Lundpay Corp. cut jobs. The e-commerce company said demand fell.", "Lundpay Corp."},
 		{"Lundmart Ltd. reported a rise in profit. The grocer said net earnings rose.", "Lundmart Ltd."},
 		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
+		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},
 	} {
 		sts := extract(c.text)
 		if n := len(sts); n == 0 || sts[n-1].Speaker.Name != c.want || sts[n-1].Speaker.Type != kg.Organization {

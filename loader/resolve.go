@@ -1624,6 +1624,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return e
 		case m.definite && m.head != "":
 			switch {
+			case m.head == "bank" && e.Type == kg.Organization && (nameHolds(e, "bank") || nameHolds(e, "reserve")):
+				return e // "The Bank of Canada held its rate ... The central bank said", "the Federal Reserve ... the bank"
 			case orgNouns[m.head] || orgNouns[m.head+"s"]:
 				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) && !(businessHeads[m.head] && publicBody(e.Name)) &&
 					!(stateHeads[m.head] && !publicBody(e.Name) && !nameHolds(e, m.head)) {
