@@ -556,6 +556,9 @@ func cueSense(toks []token, i int) bool {
 	if (l == "claim" || l == "post" || l == "call" || l == "deny") && actObject(toks, i+1, actNouns[l], l == "call") {
 		return false // "claimed two lives", "posted a 4-2 win", "called a timeout", "denied bail": an act or a result, nothing said
 	}
+	if issuedFor[t.lower] && i+1 < len(toks) && toks[i+1].lower == "for" || strings.HasSuffix(t.lower, "ing") && i+2 < len(toks) && issuedFor[toks[i+1].lower] && toks[i+2].lower == "for" {
+		return false // "Heat warning issued for southern Ontario": a headline's passive, whose subject (a noun in -ing) says nothing
+	}
 	if l == "call" && helpCalled(toks, i+1) {
 		return false // "Neighbours called 911", "A passerby called police": help sought, nothing said
 	}
@@ -635,6 +638,10 @@ var actNouns = map[string]map[string]bool{
 	"call":  set("timeout time-out penalty foul strike"),
 	"deny":  set("bail parole"),
 }
+
+// issuedFor are the participles that a headline's passive puts before
+// "for": "Warning issued for", "Plan unveiled for".
+var issuedFor = set("issued announced released unveiled")
 
 // emergencyNouns are what police and crews respond to.
 var emergencyNouns = set("call calls scene alarm alarms fire fires blaze crash collision incident emergency disturbance report reports")
