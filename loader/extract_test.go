@@ -2688,6 +2688,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"One woman, who lost her savings, said she had trusted the company.", []string{"One woman (UnnamedSource): she had trusted the company []"}},
 		{"Ada Moss spoke to reporters. A young man said the fire spread fast. “It was terrifying,” she said.", []string{ // ("she" is not the man)
 			"A young man (UnnamedSource): the fire spread fast []", "Ada Moss (Person): It was terrifying []"}},
+		// a surname alone after an opening clause is the subject "she" then means
+		{"Ada Moss said the light was old. Ana Vos said Moss was a living archive. Asked what she misses most, Moss paused. “The foghorn,” she said.", []string{
+			"Ada Moss (Person): the light was old []", "Ana Vos (Person): Moss was a living archive []", "unknown (Unknown): what she misses most []", "Ada Moss (Person): The foghorn []"}},
 		// a person's initials are no acronym ("J.B. Pritzker"); "U.S. Army" stays a body
 		{"Illinois Governor J.B. Pritzker said the law would pass.", []string{"J.B. Pritzker (Person): the law would pass []"}},
 		{"The U.S. Army said the drill was over.", []string{"U.S. Army (Organization): the drill was over []"}},

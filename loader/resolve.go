@@ -191,10 +191,12 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				if n >= 2 {
 					latest[name[len(name)-1].text] = len(sc.names) - 1
 				}
-			} else if at, ok := latest[firstText(name)]; n == 1 && ok && k == i && i == contentStart(toks) {
-				// "Deacon had raised ... She had gone": a surname alone
-				// opening a sentence mentions the full name met before, for
-				// later pronouns (as a subject; objects are seldom meant)
+			} else if at, ok := latest[firstText(name)]; n == 1 && ok && k == i && (i == contentStart(toks) || afterOpeningClause(toks, i)) {
+				// "Deacon had raised ... She had gone", "Asked what she misses,
+				// Keller paused. ... she said": a surname alone opening a
+				// sentence, or its main clause, mentions the full name met
+				// before, for later pronouns (as a subject; objects are
+				// seldom meant)
 				full := sc.names[at]
 				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: full.toks, gender: full.gender})
 			} else if g := kinGender[kinBefore(toks, i)]; n == 1 && g != "" && j < len(toks) && toks[j].text == "," {
@@ -1854,6 +1856,24 @@ func (sc *articleScope) titledNameOf(e *entityRec) []token {
 		}
 	}
 	return nil
+}
+
+// afterOpeningClause reports whether the token at i opens the main clause
+// after a participle's or a subordinate clause that opens the sentence:
+// "Asked what she misses most, Keller paused", "When the vote ended, Moss
+// left".
+func afterOpeningClause(toks []token, i int) bool {
+	cs := contentStart(toks)
+	if i < cs+3 || toks[i-1].text != "," || toks[cs].kind != tWord {
+		return false
+	}
+	for k := cs + 1; k < i-1; k++ {
+		if toks[k].text == "," {
+			return false // one clause before the name, no list
+		}
+	}
+	w := toks[cs].lower
+	return subordinators[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || w == "asked"
 }
 
 // nameBefore is the last person's name in the text before byte offset at.
