@@ -100,6 +100,8 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 	}{
 		{"Ola Dahl told Newsmax on Thursday that the levy was unfair.", "the levy was unfair", "Newsmax"},
 		{"Ola Dahl told Lund Daily Voice on Monday that taxes would rise.", "taxes would rise", "Lund Daily Voice"},
+		{"Ola Dahl told the Lundstad Daily Record that taxes would rise.", "taxes would rise", "Lundstad Daily Record"},
+		{"Ola Dahl told the Vik Telegraph that taxes would rise.", "taxes would rise", "Vik Telegraph"},
 		{"Ada Moss told BBC Radio 4's Today programme that the mill would close.", "the mill would close", "BBC"},
 		{"Ola Dahl told WNYC's Brian Lehrer Show host Brian Lehrer that the bridge was safe.", "the bridge was safe", "WNYC"},
 		{"Ola Dahl told KQED on Monday that the bridge was safe.", "the bridge was safe", "KQED"},

@@ -99,7 +99,7 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 // "the Atlanta Journal-Constitution", "the Denver Post", "the Salt Lake
 // Tribune". Words as often another body's ("Express", "Mail", "Examiner",
 // "Standard") are left out.
-var newspaperHeads = set("times post journal herald tribune gazette chronicle inquirer enquirer courier bulletin dispatch observer mirror globe")
+var newspaperHeads = set("times post journal herald tribune gazette chronicle inquirer enquirer courier bulletin dispatch observer mirror globe record telegraph register")
 
 // newspaperName returns name, without a possessive, when its words are all
 // capitalized, two to five of them, and the last is a newspaperHead (or a
