@@ -1099,6 +1099,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Lund's prime minister, Ana Vos, said the plan would work.", "prime minister", ""},
 		{"Senate Majority Whip Ana Vos said the plan would work.", "Majority Whip", "Senate"},                                        // (majority, minority, whip: titles)
 		{"Ana Vos, executive director of House Majority PAC, said the plan would work.", "executive director", "House Majority PAC"}, // (a PAC is a body)
+		{"Ana Vos, executive director of Gun Owners of Lund, said the plan was a trap.", "executive director", "Gun Owners of Lund"}, // people by what they do, then "of": a body's name
 		// a publicist is a role; so is a singer's
 		{"“She is resting,” her publicist, Dana Vos, said.", "publicist", ""},
 		{"Pop singer Dana Vos said she was resting.", "singer", ""},

@@ -390,6 +390,9 @@ func nameOfBody(p []token) int {
 			return 0 // "Communications Workers of America", "American Academy of ..."
 		}
 	}
+	if last := p[k-1].lower; givenGender[p[a].text] == "" && (strings.HasSuffix(last, "ers") || strings.HasSuffix(last, "ors")) && len(last) > 5 {
+		return 0 // "Gun Owners of America", "Sound Investors of Lund": people by what they do, a body's name (not "Bernie Sanders of Vermont": a given name first)
+	}
 	body := bodyName(p[k+1:])
 	if len(body) == 0 || len(body) > 6 || len(body) >= 3 && (titles[p[k-1].lower] || roleNouns[p[k-1].lower]) {
 		return 0 // "Massachusetts Secretary of State William Galvin": a title's "of" (not "Peter T. King of New York")
