@@ -757,6 +757,9 @@ func validContent(r *raw) *raw {
 	if words <= 4 && plain && (first.lower == "through" || first.lower == "via") && first.end == lead.end && !first.quoted {
 		return nil // "Testifying through an interpreter, X told": how it was said, not what
 	}
+	if words <= 3 && plain && (first.lower == "in" || first.lower == "outside") && placeOfHearing[lastWordOf(r)] && first.end == lead.end && !first.quoted {
+		return nil // "Reid, who apologized in court, will be ...": where it was said, not what
+	}
 	if words > 1 && prepositions[first.lower] && (second.lower == "or" || second.lower == "and") && first.end == lead.end && !first.quoted {
 		return nil // "cards they never asked for or just were confused": the verb's stranded preposition, no words said
 	}
@@ -767,6 +770,21 @@ func validContent(r *raw) *raw {
 		return r
 	}
 	return nil // "he agreed but warned": "but" alone is no content
+}
+
+// placeOfHearing are where words are said that a content of "in" or
+// "outside" names alone.
+var placeOfHearing = set("court courtroom parliament chamber committee hearing public person")
+
+// lastWordOf is the lower-cased last word of r's content.
+func lastWordOf(r *raw) string {
+	w := ""
+	for _, t := range r.sent.toks {
+		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord {
+			w = t.lower
+		}
+	}
+	return w
 }
 
 // spanOf returns the byte span of toks[r], trimmed of leading and trailing

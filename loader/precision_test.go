@@ -45,6 +45,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a headline's passive", "Heat warning issued for southern Lund", []string{"|warning", "|issued"}, nil},
 		{"a headline's passive", "Plan unveiled for new bridge", []string{"|unveiled"}, nil},
 		{"a headline's passive", "The ministry issued a warning for the region.", nil, []string{"the ministry|issued|a warning for the region"}},
+		{"a place, no words", "Reid, who apologized in court, will be eligible for parole.", []string{"|apologized"}, nil},
+		{"a place, no words", "Moss testified in court that the plan was legal.", nil, []string{"Moss|testified|the plan was legal"}},
 		{"bail", "He posted bail on Friday and was released.", []string{"|posted"}, nil},
 		{"bail", "The judge denied bail.", []string{"|denied"}, nil},
 		{"a thing found", "Police found a 25-year-old man with serious injuries.", []string{"|found"}, nil},
