@@ -86,6 +86,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"possessive", "Ada Moss 's demands for a new bridge were ignored.", []string{"s|", "'s|"}, nil},
 		{"possessive", "Ada Moss 's claim that the bridge is unsafe was rejected.", []string{"s|"}, []string{"Ada Moss|claim|the bridge is unsafe"}},
 		{"possessive", "Ada Moss ’s criticism of the plan was sharp.", []string{"s|"}, []string{"Ada Moss|criticism of|the plan"}},
+		{"possessive", "Ada Moss‘s claim that the bridge is unsafe was rejected.", []string{"s|"}, []string{"Ada Moss|claim|the bridge is unsafe"}}, // an opening mark typed for the apostrophe
 		// a report inside another's content is not spoken by the whole clause before it
 		{"clause as subject", "Ada Moss believes the coastal plan will reject the levy for 600 farms.", []string{"Ada Moss believes the coastal plan|"}, []string{"Ada Moss|believes|the coastal plan will reject the levy for 600 farms"}},
 		{"clause as subject, nested twice", "The Lund Courier reports that residents who fled say the ministry will reject the plan for 65 families.", []string{"|reject"}, []string{"residents who fled|say|the ministry will reject the plan for 65 families"}},

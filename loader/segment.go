@@ -147,6 +147,10 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 						continue
 					}
 				}
+				if r2 == '‘' && j+n2 < end && text[j+n2] == 's' && (j+n2+1 == end || !isWordRune(rune(text[j+n2+1]))) {
+					j += n2 // "Trump‘s comments": an opening mark typed for the apostrophe, a possessive
+					continue
+				}
 				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || (r2 == ',' || r2 == '/') && unicode.IsDigit(r) {
 					if j+n2 < end {
 						r3, _ := utf8.DecodeRuneInString(text[j+n2:])

@@ -109,7 +109,7 @@ func possessive(w string) bool {
 	if n := len(w); n < 2 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 { // (0x99 ends "’")
 		return false // most words, at a byte's cost
 	}
-	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’")
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’") || strings.HasSuffix(w, "‘s") // (an opening mark typed for the apostrophe)
 }
 
 // subjectPronoun reports whether w is a subject pronoun, alone or with
@@ -546,7 +546,7 @@ func trimPossessive(w string) string {
 	if n := len(w); n == 0 || w[n-1] != 's' && w[n-1] != '\'' && w[n-1] != 0x99 {
 		return w // most words, at a byte's cost
 	}
-	for _, suf := range []string{"'s", "’s", "'", "’"} {
+	for _, suf := range []string{"'s", "’s", "‘s", "'", "’"} {
 		if strings.HasSuffix(w, suf) {
 			return strings.TrimSuffix(w, suf)
 		}
