@@ -977,9 +977,13 @@ func seenBy(toks []token, r *raw) {
 	if r.speaker.empty() || !r.quotedBy.empty() {
 		return
 	}
-	for k := r.speaker.a + 1; k+2 < r.speaker.b; k++ {
-		if w := toks[k].lower; (w == "seen" || w == "obtained" || w == "reviewed") && toks[k+1].lower == "by" && toks[k+2].cap() {
+	for k := r.speaker.a + 1; k+1 < r.speaker.b; k++ {
+		if w := toks[k].lower; k+2 < r.speaker.b && (w == "seen" || w == "obtained" || w == "reviewed") && toks[k+1].lower == "by" && (toks[k+2].cap() || toks[k+2].lower == "the" && k+3 < r.speaker.b && toks[k+3].cap()) {
 			r.speaker, r.quotedBy = rng{r.speaker.a, k}, rng{k + 2, r.speaker.b}
+			return
+		}
+		if releasedWhen(toks, k, r.speaker.b) {
+			r.speaker = rng{r.speaker.a, k} // "a court filing made public Wednesday", "a report released Tuesday": the document, not its day
 			return
 		}
 	}
@@ -991,6 +995,25 @@ func seenBy(toks []token, r *raw) {
 			return
 		}
 	}
+}
+
+// releasedWhen reports whether the words from k to end say when a document
+// came out: "made public Wednesday", "released on Tuesday", "published last
+// week".
+func releasedWhen(toks []token, k, end int) bool {
+	w := toks[k].lower
+	j := k + 1
+	switch {
+	case w == "made" && j < end && toks[j].lower == "public":
+		j++
+	case w == "released" || w == "published" || w == "issued" || w == "filed" || w == "posted":
+	default:
+		return false
+	}
+	if j < end && (toks[j].lower == "on" || toks[j].lower == "last" || toks[j].lower == "this" || toks[j].lower == "earlier") {
+		j++
+	}
+	return j < end && timeWords[toks[j].lower]
 }
 
 // reducedPassive returns where the "by" of a participle that modifies the

@@ -45,6 +45,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a headline's passive", "Heat warning issued for southern Lund", []string{"|warning", "|issued"}, nil},
 		{"a headline's passive", "Plan unveiled for new bridge", []string{"|unveiled"}, nil},
 		{"a headline's passive", "The ministry issued a warning for the region.", nil, []string{"the ministry|issued|a warning for the region"}},
+		{"a document's day", "Moss has sued his label, according to a court filing made public Wednesday.", []string{"Wednesday|"}, []string{"a court filing|according to|Moss has sued his label"}},
+		{"a document's day", "The deal is close, according to a report released Tuesday.", []string{"a report released Tuesday|"}, []string{"a report|according to|The deal is close"}},
 		{"a place, no words", "Reid, who apologized in court, will be eligible for parole.", []string{"|apologized"}, nil},
 		{"a place, no words", "Moss testified in court that the plan was legal.", nil, []string{"Moss|testified|the plan was legal"}},
 		{"bail", "He posted bail on Friday and was released.", []string{"|posted"}, nil},
