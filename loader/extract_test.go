@@ -1077,6 +1077,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Witness Maria Santos told reporters she saw the victim collapse.", "Witness", ""},
 		{"Passenger Erik Lind said the plane shook.", "Passenger", ""},
 		{"Meteorologist Gina Vos of the Lund Weather Office said the heat should break.", "Meteorologist", "Lund Weather Office"},
+		{"Archbishop Aris Vos told reporters the church would help.", "Archbishop", ""},
 		// a place's abbreviation opens a body's name with its dot
 		{"“Something has to change,” said Maria Santos, a nurse at St. Paul's Hospital.", "nurse", "St. Paul's Hospital"},
 		// a role's first word in a sentence's capital

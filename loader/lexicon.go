@@ -271,7 +271,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"coach referee striker goalkeeper midfielder winger defenceman defenseman goaltender goalie quarterback pitcher linebacker " +
 	"commissioner inspector auditor " +
 	"treasurer comptroller administrator commissioner-general ombudsman agent producer delegate scholar biographer employee " +
-	"witness eyewitness bystander passenger commuter shopper motorist survivor meteorologist forecaster seismologist geologist astronomer")
+	"witness eyewitness bystander passenger commuter shopper motorist survivor meteorologist forecaster seismologist geologist astronomer archbishop cardinal")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +
