@@ -720,9 +720,9 @@ func validContent(r *raw) *raw {
 		return nil
 	}
 	// one pass over the sentence: the content's first token, its first two
-	// words, whether it has a word that is no connective, and whether it
-	// holds a comma or a quotation mark
-	var lead, first, second token
+	// words and its last, whether it has a word that is no connective, and
+	// whether it holds a comma or a quotation mark
+	var lead, first, second, last token
 	tokens, words, real, plain := 0, 0, false, true
 	for _, t := range r.sent.toks {
 		if t.start >= r.content.End {
@@ -744,6 +744,7 @@ func validContent(r *raw) *raw {
 				second = t
 			}
 			words++
+			last = t
 			real = real || !isConnective(t.lower)
 		}
 	}
@@ -757,7 +758,7 @@ func validContent(r *raw) *raw {
 	if words <= 4 && plain && (first.lower == "through" || first.lower == "via") && first.end == lead.end && !first.quoted {
 		return nil // "Testifying through an interpreter, X told": how it was said, not what
 	}
-	if words <= 3 && plain && (first.lower == "in" || first.lower == "outside") && placeOfHearing[lastWordOf(r)] && first.end == lead.end && !first.quoted {
+	if words <= 3 && plain && (first.lower == "in" || first.lower == "outside") && placeOfHearing[last.lower] && first.end == lead.end && !first.quoted {
 		return nil // "Reid, who apologized in court, will be ...": where it was said, not what
 	}
 	if words > 1 && prepositions[first.lower] && (second.lower == "or" || second.lower == "and") && first.end == lead.end && !first.quoted {
@@ -775,17 +776,6 @@ func validContent(r *raw) *raw {
 // placeOfHearing are where words are said that a content of "in" or
 // "outside" names alone.
 var placeOfHearing = set("court courtroom parliament chamber committee hearing public person")
-
-// lastWordOf is the lower-cased last word of r's content.
-func lastWordOf(r *raw) string {
-	w := ""
-	for _, t := range r.sent.toks {
-		if t.start >= r.content.Start && t.end <= r.content.End && t.kind == tWord {
-			w = t.lower
-		}
-	}
-	return w
-}
 
 // spanOf returns the byte span of toks[r], trimmed of leading and trailing
 // punctuation (quotation marks are kept only when they pair up inside).

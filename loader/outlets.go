@@ -141,10 +141,17 @@ func newspaperName(name string) string {
 			return ""
 		}
 	}
-	if len(words) == 2 && strings.EqualFold(words[1], "Post") && states[strings.ToLower(words[0])] {
-		return "" // "Canada Post", "Australia Post": a country's mail service (a city's Post is a paper)
+	if len(words) == 2 && mailService(words[0], words[1]) {
+		return ""
 	}
 	return strings.Join(words, " ")
+}
+
+// mailService reports whether a two-word name is a country's mail service,
+// an organization: "Canada Post", "Australia Post" (a city's Post is a
+// paper: "the Denver Post").
+func mailService(first, last string) bool {
+	return last == "Post" && states[strings.ToLower(first)]
 }
 
 // isOutlet reports whether name is a listed outlet; a nil gazetteer lists none.

@@ -983,8 +983,8 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		m.typ = kg.Organization // "Environment Canada", "Air France", "Tourism Quebec": a state's or a province's name ends a body's, seldom a person's
 		return
 	}
-	if len(nameToks) == 2 && nameToks[1].text == "Post" && states[nameToks[0].lower] {
-		m.typ = kg.Organization // "Canada Post": a state's mail service (newspaperName reads no paper there)
+	if len(nameToks) == 2 && mailService(nameToks[0].text, nameToks[1].text) {
+		m.typ = kg.Organization // "Canada Post" (newspaperName reads no paper there)
 		return
 	}
 	if m.definite && !(m.role != "" && len(nameToks) >= 2 && len(nameToks) <= 3) || len(nameToks) > 4 || headIdx != len(rest)-1 {
