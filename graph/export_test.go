@@ -126,3 +126,7 @@ func UntypeCountLinks(t testing.TB, s *Store) {
 	}
 	s.tallies.reset()
 }
+
+// SQLAppend adds qs to a PostgreSQL store through kg's bulk writer, for
+// tests outside the package.
+func SQLAppend(st *Store, qs []quad.Quad) error { return st.sqlAppend(context.Background(), qs) }

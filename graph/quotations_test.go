@@ -80,7 +80,7 @@ func quotationNamed(t *testing.T, st *graph.Store, xs []kg.Extraction, phrase st
 // article at a time and as one batch, in memory and on pebble (where the
 // kv appender writes): the same quotations every time.
 func TestQuotationsInEveryLoadOrder(t *testing.T) {
-	for _, backend := range []string{"memstore", "pebble"} {
+	for _, backend := range []string{"memstore", "pebble", "postgres"} {
 		t.Run(backend, func(t *testing.T) { quotationsInEveryLoadOrder(t, backend) })
 	}
 }
@@ -146,7 +146,7 @@ func quotationsInEveryLoadOrder(t *testing.T, backend string) {
 // of all gives; a report whose words change leaves the quotation.
 func TestQuotationsFollowEditedArticles(t *testing.T) {
 	xs := quotationCorpus(t)
-	for _, backend := range []string{"memstore", "bolt"} {
+	for _, backend := range []string{"memstore", "bolt", "postgres"} {
 		t.Run(backend, func(t *testing.T) {
 			st := openBackend(t, backend)
 			if _, err := st.WriteBatch(xs); err != nil {
@@ -209,15 +209,20 @@ func reportArticles(q kg.Quotation) string {
 	return strings.Join(arts, " ")
 }
 
-// openBackend opens a new store of backend ("memstore": in memory).
+// openBackend opens a new store of backend ("memstore": in memory,
+// "postgres": a new database on KG_TEST_POSTGRES's server).
 func openBackend(t *testing.T, backend string) *graph.Store {
 	t.Helper()
-	if backend == "memstore" {
+	path := t.TempDir() + "/kg.db"
+	switch backend {
+	case "memstore":
 		st := graph.OpenMemory()
 		t.Cleanup(func() { st.Close() })
 		return st
+	case "postgres":
+		path = testkit.PostgresURL(t) // a new database; skipped without one, but under CI
 	}
-	st, err := graph.Open(backend, t.TempDir()+"/kg.db")
+	st, err := graph.Open(backend, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -354,7 +359,7 @@ func TestQuotationsOfOneKey(t *testing.T) {
 		xs = append(xs, loader.NewExtractor(nil).Extract(art))
 	}
 	for i, order := range [][]int{{0, 1, 2, 3, 4}, {4, 3, 2, 1, 0}, {0, 2, 1, 3, 4}} {
-		st := openBackend(t, []string{"pebble", "memstore"}[i%2])
+		st := openBackend(t, []string{"pebble", "memstore", "postgres"}[i])
 		for _, i := range order {
 			if _, err := st.WriteExtraction(xs[i]); err != nil {
 				t.Fatal(err)

@@ -187,12 +187,13 @@ func TestQuadIndexesServeEveryLookup(t *testing.T) {
 		}
 	}
 	rows.Close()
-	if got, want := strings.Join(names, " "), "kg_label_index kg_spol ops_index pos_index quads_pkey spo_unique"; got != want {
+	if got, want := strings.Join(names, " "), "kg_label_index kg_predicate_index kg_spol ops_index quads_pkey spo_unique"; got != want {
 		t.Errorf("indexes on quads: %s, want %s", got, want)
 	}
 	for _, lookup := range [][]string{
 		{"subject_hash"}, {"predicate_hash"}, {"object_hash"}, {"label_hash"},
 		{"subject_hash", "predicate_hash"}, {"object_hash", "predicate_hash"}, {"subject_hash", "object_hash"},
+		{"predicate_hash", "label_hash"},
 	} {
 		if !slices.ContainsFunc(lookup, func(c string) bool { return lead[c] }) {
 			t.Errorf("no whole index starts with any of %v (leading columns: %v)", lookup, lead)
