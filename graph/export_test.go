@@ -130,3 +130,11 @@ func UntypeCountLinks(t testing.TB, s *Store) {
 // SQLAppend adds qs to a PostgreSQL store through kg's bulk writer, for
 // tests outside the package.
 func SQLAppend(st *Store, qs []quad.Quad) error { return st.sqlAppend(context.Background(), qs) }
+
+// SetAnalyzeFloor sets the fewest quads a PostgreSQL writer adds between
+// two analyses of its tables, for tests outside the package.
+func SetAnalyzeFloor(n int64) (restore func()) {
+	was := analyzeFloor
+	analyzeFloor = n
+	return func() { analyzeFloor = was }
+}

@@ -106,11 +106,12 @@ func sqlCreate(backend, addr string, db *sql.DB) error {
 // makes whole (kg_spol) so that it answers for the first.
 var redundantQuadIndexes = []string{"spo_index", "osp_index", "pos_index", "spol_unique"}
 
-// trimQuadIndexes keeps six indexes on quads where Cayley's schema keeps
-// eight, and only two of them are updated at a random place for each quad
-// inserted (the keys are hashes), where Cayley's are five: about a third of
-// a load's inserts went to spo_index and osp_index, and pos_index cost
-// more than a tenth. kg_spol, unique on (subject, predicate, object,
+// trimQuadIndexes keeps three of the seven indexes Cayley's schema puts on
+// quads and adds two (with kg_label_index, six), and only two of them are
+// updated at a random place for each quad inserted (the keys are hashes),
+// where Cayley's are five: about a third of a load's inserts went to
+// spo_index and osp_index, and of what was left at 10,000 articles
+// pos_index took two fifths. kg_spol, unique on (subject, predicate, object,
 // label) for every row, enforces what spol_unique did (NULL labels are
 // distinct in it; spo_unique, kept, covers those) and serves every lookup
 // by subject that spo_index served; ops_index serves those by object that

@@ -1,15 +1,18 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
-	cgraph "github.com/cayleygraph/cayley/graph"
 	graphlog "github.com/cayleygraph/cayley/graph/log"
+	"github.com/cayleygraph/cayley/graph/refs"
 	csql "github.com/cayleygraph/cayley/graph/sql"
 	"github.com/cayleygraph/quad"
 	"github.com/lib/pq"
@@ -18,10 +21,11 @@ import (
 // PostgreSQL writes in bulk. Cayley's SQL writer sends one INSERT a node
 // and one a quad, each a round trip to the server: about 6,000 quads a
 // second on this machine, 16 articles. sqlAppend writes the rows it would
-// write, computed by its own functions (graphlog.SplitDeltas for each
-// node's reference increment, csql.NodeValues for a node's columns,
-// csql.NodeHash for a quad's), by COPY and multi-row statements, in one transaction:
-// TestSQLAppendEqualsCayleysWriter holds the tables equal, row for row.
+// write, computed by its own functions (refs.HashOf for each value, as its
+// graphlog.SplitDeltas hashes them, csql.NodeValues for a node's columns,
+// csql.NodeHash for a quad's), by COPY and multi-row statements, in one
+// transaction: TestSQLAppendEqualsCayleysWriter holds the tables equal,
+// row for row, and TestHashQuadsIsSplitDeltas the hashes and counts.
 // Removals still go through Cayley's writer (write).
 
 // maxParams keeps a statement under PostgreSQL's 65,535 parameters.
@@ -59,15 +63,12 @@ func (s *Store) sqlAppend(ctx context.Context, quads []quad.Quad) error {
 	return s.sqlAppendTx(ctx, fresh)
 }
 
-// sqlAppendTx is sqlAppend in one transaction. The client hashes the
-// quads a chunk at a time in a goroutine (Cayley's SplitDeltas) while the
-// server adds the nodes of the chunk before (multi-row upserts; a node in
-// several chunks has each chunk's increment added); then the quads stream
-// to the server by COPY, which inserts rows as they arrive while the client
-// encodes the next. Nodes go first: kg_names' trigger reads the nodes of
-// the names a statement inserts. In multi-row INSERTs of the whole batch
-// the client hashed and encoded, then waited, and the server waited for
-// it: a third of a load was the two taking turns.
+// sqlAppendTx is sqlAppend in one transaction: the nodes, each with the
+// number of quads that name it, in multi-row upserts (first: kg_names'
+// trigger reads the nodes of the names a statement inserts), then the
+// quads by COPY, which the server inserts as they arrive while the client
+// encodes the next. The server waits while the client hashes, so the
+// client hashes on every core (hashQuads).
 func (s *Store) sqlAppendTx(ctx context.Context, quads []quad.Quad) error {
 	if len(quads) == 0 {
 		return nil
@@ -81,39 +82,82 @@ func (s *Store) sqlAppendTx(ctx context.Context, quads []quad.Quad) error {
 		return err
 	}
 	defer tx.Rollback()
-	chunks := make(chan *graphlog.Deltas, 2)
-	go splitChunks(quads, chunks)
-	adds := make([]graphlog.QuadUpdate, 0, len(quads))
-	for d := range chunks {
-		if err == nil {
-			err = upsertNodes(ctx, tx, d.IncNode)
-		}
-		adds = append(adds, d.QuadAdd...)
-	}
-	if err != nil {
+	nodes, hashes := hashQuads(quads)
+	if err := upsertNodes(ctx, tx, nodes); err != nil {
 		return fmt.Errorf("nodes: %w", err)
 	}
-	if err := copyQuads(ctx, tx, adds); err != nil {
+	if err := copyQuads(ctx, tx, hashes); err != nil {
 		return fmt.Errorf("quads: %w", err)
 	}
 	return tx.Commit()
 }
 
-// appendChunk is how many quads splitChunks hashes at a time.
-const appendChunk = 8192
-
-// splitChunks sends SplitDeltas of each appendChunk quads of quads, in
-// order, then closes out.
-func splitChunks(quads []quad.Quad, out chan<- *graphlog.Deltas) {
-	defer close(out)
-	for lo := 0; lo < len(quads); lo += appendChunk {
-		part := quads[lo:min(lo+appendChunk, len(quads))]
-		in := make([]cgraph.Delta, len(part))
-		for i, q := range part {
-			in[i] = cgraph.Delta{Quad: q, Action: cgraph.Add}
-		}
-		out <- graphlog.SplitDeltas(in)
+// hashQuads is what Cayley's SplitDeltas makes of quads added: each quad's
+// node hashes (refs.HashOf), and each node with the number of quads that
+// name it, in hash order. It hashes each distinct value once (a batch
+// names its predicates, labels and statements again and again), a part of
+// quads on each core.
+func hashQuads(quads []quad.Quad) ([]graphlog.NodeUpdate, []refs.QuadHash) {
+	hashes := make([]refs.QuadHash, len(quads))
+	parts := min(runtime.GOMAXPROCS(0), 1+len(quads)/appendPart)
+	counts := make([]map[refs.ValueHash]*graphlog.NodeUpdate, parts)
+	var wg sync.WaitGroup
+	for p := range parts {
+		lo, hi := p*len(quads)/parts, (p+1)*len(quads)/parts
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			counts[p] = hashPart(quads[lo:hi], hashes[lo:hi])
+		}()
 	}
+	wg.Wait()
+	all := counts[0]
+	for _, c := range counts[1:] {
+		for h, n := range c {
+			if m := all[h]; m != nil {
+				m.RefInc += n.RefInc
+			} else {
+				all[h] = n
+			}
+		}
+	}
+	nodes := make([]graphlog.NodeUpdate, 0, len(all))
+	for _, n := range all {
+		nodes = append(nodes, *n)
+	}
+	sort.Slice(nodes, func(i, j int) bool { return bytes.Compare(nodes[i].Hash[:], nodes[j].Hash[:]) < 0 })
+	return nodes, hashes
+}
+
+// appendPart is the fewest quads hashQuads gives a core of its own.
+const appendPart = 4096
+
+// hashPart fills hashes with the node hashes of quads and counts the quads
+// of each node (a value Cayley hashes alike as another is the same node).
+func hashPart(quads []quad.Quad, hashes []refs.QuadHash) map[refs.ValueHash]*graphlog.NodeUpdate {
+	known := make(map[quad.Value]refs.ValueHash, len(quads))
+	count := make(map[refs.ValueHash]*graphlog.NodeUpdate, len(quads))
+	for i, q := range quads {
+		for _, dir := range quad.Directions {
+			v := q.Get(dir)
+			if v == nil {
+				continue
+			}
+			h, ok := known[v]
+			if !ok {
+				h = refs.HashOf(v)
+				known[v] = h
+			}
+			hashes[i].Set(dir, h)
+			n := count[h]
+			if n == nil {
+				n = &graphlog.NodeUpdate{Hash: h, Val: v}
+				count[h] = n
+			}
+			n.RefInc++
+		}
+	}
+	return count
 }
 
 // upsertNodes adds nodes to the nodes table, or their increments to the
@@ -143,9 +187,9 @@ func upsertNodes(ctx context.Context, tx *sql.Tx, nodes []graphlog.NodeUpdate) e
 	return nil
 }
 
-// copyQuads copies adds into quads. The rows' time is the transaction's,
+// copyQuads copies the quads of hashes into quads. The rows' time is the transaction's,
 // as now() gives it to Cayley's inserts.
-func copyQuads(ctx context.Context, tx *sql.Tx, adds []graphlog.QuadUpdate) error {
+func copyQuads(ctx context.Context, tx *sql.Tx, hashes []refs.QuadHash) error {
 	var now string
 	if err := tx.QueryRowContext(ctx, `SELECT LOCALTIMESTAMP::text`).Scan(&now); err != nil {
 		return err
@@ -157,8 +201,8 @@ func copyQuads(ctx context.Context, tx *sql.Tx, adds []graphlog.QuadUpdate) erro
 	defer cp.Close()
 	row := make([]any, 5)
 	row[4] = now
-	for _, q := range adds {
-		for i, h := range q.Quad.Dirs() {
+	for _, q := range hashes {
+		for i, h := range q.Dirs() {
 			row[i] = csql.NodeHash{ValueHash: h}.SQLValue()
 		}
 		if _, err := cp.ExecContext(ctx, row...); err != nil {
@@ -203,4 +247,48 @@ func insertRows(ctx context.Context, tx *sql.Tx, head, tail, extra string, rows 
 		rows = rows[n:]
 	}
 	return nil
+}
+
+// Statistics that keep up with a load. PostgreSQL plans a batch's reads
+// from what it knows of quads and nodes, which autovacuum renews after a
+// tenth of a table has changed, up to a minute later. Loading into an
+// empty store, the first batches' reads were planned for a small table:
+// a parallel scan of all of quads and a hash join, where an index holds
+// the few rows asked for; the plan lasted as the table grew (kg gen's
+// 10,000 articles: 23 s of a load in the quotation keys' read, 4.5 s when
+// the statistics were fresh). So a loader has the server analyze both
+// tables each time its writes have doubled quads since it last knew.
+
+// analyzeFloor is the fewest quads written between two analyses.
+var analyzeFloor int64 = 50000
+
+// sqlGrowth is how many quads the store held when the statistics were last
+// renewed, as far as this process knows, and how many it wrote since.
+type sqlGrowth struct {
+	known, added int64
+	read         bool
+}
+
+// keepStatistics notes n quads written and analyzes quads and nodes when
+// they are as many as the store held at the last analysis (or
+// analyzeFloor). It is a help, not a part of the write, which has
+// committed: an error leaves the statistics to autovacuum, as does a role
+// that does not own the tables (the server warns and skips them).
+func (s *Store) keepStatistics(ctx context.Context, n int) {
+	g := &s.pgGrowth
+	db, err := s.sqlPool()
+	if err != nil {
+		return
+	}
+	if !g.read {
+		var tuples float64
+		_ = db.QueryRowContext(ctx, `SELECT reltuples FROM pg_class WHERE relname = 'quads'`).Scan(&tuples)
+		g.known, g.read = max(int64(tuples), 0), true
+	}
+	g.added += int64(n)
+	if g.added < max(g.known, analyzeFloor) {
+		return
+	}
+	_, _ = db.ExecContext(ctx, `ANALYZE quads, nodes`)
+	g.known, g.added = g.known+g.added, 0
 }

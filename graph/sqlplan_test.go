@@ -163,8 +163,8 @@ func seededPostgres(t *testing.T) (*graph.Store, *sql.DB) {
 	return st, db
 }
 
-// TestQuadIndexesServeEveryLookup: kg keeps six indexes on quads where
-// Cayley's schema keeps eight (trimQuadIndexes), and still every lookup a
+// TestQuadIndexesServeEveryLookup: kg keeps six indexes on quads, three of
+// Cayley's seven (trimQuadIndexes), and still every lookup a
 // question or Cayley's reads make, by any direction or pair of them, has a
 // whole (not partial) index that starts with one of its columns, and a
 // labelled quad inserted twice is still one row.

@@ -99,6 +99,9 @@ type Store struct {
 	// on one store, and reference counts; nil elsewhere, and until used.
 	pgPool *sql.DB
 	poolMu sync.Mutex
+	// pgGrowth is how far quads grew since PostgreSQL last renewed its
+	// statistics (keepStatistics), under writeMu.
+	pgGrowth sqlGrowth
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.

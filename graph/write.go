@@ -372,7 +372,11 @@ func (s *Store) write(ws writeSet) error {
 	}
 	s.cayleyWrites(ws)
 	if s.backend == "postgres" && useAppender && len(ws.dels) == 0 {
-		return s.sqlAppend(context.Background(), ws.adds) // Cayley's rows, in bulk
+		if err := s.sqlAppend(ctx, ws.adds); err != nil { // Cayley's rows, in bulk
+			return err
+		}
+		s.keepStatistics(ctx, len(ws.adds))
+		return nil
 	}
 	if s.kv != nil && len(ws.adds) > 0 && shrinksAnAddedNode(ws) {
 		// Cayley's kv writer would write the adds without that node
