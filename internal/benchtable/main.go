@@ -9,6 +9,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"database/sql"
 	"flag"
 	"fmt"
 	"os"
@@ -241,6 +242,9 @@ func loads(kgBin, dir string, n int, backends []string, pg string, cayley bool) 
 		}
 		fmt.Printf("| Cayley's bulk load of the same quads, %s%s | %.1f | | %d | %.0f | %.0f |\n", b, ratio, secs, quads, float64(quads)/secs, rss)
 	}
+	if pg != "" {
+		twoLoaders(kgBin, dir, path, pg, n, kgRate["postgres"])
+	}
 	fmt.Println()
 	fmt.Printf("Questions on %s:\n\n", firstBackend)
 	q := questions(firstBackend, firstDB)
@@ -251,6 +255,45 @@ func loads(kgBin, dir string, n int, backends []string, pg string, cayley bool) 
 		q := questions("postgres", pg)
 		perProcess(kgBin, "postgres", pg, q)
 	}
+}
+
+// twoLoaders loads the corpus at path into PostgreSQL again, emptied, as
+// two kg loads at once, one on each half, and prints their rate beside one
+// loader's quads/s (one). It ends with the corpus loaded, as one load
+// leaves it (TestTwoLoadsAtOnceIntoPostgresEqualOneLoad), for the
+// questions.
+func twoLoaders(kgBin, dir, path, pg string, n int, one float64) {
+	db, err := sql.Open("postgres", pg)
+	check(err)
+	_, err = db.Exec(`DROP SCHEMA public CASCADE; CREATE SCHEMA public`) // a throw-away database
+	db.Close()
+	check(err)
+	b, err := os.ReadFile(path)
+	check(err)
+	lines := strings.SplitAfter(strings.TrimSuffix(string(b), "\n"), "\n")
+	var halves [2]string
+	for i, part := range [][]string{lines[:len(lines)/2], lines[len(lines)/2:]} {
+		halves[i] = filepath.Join(dir, fmt.Sprintf("half-%d.jsonl", i))
+		check(os.WriteFile(halves[i], []byte(strings.Join(part, "")), 0o644))
+	}
+	start := time.Now()
+	var wg sync.WaitGroup
+	added := make([]int, 2)
+	for i, h := range halves {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out, _ := measure(kgBin, "--db", "postgres", "--dbpath", pg, "load", h)
+			if m := loadedRe.FindStringSubmatch(out); m != nil {
+				added[i], _ = strconv.Atoi(m[3])
+			}
+		}()
+	}
+	wg.Wait()
+	secs := time.Since(start).Seconds()
+	quads := added[0] + added[1]
+	fmt.Printf("| kg load, postgres, two loaders at once, half each (%.2fx one loader's quads/s) | %.1f | %.0f | %d | %.0f | |\n",
+		float64(quads)/secs/one, secs, float64(n)/secs, quads, float64(quads)/secs)
 }
 
 // questions times each question on a store: median of 20. It returns the
