@@ -349,12 +349,22 @@ func permute(sts []kg.Statement, order []int) {
 
 // SingleQuotations returns the quotation of one report, with no IRI, of
 // each of sts, statements that no quotation holds, as QuotationOfStatement
-// would, from the statements in hand: their articles are read once each,
-// one after another (in parallel, PostgreSQL's reads through Cayley open a
-// connection each), and no statement is read again.
+// would, from the statements in hand: their articles are read once each
+// (on PostgreSQL all in one statement, sqlArticles), and no statement is
+// read again.
 func (s *Store) SingleQuotations(ctx context.Context, sts []kg.Statement) ([]kg.Quotation, error) {
 	ents := newEntityCache()
 	known := map[string]kg.Article{}
+	if s.backend == "postgres" {
+		var ids []string
+		for _, st := range sts {
+			ids = append(ids, st.Article)
+		}
+		var err error
+		if known, err = s.sqlArticles(ctx, ids, ents); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]kg.Quotation, len(sts))
 	for i, st := range sts {
 		if _, ok := known[st.Article]; !ok {

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"slices"
 
@@ -128,6 +129,74 @@ WHERE q.subject_hash = ANY($1) AND q.predicate_hash IN ($2, $3)`, hashes, card, 
 		}
 	}
 	return cards, links, rows.Err()
+}
+
+// sqlArticles reads the facts of the articles ids as article does, in one
+// statement, but their publishers' names (through ents: a few outlets). An
+// article the store does not hold is left out, for article to say so.
+func (s *Store) sqlArticles(ctx context.Context, ids []string, ents *entityCache) (map[string]kg.Article, error) {
+	out := map[string]kg.Article{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	db, err := s.sqlPool()
+	if err != nil {
+		return nil, err
+	}
+	of := map[string]string{} // node hash -> article id
+	var hashes pq.ByteaArray
+	for _, id := range ids {
+		h := nodeHash(kg.ArticleIRI(id))
+		if _, ok := of[string(h)]; !ok {
+			of[string(h)] = id
+			hashes = append(hashes, h)
+		}
+	}
+	preds := []string{Headline, DatePublished, URL, Publisher, RDFType}
+	var ph pq.ByteaArray
+	predOf := map[string]string{}
+	for _, p := range preds {
+		h := nodeHash(p)
+		ph = append(ph, h)
+		predOf[string(h)] = p
+	}
+	rows, err := db.QueryContext(ctx, `
+SELECT q.subject_hash, q.predicate_hash, o.value_string FROM quads q
+JOIN nodes o ON o.hash = q.object_hash
+WHERE q.subject_hash = ANY($1) AND q.predicate_hash = ANY($2)
+ORDER BY q.subject_hash, q.predicate_hash, q.object_hash`, hashes, ph)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	facts := map[string]map[string]string{} // article -> predicate -> its first value
+	for rows.Next() {
+		var sh, p []byte
+		var v sql.NullString
+		if err := rows.Scan(&sh, &p, &v); err != nil {
+			return nil, err
+		}
+		id := of[string(sh)]
+		if facts[id] == nil {
+			facts[id] = map[string]string{}
+		}
+		if _, ok := facts[id][predOf[string(p)]]; !ok {
+			facts[id][predOf[string(p)]] = v.String
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for id, f := range facts {
+		a := kg.Article{ID: id, Title: f[Headline], Date: f[DatePublished], URL: f[URL]}
+		if p, ok := f[Publisher]; ok {
+			if e, err := s.cachedEntity(ctx, ents, p); err == nil {
+				a.Publisher = e.Name
+			}
+		}
+		out[id] = a
+	}
+	return out, nil
 }
 
 // prefillAliases reads, in one statement, the aliases of every entity the
