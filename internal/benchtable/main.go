@@ -181,6 +181,9 @@ func loads(kgBin, dir string, n int, backends []string, pg string, cayley bool) 
 	f.Close()
 
 	fmt.Printf("## %d articles\n\n", n)
+	if pg != "" {
+		fmt.Printf("PostgreSQL: %s\n\n", serverSettings(pg))
+	}
 	fmt.Println("| load | seconds | articles/s | quads | quads/s | peak RSS MB |")
 	fmt.Println("| --- | --- | --- | --- | --- | --- |")
 	var firstDB, firstBackend string
@@ -255,6 +258,24 @@ func loads(kgBin, dir string, n int, backends []string, pg string, cayley bool) 
 		q := questions("postgres", pg)
 		perProcess(kgBin, "postgres", pg, q)
 	}
+}
+
+// serverSettings names the PostgreSQL server at pg and the settings a
+// load's speed turns on (docs/postgres.md), for the table to say what it
+// was measured on.
+func serverSettings(pg string) string {
+	db, err := sql.Open("postgres", pg)
+	check(err)
+	defer db.Close()
+	var version string
+	check(db.QueryRow(`SHOW server_version`).Scan(&version))
+	out := []string{"PostgreSQL " + version}
+	for _, name := range []string{"shared_buffers", "max_wal_size", "checkpoint_timeout", "wal_compression", "fsync", "synchronous_commit"} {
+		var v string
+		check(db.QueryRow(`SHOW ` + name).Scan(&v))
+		out = append(out, name+"="+v)
+	}
+	return strings.Join(out, ", ")
 }
 
 // twoLoaders loads the corpus at path into PostgreSQL again, emptied, as
