@@ -475,6 +475,13 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	if r := passiveBy(s, i); r != nil {
 		return r
 	}
+	if agentlessPassive(s.toks, i) {
+		// "Residents were ordered to leave", "Dyck was told to repay": the
+		// subject is whom it was done to, and no one named did it (as an
+		// unknown speaker's, these lost as many strict matches on folds of
+		// PolNeAR train as they added)
+		return nil
+	}
 	var r *raw
 	nominal := nominalAt(s.toks, i)
 	afterPrep := afterPreposition(s.toks, i)
@@ -662,6 +669,30 @@ func passiveBy(s *sentence, i int) *raw {
 	}
 	return &raw{sent: s, cue: rng{j, by + 1}, speaker: agent, lemma: w, kind: kg.Belief, content: spanOf(toks, subj), postType: true}
 }
+
+// agentlessPassive reports whether the word at i is a participle in the
+// passive ("were ordered", "has been told", "was also urged") with no
+// "by" (passiveBy reads those), and no adjective of a state its subject is
+// in ("are shocked that", "is opposed to", "is convinced that": the
+// subject's feeling or stance).
+func agentlessPassive(toks []token, i int) bool {
+	w := toks[i].lower
+	if !strings.HasSuffix(w, "ed") && !irregularPast[w] && w != "told" || emotionParticiples[w] || stateParticiples[w] {
+		return false
+	}
+	j := i - 1
+	for j > 0 && (passiveAdverbs[toks[j].lower] || toks[j].lower == "not" || strings.HasSuffix(toks[j].lower, "ly")) {
+		j--
+	}
+	return j >= 0 && beForms[toks[j].lower]
+}
+
+// stateParticiples, after "be", say where their subject stands, as
+// emotionParticiples say what it feels.
+var stateParticiples = set("convinced opposed committed determined inclined prepared interested dedicated devoted resigned divided split persuaded satisfied")
+
+// beForms are the forms of "be" that make a passive of a participle.
+var beForms = set("is are was were be been being am")
 
 // passiveAdverbs stand between a passive's auxiliary and its participle.
 var passiveAdverbs = set("first also still later then now never often since even long")
