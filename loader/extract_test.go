@@ -2559,8 +2559,8 @@ func TestTheCompanyItsSharesNamed(t *testing.T) {
 	}
 }
 
-// TestTheCompanyTheArticleIsAbout: "the company", "the airline" and "the
-// e-commerce company" mean the firm the article named by a company's word
+// TestTheCompanyTheArticleIsAbout: "the company", "the airline", "the
+// e-commerce company" and "the Toronto-based company" mean the firm the article named by a company's word
 // ("Northwind Airlines", "Quillon Systems", "Lundpay Corp."), though it had
 // not spoken, and not the bank an analyst quoted works at.
 func TestTheCompanyTheArticleIsAbout(t *testing.T) {
@@ -2570,6 +2570,7 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Shares of Lundpay Corp. jumped after the e-commerce company reported strong revenue.", "Lundpay Corp."},
 		{"Lundpay Corp. cut jobs. The e-commerce company said demand fell.", "Lundpay Corp."},
 		{"Lundmart Ltd. reported a rise in profit. The grocer said net earnings rose.", "Lundmart Ltd."},
+		{"Lundsoft Inc. reported a profit on Wednesday. The Toronto-based company said it earned $4 million.", "Lundsoft Inc."}, // where it sits names no other firm
 		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
 		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},
 	} {

@@ -1050,7 +1050,7 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
 	} else if orgNouns[head.lower] {
 		m.typ = kg.Organization
-	} else if orgHeads[head.lower] && headIdx == len(rest)-1 && anyCapitalized(rest[:headIdx]) && m.definite {
+	} else if orgHeads[head.lower] && headIdx == len(rest)-1 && anyCapitalized(withoutSeats(rest[:headIdx])) && m.definite {
 		// "the U.N. human rights office", "the Lund city council": a
 		// body named by its owner and its kind
 		m.typ, m.name = kg.Organization, joinToks(rest)
@@ -2276,6 +2276,19 @@ func nameHolds(e *entityRec, head string) bool {
 }
 
 // anyCapitalized reports whether a word of p is capitalized.
+// withoutSeats leaves out of p the words that say where a body sits:
+// "the Toronto-based company" names no company, it describes the one the
+// article named ("Lundsoft Inc. ... the Toronto-based company said").
+func withoutSeats(p []token) []token {
+	var out []token
+	for _, t := range p {
+		if !strings.HasSuffix(t.lower, "-based") && !strings.HasSuffix(t.lower, "-headquartered") {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 func anyCapitalized(p []token) bool {
 	for _, t := range p {
 		if t.cap() {

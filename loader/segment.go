@@ -151,7 +151,11 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					j += n2 // "Trump‘s comments": an opening mark typed for the apostrophe, a possessive
 					continue
 				}
-				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || (r2 == ',' || r2 == '/') && unicode.IsDigit(r) {
+				if r2 == '.' && j+2 < end && text[j+1] == '-' && text[j+2] < utf8.RuneSelf && asciiWord[text[j+2]] {
+					j += 2 // "a Mississauga, Ont.-based company": an abbreviation's dot, then a hyphen, no dash
+					continue
+				}
+				if r2 == '\'' || r2 == '’' || r2 == '-' || r2 == '.' || r2 == '_' || (r2 == ',' || r2 == '/') && (unicode.IsDigit(r) || text[j-1] >= '0' && text[j-1] <= '9') {
 					if j+n2 < end {
 						r3, _ := utf8.DecodeRuneInString(text[j+n2:])
 						if isWordRune(r3) && (r2 != ',' && r2 != '/' || unicode.IsDigit(r3)) && !(r2 == '.' && missingSpace(text, i, j)) {

@@ -481,7 +481,7 @@ func (sc *articleScope) organizationName(aff []token) bool {
 // properModified reports whether a capitalized word follows the phrase's
 // first word: "the Clinton campaign", "the Syrian government".
 func properModified(toks []token) bool {
-	for _, t := range toks[1:] {
+	for _, t := range withoutSeats(toks[1:]) { // ("the Toronto-based company" refers back)
 		if t.cap() {
 			return true
 		}
