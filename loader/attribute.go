@@ -1463,8 +1463,8 @@ func participleReport(s *sentence, c cueHit, earlier []*raw, r *raw) (res *raw, 
 func invertedReport(toks []token, c cueHit, r *raw) (res *raw, done bool) {
 	if p := tokBefore(toks, c.r.a-1); (p.text == "," || p.kind == tQuote && !p.open && (tokBefore(toks, c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
-		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && toks[sb.a-1].text == ",") {
-			// "X, a spokesman for Y, said", "The campaign's manager, X, said": not inverted
+		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && (toks[sb.a-1].text == "," || sb.a > 1 && ageWord(toks[sb.a-1].lower) && toks[sb.a-2].text == ",")) {
+			// "X, a spokesman for Y, said", "The campaign's manager, X, said", "The driver, 45-year-old X, said": not inverted
 		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, invertedSpeaker(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || describingTail(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
 				if toks[k].lower == "in" && toks[k-1].cap() && toks[k+1].cap() {

@@ -576,8 +576,12 @@ func appositivesBefore(toks []token, j int) (_ int, appos []rng, sp rng, spAppos
 			return j, appos, before, []rng{name}, true, true
 		}
 	}
+	aged := name // the name, with the person's age before it: "The driver, 45-year-old Ola Dahl, said"
+	if name.b-name.a >= 3 && ageWord(toks[name.a].lower) && toks[name.a+1].cap() {
+		name.a++
+	}
 	if !name.empty() && (linkedName(toks[name.a:name.b]) && name.b-name.a <= 5 || titledName(toks[name.a:name.b])) &&
-		(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, name) {
+		(!placeTail(toks, name) || possessiveRole(toks, name)) && !(name.b-name.a == 1 && partyState(toks[name.a].text)) && describedName(toks, aged) {
 		// "The director of the centre, Ina Kirsch, told": the name is
 		// the speaker, the phrase before it describes her
 		return j, appos, name, nil, true, true

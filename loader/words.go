@@ -767,3 +767,8 @@ var kickerWords = set("updated more glance highlights live updates breaking tren
 // GLANCE", "BY THE NUMBERS", "IN BRIEF") and a speaker's label is not; "of"
 // and "and" are left out ("SECRETARY OF STATE", "SMITH AND JONES").
 var labelFunctionWords = set("a an the at by in on for to from with what why how")
+
+// ageWord reports whether w gives a person's age: "81-year-old".
+func ageWord(w string) bool {
+	return strings.HasSuffix(w, "-year-old") && w[0] >= '0' && w[0] <= '9'
+}
