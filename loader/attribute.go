@@ -1484,7 +1484,10 @@ func invertedReport(toks []token, c cueHit, r *raw) (res *raw, done bool) {
 				tail = len(toks) // "..., said one of two witnesses who relayed the story.": describes the speaker
 			}
 			if n := len(r.appos); n > 0 {
-				tail = relativeThenQuote(toks, r.appos[n-1].b) // "..., said David Autor, a professor of economics.": no second half
+				// "..., said David Autor, a professor of economics.": no second
+				// half; nor after "said the driver, Ola Dahl.", whose name
+				// follows the phrase that describes him
+				tail = relativeThenQuote(toks, max(r.appos[n-1].b, sp.b))
 			}
 			if q := sp.b + 1; q < len(toks) && toks[sp.b].text == ":" && toks[q].kind == tQuote && toks[q].open && toks[q].paired && len(r.appos) == 0 {
 				r.content = spanOf(toks, rng{q, len(toks)}) // "In other words, explained X: “Q”": the quotation after the colon is what was said

@@ -1333,6 +1333,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ola Dahl said the council was “stalling” and Ana Lind said the mayor was at fault.", "the council was “stalling”", "the mayor was at fault"}, // a quotation, then another subject's report
 		{"Lundfront said the strike killed 12 people, a figure that could not be independently verified.", "the strike killed 12 people", ""},          // the article's caution is no part of it
 		{"The ministry said it shot down a drone, a claim which Reuters could not verify.", "it shot down a drone", ""},
+		{"The brakes failed, said the driver, Ola Dahl.", "The brakes failed", ""}, // the name after its description ends the attribution too
 		{"Officials said 40 people had died, a figure that has doubled since Monday.", "40 people had died, a figure that has doubled since Monday", ""},
 		{"Ada Moss cited problems in the Middle East, China and elsewhere.", "problems in the Middle East, China and elsewhere", ""},            // a list goes on after its first comma
 		{"Ada Moss criticized Ann Lee, Tom Berg and Ola Dahl for the plan.", "Ann Lee, Tom Berg and Ola Dahl for the plan", ""},                 // so does a list the object goes on after
