@@ -51,6 +51,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a place, no words", "Moss testified in court that the plan was legal.", nil, []string{"Moss|testified|the plan was legal"}},
 		{"bail", "He posted bail on Friday and was released.", []string{"|posted"}, nil},
 		{"bail", "The judge denied bail.", []string{"|denied"}, nil},
+		{"a standing appeal", "Anyone with dashcam video is asked to contact Lund police.", []string{"|is asked"}, nil},
+		{"a question asked", "Ana Vos was asked whether the mill would close.", nil, []string{"|was asked|whether the mill would close"}},
 		{"a passive without its agent", "Residents were ordered to leave their homes on Sunday.", []string{"Residents|"}, nil},
 		{"a passive without its agent", "Ana Vos was also ordered to pay restitution.", []string{"Ana Vos|"}, nil},
 		{"a passive without its agent", "Students have been urged to avoid the area.", []string{"Students|"}, nil},
