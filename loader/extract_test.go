@@ -1521,6 +1521,8 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Michael Jordan said he was retiring.", kg.Person},
 		{"JD Moss said the plan would fail.", kg.Person},                              // initials without dots before a surname
 		{"Chief executive Per Bank told analysts that demand was strong.", kg.Person}, // a role's holder, whose surname is a body's word
+		{"Liberal MPP Tom Berg said his party would table a motion.", kg.Person},      // a provincial legislator's title
+		{"NDP MLA Ana Vos said the bill was flawed.", kg.Person},
 		{"UN Women said the report was clear.", kg.Organization},
 		{"BP America said output rose.", kg.Organization},
 		{"Andromache Karakatsanis argued that provinces must act.", kg.Person}, // (a surname in -is; "Pakistanis" are a group)

@@ -263,7 +263,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"deputy coordinator fellow scientist author consultant activist partner owner operative organizer principal headteacher dean superintendent " +
 	"organiser campaigner surrogate lobbyist columnist commentator host anchor writer historian lecturer " +
 	"teacher student resident veteran worker doctor physician nurse engineer investor donor supporter critic " +
-	"opponent ally friend colleague staffer volunteer president-elect mp backbencher lawmaker legislator congressman " +
+	"opponent ally friend colleague staffer volunteer president-elect mp mpp mla mna mha msp mep backbencher lawmaker legislator congressman " +
 	"congresswoman cofounder co-founder militant fighter emir cleric imam priest bishop rabbi user " +
 	"epidemiologist virologist sociologist psychologist criminologist politician statistician demographer journalist " +
 	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
