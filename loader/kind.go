@@ -24,7 +24,7 @@ func statementKind(r *raw) kg.Kind {
 		lemma = w
 	}
 	switch {
-	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma):
+	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma):
 		return kg.Stance
 	case !r.learned:
 		return r.kind
@@ -47,3 +47,22 @@ func actOfPolitics(r *raw, lemma string) bool {
 	k := tokAt(s.toks, r.content.Start)
 	return k >= 0 && actObject(s.toks, k, nouns, lemma == "call")
 }
+
+// answeredRequest reports whether r answers (or leaves unanswered) a
+// request rather than saying anything: "did not respond to a request for
+// comment", "did not return calls": an act, whatever it says of the
+// speaker, and no words of theirs.
+func answeredRequest(r *raw, lemma string) bool {
+	if lemma != "respond" && lemma != "reply" && lemma != "answer" && lemma != "return" || r.cue.empty() || r.postType {
+		return false
+	}
+	s := r.contentSentence()
+	k := tokAt(s.toks, r.content.Start)
+	for k >= 0 && k < len(s.toks) && (determiners[s.toks[k].lower] || possessiveDeterminers[s.toks[k].lower] || s.toks[k].lower == "repeated" || s.toks[k].lower == "multiple") {
+		k++
+	}
+	return k >= 0 && k < len(s.toks) && requestNouns[s.toks[k].lower]
+}
+
+// requestNouns are what a reporter sends a speaker who may not answer.
+var requestNouns = set("request requests call calls message messages email emails inquiry inquiries")

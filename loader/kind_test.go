@@ -31,10 +31,12 @@ func TestStatementKinds(t *testing.T) {
 		{"The Lund Lions challenged the call, but the goal stood.", "challenged", kg.Stance}, // against, not words
 		{"Ola Dahl pleaded guilty to fraud.", "pleaded", kg.Stance},                          // a plea entered, an act
 		{"Ada Moss pleaded with officials to reopen the bridge.", "pleaded", kg.Speech},
-		{"Ada Moss claimed victory in the primary.", "claimed", kg.Stance},   // an act of politics, not words
-		{"The premier called a snap election.", "called", kg.Stance},         // the same
-		{"Ada Moss claimed that the vote was rigged.", "claimed", kg.Speech}, // a claim
-		{"Ada Moss called the vote a sham.", "called", kg.Speech},            // a naming
+		{"Ada Moss claimed victory in the primary.", "claimed", kg.Stance},                          // an act of politics, not words
+		{"The premier called a snap election.", "called", kg.Stance},                                // the same
+		{"Ada Moss claimed that the vote was rigged.", "claimed", kg.Speech},                        // a claim
+		{"Ada Moss called the vote a sham.", "called", kg.Speech},                                   // a naming
+		{"The Lund League did not respond to a request for comment.", "did not respond", kg.Stance}, // no words: an act
+		{"Ada Moss responded that the vote was rigged.", "responded", kg.Speech},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
