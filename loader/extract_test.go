@@ -2779,6 +2779,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Lund United sacked Marco Bellini after a 4-0 defeat by Vik City. The club said a change was needed. The club also confirmed that Ruth Ames would take charge.", []string{
 			"Lund United (Organization): a change was needed []", "Lund United (Organization): Ruth Ames would take charge []"}},
 		{"Lund United said a change was needed.", []string{"Lund United (Organization): a change was needed []"}},
+		// so does a team's plural name after "the": "the team" is the subject's club
+		{"The Lund Lions have signed Ola Dahl to a new deal, the team announced Saturday.", []string{"Lund Lions (Organization): The Lund Lions have signed Ola Dahl to a new deal []"}},
+		{"The Lund Lions beat the Vik Rovers 101-99. The team said Ola Dahl would miss a week.", []string{"Lund Lions (Organization): Ola Dahl would miss a week []"}},
+		{"House Democrats said the bill would fail. The team said it would vote no.", []string{"House Democrats (Group): the bill would fail []", "the team (Group): it would vote no []"}},
 		// an agency's credit without a place is no part of the report
 		{"(Reuters) - Hackers broke into the systems of Lundpay, the company said.", []string{"the company (Group): Hackers broke into the systems of Lundpay []"}},
 		// a company named by its kind; a body named "known as"

@@ -287,6 +287,13 @@ func (sc *articleScope) collectFirms(toks []token) {
 			}
 			continue
 		}
+		if n := teamName(toks, k); n > 0 {
+			// "The Vancouver Canucks signed ...": a club by its plural name,
+			// which "the team" may mean
+			name := toks[k-n+1 : k+1]
+			sc.clubs = append(sc.clubs, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name)), subject: k-n == contentStart(toks)})
+			continue
+		}
 		if k > 3 && t.cap() && toks[k-1].lower == "as" && toks[k-2].lower == "known" && (orgNouns[toks[k-3].lower] || toks[k-3].lower == "gang") {
 			// "a ransomware gang known as BlackNova": a body's name ("a group
 			// called X" is as often "the campaign called Trump a liar")
@@ -478,6 +485,25 @@ func (sc *articleScope) namedBefore(names []nameMention, at int) *nameMention {
 		}
 	}
 	return hit
+}
+
+// teamName returns how many words the plural name of a team that ends at
+// k has, after "the": "the Vancouver Canucks", "the Toronto Maple Leafs"
+// (a place, then the plural); 0 for none, and for a party's or a people's
+// members ("the House Democrats").
+func teamName(toks []token, k int) int {
+	t := toks[k]
+	if k+1 < len(toks) && toks[k+1].cap() || !t.cap() || len(t.lower) < 4 || !strings.HasSuffix(t.lower, "s") || strings.HasSuffix(t.lower, "ss") || isAcronym(t.text) || pluralMembers(t) {
+		return 0
+	}
+	a := k
+	for a > 0 && a > k-3 && toks[a-1].cap() && toks[a-1].kind == tWord && toks[a-1].lower != "the" && !possessive(toks[a-1].lower) {
+		a--
+	}
+	if a == k || a == 0 || toks[a-1].lower != "the" {
+		return 0
+	}
+	return k - a + 1
 }
 
 // namedInFull returns the person last named in full whose surname a
@@ -1588,7 +1614,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 		return sc.guessedOtherGender(m.pronoun)
 	}
-	if m.definite && m.head == "club" && len(strings.Fields(m.name)) == 2 {
+	if m.definite && (m.head == "club" || m.head == "team") && len(strings.Fields(m.name)) == 2 {
 		if f := sc.namedBefore(sc.clubs, at); f != nil {
 			mi := analyze(f.toks, false, sc.r.Outlets)
 			mi.typ = kg.Organization
