@@ -305,6 +305,9 @@ func splitConj(toks []token) [][]token {
 	if len(parts) == 1 {
 		return parts
 	}
+	if len(parts) == 2 && len(parts[0]) == 1 && len(parts[1]) == 1 && parts[0][0].cap() && parts[1][0].cap() && (states[parts[0][0].lower] || states[parts[1][0].lower]) {
+		return parts // "Israel and Hamas", "Russia and Ukraine": a state and another, each of one word (not "Marks and Spencer")
+	}
 	// merge parts that do not end in a name into the next one
 	var merged [][]token
 	var carry []token
