@@ -357,7 +357,7 @@ func (ix *quoteIndex) readCandidates(keyed map[quoteKey][]string) error {
 		}
 		ix.cards[id] = c
 		if _, known := ix.knownQuotation(id); !known {
-			ix.links[id] = plain(quad.IRI(links[id]))
+			ix.links[id] = links[id]
 			if ix.cache != nil {
 				ix.cache.links.put(id, ix.links[id])
 			}

@@ -180,7 +180,7 @@ func upsertNodes(ctx context.Context, tx *sql.Tx, nodes []graphlog.NodeUpdate) e
 	for _, t := range types {
 		head := "INSERT INTO nodes(refs, hash, " + strings.Join(t.Columns(), ", ") + ") VALUES "
 		tail := " ON CONFLICT (hash) DO UPDATE SET refs = nodes.refs + EXCLUDED.refs"
-		if err := insertRows(ctx, tx, head, tail, "", rows[t]); err != nil {
+		if err := insertRows(ctx, tx, head, tail, rows[t]); err != nil {
 			return err
 		}
 	}
@@ -214,9 +214,8 @@ func copyQuads(ctx context.Context, tx *sql.Tx, hashes []refs.QuadHash) error {
 }
 
 // insertRows runs head VALUES (...), (...) tail over rows, as many rows a
-// statement as maxParams allows; extra is appended to each row's values
-// as SQL ("now()").
-func insertRows(ctx context.Context, tx *sql.Tx, head, tail, extra string, rows [][]any) error {
+// statement as maxParams allows.
+func insertRows(ctx context.Context, tx *sql.Tx, head, tail string, rows [][]any) error {
 	for len(rows) > 0 {
 		width := len(rows[0])
 		n := min(len(rows), maxParams/width)
@@ -234,9 +233,6 @@ func insertRows(ctx context.Context, tx *sql.Tx, head, tail, extra string, rows 
 				}
 				args = append(args, v)
 				fmt.Fprintf(&b, "$%d", len(args))
-			}
-			if extra != "" {
-				b.WriteString(", " + extra)
 			}
 			b.WriteByte(')')
 		}

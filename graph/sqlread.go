@@ -98,14 +98,11 @@ func (s *Store) sqlCards(ctx context.Context, ids []string) (cards, links map[st
 	if err != nil {
 		return nil, nil, err
 	}
-	of := make(map[string]string, len(ids)) // node hash -> IRI
-	var hashes pq.ByteaArray
-	for _, id := range ids {
-		id = TrimIRI(id)
-		h := nodeHash(id)
-		of[string(h)] = id
-		hashes = append(hashes, h)
+	trimmed := make([]string, len(ids))
+	for i, id := range ids {
+		trimmed[i] = TrimIRI(id)
 	}
+	hashes, of := nodeHashes(trimmed, itself) // node hash -> IRI
 	card := nodeHash(Card)
 	rows, err := db.QueryContext(ctx, `
 SELECT q.subject_hash, q.predicate_hash = $2, o.value_string FROM quads q
@@ -143,23 +140,8 @@ func (s *Store) sqlArticles(ctx context.Context, ids []string, ents *entityCache
 	if err != nil {
 		return nil, err
 	}
-	of := map[string]string{} // node hash -> article id
-	var hashes pq.ByteaArray
-	for _, id := range ids {
-		h := nodeHash(kg.ArticleIRI(id))
-		if _, ok := of[string(h)]; !ok {
-			of[string(h)] = id
-			hashes = append(hashes, h)
-		}
-	}
-	preds := []string{Headline, DatePublished, URL, Publisher, RDFType}
-	var ph pq.ByteaArray
-	predOf := map[string]string{}
-	for _, p := range preds {
-		h := nodeHash(p)
-		ph = append(ph, h)
-		predOf[string(h)] = p
-	}
+	hashes, of := nodeHashes(ids, kg.ArticleIRI) // node hash -> article id
+	ph, predOf := nodeHashes([]string{Headline, DatePublished, URL, Publisher, RDFType}, itself)
 	rows, err := db.QueryContext(ctx, `
 SELECT q.subject_hash, q.predicate_hash, o.value_string FROM quads q
 JOIN nodes o ON o.hash = q.object_hash

@@ -22,6 +22,24 @@ import (
 // nodeHash is the hash Cayley keys iri's node by.
 func nodeHash(iri string) []byte { return valueHash(quad.IRI(iri)) }
 
+// nodeHashes hashes the node iri(k) of each key of keys, once each: the
+// hashes a statement sends, and the key of each, to read its answers by.
+func nodeHashes(keys []string, iri func(string) string) (pq.ByteaArray, map[string]string) {
+	of := make(map[string]string, len(keys))
+	var hashes pq.ByteaArray
+	for _, k := range keys {
+		h := nodeHash(iri(k))
+		if _, ok := of[string(h)]; !ok {
+			of[string(h)] = k
+			hashes = append(hashes, h)
+		}
+	}
+	return hashes, of
+}
+
+// itself is nodeHashes' iri for keys that are IRIs.
+func itself(iri string) string { return iri }
+
 // sqlEntitiesByCount is kvEntitiesByCount on PostgreSQL: the sizes of the
 // count nodes in one statement, then the members of each from the top
 // down, a statement a node.
@@ -95,13 +113,7 @@ func countNodes(types []kg.EntityType) map[string]countLink {
 
 // sqlNodeRefs reads the reference counts of the nodes iris, by IRI.
 func sqlNodeRefs(ctx context.Context, db *sql.DB, iris []string) (map[string]int, error) {
-	of := make(map[string]string, len(iris)) // hash -> IRI
-	var hashes pq.ByteaArray
-	for _, iri := range iris {
-		h := nodeHash(iri)
-		of[string(h)] = iri
-		hashes = append(hashes, h)
-	}
+	hashes, of := nodeHashes(iris, itself)
 	refs, err := sqlRefs(ctx, db, hashes)
 	out := make(map[string]int, len(refs))
 	for h, n := range refs {
@@ -247,15 +259,7 @@ func sqlTallyCounts(ctx context.Context, db *sql.DB, entities []string) (map[str
 	if len(entities) == 0 {
 		return out, nil
 	}
-	of := make(map[string]string, len(entities)) // tally node hash -> entity
-	var hashes pq.ByteaArray
-	for _, e := range entities {
-		h := nodeHash(TallyIRI(e))
-		if _, ok := of[string(h)]; !ok {
-			hashes = append(hashes, h)
-		}
-		of[string(h)] = e
-	}
+	hashes, of := nodeHashes(entities, TallyIRI) // tally node hash -> entity
 	refs, err := sqlRefs(ctx, db, hashes)
 	for h, n := range refs {
 		out[of[h]] = n

@@ -1076,7 +1076,7 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
 	} else if orgNouns[head.lower] {
 		m.typ = kg.Organization
-	} else if orgHeads[head.lower] && headIdx == len(rest)-1 && anyCapitalized(withoutSeats(rest[:headIdx])) && m.definite {
+	} else if orgHeads[head.lower] && headIdx == len(rest)-1 && namingCapital(rest[:headIdx]) && m.definite {
 		// "the U.N. human rights office", "the Lund city council": a
 		// body named by its owner and its kind
 		m.typ, m.name = kg.Organization, joinToks(rest)
@@ -1797,8 +1797,7 @@ func agedDescription(toks []token) bool {
 	if len(toks) < 2 || len(toks) > 4 || toks[0].lower != "the" {
 		return false
 	}
-	w := toks[1].lower
-	return strings.HasSuffix(w, "-year-old") && w[0] >= '0' && w[0] <= '9'
+	return ageWord(toks[1].lower)
 }
 
 // peopleNoun reports whether toks are "the" and a demonym used as a noun
@@ -2301,20 +2300,20 @@ func nameHolds(e *entityRec, head string) bool {
 	return false
 }
 
-// anyCapitalized reports whether a word of p is capitalized.
-// withoutSeats leaves out of p the words that say where a body sits:
-// "the Toronto-based company" names no company, it describes the one the
-// article named ("Lundsoft Inc. ... the Toronto-based company said").
-func withoutSeats(p []token) []token {
-	var out []token
+// namingCapital reports whether a word of p is capitalized and more than
+// where a body sits: "the Toronto-based company" names no company, it
+// describes the one the article named ("Lundsoft Inc. ... the
+// Toronto-based company said").
+func namingCapital(p []token) bool {
 	for _, t := range p {
-		if !strings.HasSuffix(t.lower, "-based") && !strings.HasSuffix(t.lower, "-headquartered") {
-			out = append(out, t)
+		if t.cap() && !strings.HasSuffix(t.lower, "-based") && !strings.HasSuffix(t.lower, "-headquartered") {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
+// anyCapitalized reports whether a word of p is capitalized.
 func anyCapitalized(p []token) bool {
 	for _, t := range p {
 		if t.cap() {

@@ -481,12 +481,7 @@ func (sc *articleScope) organizationName(aff []token) bool {
 // properModified reports whether a capitalized word follows the phrase's
 // first word: "the Clinton campaign", "the Syrian government".
 func properModified(toks []token) bool {
-	for _, t := range withoutSeats(toks[1:]) { // ("the Toronto-based company" refers back)
-		if t.cap() {
-			return true
-		}
-	}
-	return false
+	return namingCapital(toks[1:]) // ("the Toronto-based company" refers back)
 }
 
 // timeNouns are the words of phrases that say when, which speak for nobody.
