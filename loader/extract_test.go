@@ -1075,6 +1075,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Const. Ola Dahl told reporters the suspect was arrested.", "Const.", ""},
 		{"Lund Police Staff Sgt. Ola Dahl said the suspect was arrested.", "Staff Sgt.", "Lund Police"},
 		{"RCMP Cpl. Ola Dahl said the suspect was arrested.", "Cpl.", "RCMP"},
+		// a councillor's title, abbreviated or not
+		{"Coun. Ana Vos said riders cannot afford another increase.", "Coun.", ""},
+		{"Councillor Ola Dahl said the city needs a plan.", "Councillor", ""},
 		// sports positions are roles
 		{"Defenceman Ola Dahl said the team was used to it.", "Defenceman", ""},
 		// a witness of an event, before the name
@@ -2638,6 +2641,7 @@ func TestACompanyWithoutItsLegalSuffix(t *testing.T) {
 		{"Vikcorp Ltd. said it would hire. Vikcorp said demand was strong.", "Vikcorp Ltd.", kg.Organization},
 		{"Shares of Lundsoft Inc. jumped on Thursday. Lundsoft said demand was strong.", "Lundsoft", kg.Organization},
 		{"Lundsoft Inc. hired Ada Moss in May. Moss said the plan would work.", "Ada Moss", kg.Person},
+		{"Software maker Vikline Systems Inc. will cut 300 jobs, the company announced. Vikline said staff would get severance.", "Vikline Systems Inc.", kg.Organization},
 	} {
 		sts := extract(c.text)
 		n := len(sts)

@@ -251,7 +251,7 @@ var titles = set("secretary-general director-general president vice prime minist
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
 	"rear adm adm. maj. brig. cmdr. majority minority whip " +
 	"const. constable cpl. corporal insp. inspector supt. det. detective staff " + // police ranks: "Const. X", "Staff Sgt. X"
-	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman assemblyman alderman alderwoman superintendent " +
+	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman councillor councilor coun. assemblyman alderman alderwoman superintendent " +
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author " +
 	"defenceman defenseman goaltender goalie quarterback pitcher linebacker midfielder winger")
 

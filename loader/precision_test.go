@@ -20,6 +20,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"kicker", "WATCH: Ada Moss explains the levy", []string{"WATCH|"}, nil},
 		{"kicker", "BREAKING NEWS: The mill will close in May.", []string{"BREAKING NEWS|"}, nil},
 		{"kicker", "IN BRIEF: The council voted to close the mill.", []string{"IN BRIEF|"}, nil},
+		{"kicker", "NOTES: Lund defenceman Ola Dahl left the game in the second period and did not return.", []string{"NOTES|"}, nil},
 		{"kicker before a report", "Updated: The bridge will reopen Friday, officials said.", nil, []string{"officials|said|The bridge will reopen Friday"}},
 		{"the article's own voice", "Correction: An earlier version of this story said the mill closed in May.", []string{"|said"}, nil},
 		{"the article's own voice", "This story has been updated to say the bridge opened on Monday.", []string{"|has been updated to say"}, nil},

@@ -661,7 +661,7 @@ func accordingTo(s *sentence, c cueHit) *raw {
 
 // colonLabels end the labels that open a line with a colon and name nobody:
 // "Paid Notice:", "Editor's Note:", "Watch:".
-var colonLabels = set("notice note update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen latest " +
+var colonLabels = set("notice note notes update correction watch read video photos photo related breaking exclusive analysis opinion review transcript listen latest " +
 	"byline email clarification look boom busted warning editor's source sources")
 
 // asReportedBy reads ", as (first) reported by X" closing a sentence: X's

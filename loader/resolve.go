@@ -389,11 +389,28 @@ func (sc *articleScope) firmNamed(name string) bool {
 	}
 	key := nameKey(name)
 	for _, f := range sc.firms {
-		if n := len(f.toks); f.key == key || n > 1 && legalSuffixes[f.toks[n-1].text] && nameKey(joinToks(f.toks[:n-1])) == key {
+		if f.key == key || slices.Contains(shortFirmKeys(strings.Fields(joinToks(f.toks))), key) {
 			return true // "Lundsoft Inc. ... Lundsoft said": the name without its legal form is the company's too
 		}
 	}
 	return false
+}
+
+// shortFirmKeys are the name keys of a company's name without its legal
+// form, the way an article names it again: "Lundsoft Inc." is "Lundsoft";
+// "Brightline Systems Inc." is "Brightline Systems" and "Brightline". A
+// name without a legal form has none ("Northwind Airlines" may be one of
+// several Northwinds).
+func shortFirmKeys(words []string) []string {
+	n := len(words)
+	if n < 2 || !legalSuffixes[words[n-1]] {
+		return nil
+	}
+	keys := []string{nameKey(strings.Join(words[:n-1], " "))}
+	if n > 2 && corporateSuffixes[words[n-2]] && !legalSuffixes[words[n-2]] {
+		keys = append(keys, nameKey(strings.Join(words[:n-2], " ")))
+	}
+	return keys
 }
 
 // corporateSuffixes end a company's name: "Lundmotors Corp", "Acme Inc.".
@@ -1526,12 +1543,12 @@ func (sc *articleScope) subsetMatch(key string) *entityRec {
 }
 
 // withoutLegalSuffix returns the one organization of the article whose
-// name is key and a legal suffix ("Lundsoft Inc." for "lundsoft"), or nil.
+// name without its legal form is key (shortFirmKeys: "Lundsoft Inc." for
+// "lundsoft"), or nil.
 func (sc *articleScope) withoutLegalSuffix(key string) *entityRec {
 	var hit *entityRec
 	for _, e := range sc.ents {
-		i := strings.LastIndexByte(e.Name, ' ')
-		if e.Type != kg.Organization || i < 0 || !legalSuffixes[e.Name[i+1:]] || nameKey(e.Name[:i]) != key {
+		if e.Type != kg.Organization || !slices.Contains(shortFirmKeys(strings.Fields(e.Name)), key) {
 			continue
 		}
 		if hit != nil && hit != e {

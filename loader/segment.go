@@ -440,7 +440,7 @@ func markQuoted(toks []token) {
 var titleAbbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "sen": true, "rep": true, "gov": true, "gen": true,
 	"lt": true, "col": true, "sgt": true, "capt": true, "prof": true, "rev": true, "cmdr": true, "adm": true, "supt": true,
-	"maj": true, "brig": true, "cpl": true, "pvt": true, "gens": true, "insp": true, "det": true, "const": true,
+	"maj": true, "brig": true, "cpl": true, "pvt": true, "gens": true, "insp": true, "det": true, "const": true, "coun": true,
 }
 
 // placeAbbreviations open names with their dot: "St. Paul's Hospital",
