@@ -222,16 +222,18 @@ type quoteIndex struct {
 	named     map[string]string      // statement IRI -> its quotation as planned ("" for none)
 	cards     map[string]*storedCard // stored statement IRI -> its card, read once a batch (nil: none)
 	cache     *quoteCache            // what earlier batches read and wrote; nil: none
+	bodies    map[quad.Value]bool    // labels of new articles whose graphs hold only their bodies (sqlbodies.go)
 }
 
 // quotations plans the quotations of the batch xs (each article once, its
-// entities canonical).
-func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[string]kg.Entity) (quotePlan, error) {
+// entities canonical); bodies are the labels of its new articles whose
+// bodies are written (writeBodies), which hold no statement's article link.
+func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[string]kg.Entity, bodies map[quad.Value]bool) (quotePlan, error) {
 	if !matchQuotations {
 		return quotePlan{}, nil
 	}
 	ix := &quoteIndex{s: s, ctx: ctx, canon: canon, rewritten: map[string]bool{}, reports: map[string]*report{},
-		dates: map[string]string{}, whole: map[string]*report{}, links: map[string]string{}, named: map[string]string{}, cards: map[string]*storedCard{}}
+		dates: map[string]string{}, whole: map[string]*report{}, links: map[string]string{}, named: map[string]string{}, cards: map[string]*storedCard{}, bodies: bodies}
 	if s.appender != nil && useAppender {
 		ix.cache = &s.quoteCache
 	}
@@ -372,6 +374,9 @@ func (ix *quoteIndex) leaving(xs []kg.Extraction) (map[string]bool, error) {
 	lost := map[string]bool{}
 	for _, x := range xs {
 		label := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(x.Article.ID))}).Label
+		if ix.bodies[label] {
+			continue // a new article, its bodies written
+		}
 		if held, err := ix.holds(label); err != nil || !held {
 			if err != nil {
 				return nil, err

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -50,17 +51,27 @@ func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
+	bodies, n, err := s.writeBodies(xs) // (PostgreSQL: before the lock, sqlbodies.go)
+	if err != nil {
+		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: statement bodies: %w", len(xs), xs[0].Article.ID, err)
+	}
+	if n > 0 {
+		if err := crashPoint(); err != nil {
+			return WriteResult{}, err
+		}
+	}
 	unlock, err := s.lockWrites()
 	if err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 	}
 	defer unlock()
 	for try := 0; ; try++ {
-		res, err := s.writeBatch(xs)
+		res, err := s.writeBatch(xs, bodies)
 		if err != nil {
 			s.quoteCache.reset() // a plan's removals may have landed without the rest
 		}
 		if err == nil || try == 4 || !retryable(err) {
+			res.Added += n
 			return res, err
 		}
 		time.Sleep(time.Duration(50*(try+1)) * time.Millisecond)
@@ -78,9 +89,15 @@ func retryable(err error) bool {
 	return strings.Contains(msg, "deadlock detected") || strings.Contains(msg, "40P01") || strings.Contains(msg, "40001")
 }
 
-func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
+// writeBatch writes xs under the write lock; bodies are the labels of the
+// articles whose bodies writeBodies wrote.
+func (s *Store) writeBatch(xs []kg.Extraction, bodies map[quad.Value]bool) (WriteResult, error) {
 	ctx := context.Background()
 	xs, canon, stored, err := s.canonicalize(ctx, xs)
+	if err != nil {
+		return WriteResult{}, err
+	}
+	bodies, err = s.bodiesOnly(ctx, bodies)
 	if err != nil {
 		return WriteResult{}, err
 	}
@@ -98,7 +115,7 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	quads := make(chan [][]quad.Quad, 1)
 	go func() { quads <- batchQuads(xs, last) }() // while the quotations are planned
-	plan, err := s.quotations(ctx, latest, canon)
+	plan, err := s.quotations(ctx, latest, canon, bodies)
 	all := <-quads
 	if err != nil {
 		return WriteResult{}, err
@@ -156,7 +173,10 @@ func (s *Store) writeBatch(xs []kg.Extraction) (WriteResult, error) {
 				}
 			}
 		}
-		r, err := s.replaceGraph(&ws, article.(quad.IRI), labelled)
+		if bodies[article] {
+			labelled = slices.DeleteFunc(labelled, isBody) // written before the lock
+		}
+		r, err := s.replaceGraph(&ws, article.(quad.IRI), labelled, bodies[article])
 		if err != nil {
 			return WriteResult{}, err
 		}
@@ -479,7 +499,9 @@ func (s *Store) cayleyWrote() {
 }
 
 // crashPoint stands, in tests, for a process killed between a quotation
-// plan's removals and the rest of its batch (TestRerunAfterACrashBetweenTransactions).
+// plan's removals and the rest of its batch (TestRerunAfterACrashBetweenTransactions),
+// and on PostgreSQL between a batch's bodies and the rest
+// (TestRerunAfterACrashBetweenABatchsTwoWrites).
 var crashPoint = func() error { return nil }
 
 // ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
@@ -492,15 +514,17 @@ func (s *Store) errReadOnly() error { return fmt.Errorf("%w: %s", ErrReadOnly, s
 // reading, or it is a read replica.
 func (s *Store) ReadOnly() (bool, string) { return s.readOnly, s.readOnlyWhy }
 
-// replaceGraph adds to ws what turns the graph labelled label into quads.
-func (s *Store) replaceGraph(ws *writeSet, label quad.IRI, quads []quad.Quad) (WriteResult, error) {
+// replaceGraph adds to ws what turns the graph labelled label into quads;
+// bodiesOnly says that the graph holds only the bodies this batch wrote,
+// which quads leaves out, so it is not read.
+func (s *Store) replaceGraph(ws *writeSet, label quad.IRI, quads []quad.Quad, bodiesOnly bool) (WriteResult, error) {
 	want := make(map[quad.Quad]struct{}, len(quads))
 	for _, q := range quads {
 		want[q] = struct{}{}
 	}
 	var res WriteResult
-	stored := true
-	if s.appender != nil && useAppender {
+	stored := !bodiesOnly
+	if stored && s.appender != nil && useAppender {
 		// A new article's label is no node yet: the appender's lookup
 		// answers that for less than Cayley's walk of the label.
 		var err error
