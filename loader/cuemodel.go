@@ -495,6 +495,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		r = nominalCue(s, i) // "his criticism of": a noun, never a verb
 	default:
 		infinitive := i > 1 && s.toks[i-1].lower == "to"
+		if infinitive && standingAppeal(s.toks, i-1) {
+			return nil // "Anyone with information is asked to call police"
+		}
 		if infinitive {
 			r = controlledCue(s, i, l, earlier) // "drove voters to demand": the controller's reading first
 		}

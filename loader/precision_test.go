@@ -53,6 +53,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"bail", "He posted bail on Friday and was released.", []string{"|posted"}, nil},
 		{"bail", "The judge denied bail.", []string{"|denied"}, nil},
 		{"a standing appeal", "Anyone with dashcam video is asked to contact Lund police.", []string{"|is asked"}, nil},
+		{"a standing appeal", "Anyone with information is asked to call police at 555-0100 or Crime Stoppers.", []string{"|to call", "|is asked"}, nil},
+		{"a standing appeal", "Witnesses are urged to contact the Lund detachment.", []string{"|to contact", "|are urged"}, nil},
 		{"a question asked", "Ana Vos was asked whether the mill would close.", nil, []string{"|was asked|whether the mill would close"}},
 		{"a passive without its agent", "Residents were ordered to leave their homes on Sunday.", []string{"Residents|"}, nil},
 		{"a passive without its agent", "Ana Vos was also ordered to pay restitution.", []string{"Ana Vos|"}, nil},

@@ -260,8 +260,8 @@ func askedClause(s *sentence) *raw {
 		if !fronted && !when && !passive {
 			continue
 		}
-		if passive && (toks[p].lower == "is" || toks[p].lower == "are") && toks[k+1].lower == "to" {
-			continue // "Anyone with video is asked to contact police": a standing appeal, no one's words reported
+		if passive && standingAppeal(toks, k+1) {
+			continue // "Anyone with video is asked to contact police": no one's words reported
 		}
 		r := &raw{sent: s, cue: rng{k, k + 1}, lemma: "ask", kind: kg.Speech, unknown: true}
 		j := k + 1

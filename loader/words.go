@@ -771,6 +771,17 @@ var kickerWords = set("updated more glance highlights live updates breaking tren
 // and "and" are left out ("SECRETARY OF STATE", "SMITH AND JONES").
 var labelFunctionWords = set("a an the at by in on for to from with what why how")
 
+// standingAppeal reports whether the "to" at j closes a standing appeal to
+// the public, a present passive of asking: "Anyone with information is
+// asked to call police", "Witnesses are urged to contact ...": nobody's
+// words are reported, nor is anyone named who asks.
+func standingAppeal(toks []token, j int) bool {
+	return j >= 2 && toks[j].lower == "to" && appealWords[toks[j-1].lower] && (toks[j-2].lower == "is" || toks[j-2].lower == "are")
+}
+
+// appealWords are the passives of a standing appeal.
+var appealWords = set("asked urged encouraged requested invited")
+
 // ageWord reports whether w gives a person's age: "81-year-old".
 func ageWord(w string) bool {
 	return strings.HasSuffix(w, "-year-old") && w[0] >= '0' && w[0] <= '9'
