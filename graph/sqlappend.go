@@ -42,7 +42,20 @@ const maxParams = 60000
 // the statement, and the transaction runs again without the quads the
 // store holds and the repeats: each node then counts the quads that hold
 // it (TestSQLAppendOfAStoredQuad).
+//
+// A batch's bodies copied before the write lock (s.pending, sqlbodies.go)
+// are committed with quads, in their transaction.
 func (s *Store) sqlAppend(ctx context.Context, quads []quad.Quad) error {
+	if p := s.pending; p != nil {
+		s.pending = nil
+		s.keepStatistics(ctx, len(p.quads))
+		err := s.appendPending(ctx, p, quads)
+		var pe *pq.Error
+		if !errors.As(err, &pe) || pe.Code != "23505" {
+			return err
+		}
+		quads = append(append([]quad.Quad(nil), p.quads...), quads...) // the transaction is gone, and the bodies with it
+	}
 	err := s.sqlAppendTx(ctx, quads)
 	var pe *pq.Error
 	if !errors.As(err, &pe) || pe.Code != "23505" { // unique_violation
@@ -286,5 +299,6 @@ func (s *Store) keepStatistics(ctx context.Context, n int) {
 		return
 	}
 	_, _ = db.ExecContext(ctx, `ANALYZE quads, nodes`)
+	_ = compactQuadCount(ctx, db)
 	g.known, g.added = g.known+g.added, 0
 }

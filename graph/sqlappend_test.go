@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"database/sql"
 	"fmt"
 	"strings"
@@ -9,8 +10,10 @@ import (
 
 	"github.com/cayleygraph/quad"
 
+	kg "github.com/kg-dev/kg"
 	"github.com/kg-dev/kg/graph"
 	"github.com/kg-dev/kg/internal/testkit"
+	"github.com/kg-dev/kg/loader"
 )
 
 // TestSQLAppendEqualsCayleysWriter: loads into PostgreSQL through kg's
@@ -158,4 +161,63 @@ FROM pg_stat_user_tables`).Scan(&quads, &nodes); err != nil {
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Errorf("after a load of the seeds, quads analyzed %d times and nodes %d, want both", quads, nodes)
+}
+
+// TestQuadCountOfAnOlderStore: a store whose quad count kg kept in one
+// updated row (its trigger an UPDATE, which makes loaders writing at once
+// wait for each other) gets the trigger that adds rows when a writer opens
+// it, and its count stays the table's, as kg stats --recount counts it.
+func TestQuadCountOfAnOlderStore(t *testing.T) {
+	url := testkit.PostgresURL(t)
+	st, err := graph.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loadSeeds(t, st)
+	st.Close()
+	db, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, q := range []string{
+		`WITH d AS (DELETE FROM kg_quad_count RETURNING n) INSERT INTO kg_quad_count SELECT sum(n) FROM d`,
+		`CREATE OR REPLACE FUNCTION kg_count_quads() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		UPDATE kg_quad_count SET n = n + (SELECT count(*) FROM kg_new);
+	ELSE
+		UPDATE kg_quad_count SET n = n - (SELECT count(*) FROM kg_old);
+	END IF;
+	RETURN NULL;
+END $$`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err = graph.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	var src string
+	if err := db.QueryRow(`SELECT prosrc FROM pg_proc WHERE proname = 'kg_count_quads'`).Scan(&src); err != nil || strings.Contains(src, "UPDATE") {
+		t.Errorf("the count's trigger after a writer opened the store: %q (%v), want rows added", src, err)
+	}
+	x := loader.NewExtractor(nil).Extract(kg.Article{ID: "older-store", Text: "Ada Moss said the bridge would open in May."})
+	if _, err := st.WriteExtraction(x); err != nil {
+		t.Fatal(err)
+	}
+	kept, err := st.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	counted, err := st.Recount(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kept.Quads != counted.Quads || kept.Quads == 0 {
+		t.Errorf("kept quad count %d, counted %d", kept.Quads, counted.Quads)
+	}
 }

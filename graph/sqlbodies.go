@@ -1,30 +1,51 @@
 package graph
 
 import (
+	"bytes"
 	"context"
-	"time"
+	"database/sql"
+	"errors"
+	"fmt"
+	"sort"
 
+	graphlog "github.com/cayleygraph/cayley/graph/log"
+	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
+	"github.com/lib/pq"
 
 	kg "github.com/kg-dev/kg"
 )
 
-// On PostgreSQL a batch is written in two transactions. The first, before
-// the write lock (lockWrites), holds the bodies of the statements of the
-// batch's new articles: their words, cues, mentions and offsets, two
-// thirds of a batch's quads. No other batch's
-// plan reads them, so loaders write them side by side. The second, under
-// the lock, writes everything else as one load always did: the statements'
-// types, contents, speakers, cards, tallies, quotations and entities. A statement is
-// found through those (a type, a tally, a card), and the word walk of the
-// questions reads only statements that have their type (sqlEachWithWords),
-// so no question sees a statement whose second transaction has not
-// committed.
-//
-// A process killed between the two leaves bodies under an article label;
-// the same load again finds the label stored and writes the article as an
-// edit (replaceGraph's read), which adds the rest and leaves what one clean
-// load leaves (TestRerunAfterACrashBetweenABatchsTwoWrites).
+// On PostgreSQL a batch copies the bodies of its new articles' statements
+// (their words, cues, mentions and offsets: two thirds of its quads) into
+// its transaction before it takes the write lock (lockWrites), and writes
+// the rest in the same transaction under the lock. No other batch's plan
+// reads bodies, so loaders copy side by side, and the batch still commits
+// whole or not at all. The bodies' nodes are counted at the end, under the
+// lock: an upsert locks the rows of the nodes it counts (predicates,
+// common words, small numbers that every batch names) until the commit,
+// and before the lock it would make one loader wait for the other's whole
+// batch. (The copy costs a loader alone about 2%: 35.8 s against 35.3 for
+// 4,000 kg gen articles.)
+
+// pendingBodies is a batch's bodies, copied into a transaction that stays
+// open until the rest of the batch is written in it (sqlAppend).
+type pendingBodies struct {
+	tx     *sql.Tx
+	quads  []quad.Quad           // the bodies: written again the usual way should the transaction end
+	nodes  []graphlog.NodeUpdate // their nodes, counted when the rest is written
+	labels map[quad.Value]bool   // their articles' graphs
+	cancel context.CancelFunc    // ends tx's context
+}
+
+// end rolls the bodies back, when they are still pending.
+func (p *pendingBodies) end() {
+	if p != nil && p.tx != nil {
+		p.tx.Rollback()
+		p.cancel()
+		p.tx = nil
+	}
+}
 
 // bodyPredicates are the predicates of a statement's body. A content
 // (schema:text) is not one: a quotation's plan finds the statements that
@@ -41,15 +62,72 @@ var bodyPredicates = func() map[quad.Value]bool {
 // isBody reports whether q, a quad of an article's graph, is a body quad.
 func isBody(q quad.Quad) bool { return bodyPredicates[q.Predicate] }
 
-// writeBodies writes, on PostgreSQL, the body quads of the articles of xs
-// that the store does not hold yet (their last version in xs), in a
-// transaction of its own, and returns their labels and how many quads it
-// wrote. Elsewhere it writes nothing.
-func (s *Store) writeBodies(xs []kg.Extraction) (map[quad.Value]bool, int, error) {
+// copyBodies copies, on PostgreSQL, the body quads of the articles of xs
+// that the store does not hold (their last version in xs) into a new
+// transaction, and leaves it open. It returns nil where it copies none:
+// not PostgreSQL, no new article, or a body stored already (another loader
+// wrote the article meanwhile), which the usual write then sorts out.
+func (s *Store) copyBodies(xs []kg.Extraction) (*pendingBodies, error) {
 	if s.backend != "postgres" || !useAppender {
-		return nil, 0, nil
+		return nil, nil
 	}
 	ctx := context.Background()
+	db, err := s.sqlPool()
+	if err != nil {
+		return nil, err
+	}
+	news, err := s.newArticles(ctx, db, xs)
+	if err != nil || len(news) == 0 {
+		return nil, err
+	}
+	p := &pendingBodies{labels: map[quad.Value]bool{}}
+	seen := map[quad.Quad]bool{} // an article may give a quad twice (replaceGraph writes it once)
+	at := make(map[string]int, len(news))
+	for i, x := range news {
+		at[x.Article.ID] = i
+	}
+	for i, qs := range batchQuads(news, at) {
+		label := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(news[i].Article.ID))}).Label
+		p.labels[label] = true
+		for _, q := range qs {
+			if q.Label == label && isBody(q) && !seen[q] {
+				seen[q] = true
+				p.quads = append(p.quads, q)
+			}
+		}
+	}
+	p.nodes, err = s.copyPending(ctx, db, p)
+	var pe *pq.Error
+	if errors.As(err, &pe) && pe.Code == "23505" { // unique_violation
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// copyPending begins p's transaction and copies p's quads into it; it
+// returns their nodes.
+func (s *Store) copyPending(ctx context.Context, db *sql.DB, p *pendingBodies) ([]graphlog.NodeUpdate, error) {
+	tctx, cancel := context.WithCancel(ctx)
+	tx, err := db.BeginTx(tctx, nil)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	p.tx, p.cancel = tx, cancel
+	nodes, hashes := hashQuads(p.quads)
+	if err := copyQuads(tctx, tx, hashes); err != nil {
+		p.end()
+		return nil, fmt.Errorf("statement bodies: %w", err)
+	}
+	return nodes, nil
+}
+
+// newArticles are the last versions of the articles of xs whose graphs the
+// store does not hold.
+func (s *Store) newArticles(ctx context.Context, db *sql.DB, xs []kg.Extraction) ([]kg.Extraction, error) {
 	last := map[string]int{}
 	var iris []string
 	for i, x := range xs {
@@ -58,78 +136,95 @@ func (s *Store) writeBodies(xs []kg.Extraction) (map[quad.Value]bool, int, error
 		}
 		last[x.Article.ID] = i
 	}
-	db, err := s.sqlPool()
-	if err != nil {
-		return nil, 0, err
-	}
 	stored, err := sqlNodeRefs(ctx, db, iris)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
-	var news []kg.Extraction // the last version of each article not stored
-	at := map[string]int{}
+	var news []kg.Extraction
 	for i, x := range xs {
 		if _, ok := stored[kg.ArticleIRI(x.Article.ID)]; !ok && last[x.Article.ID] == i {
-			at[x.Article.ID] = len(news)
 			news = append(news, x)
 		}
 	}
-	labels := map[quad.Value]bool{}
-	var bodies []quad.Quad
-	seen := map[quad.Quad]bool{} // an article may give a quad twice (replaceGraph writes it once)
-	for i, qs := range batchQuads(news, at) {
-		label := Normalize(quad.Quad{Label: quad.IRI(kg.ArticleIRI(news[i].Article.ID))}).Label
-		labels[label] = true
-		for _, q := range qs {
-			if q.Label == label && isBody(q) && !seen[q] {
-				seen[q] = true
-				bodies = append(bodies, q)
-			}
-		}
-	}
-	for try := 0; ; try++ {
-		err = s.sqlAppend(ctx, bodies)
-		if err == nil || try == 4 || !retryable(err) {
-			break
-		}
-		time.Sleep(time.Duration(50*(try+1)) * time.Millisecond)
-	}
-	if err != nil {
-		return nil, 0, err
-	}
-	s.keepStatistics(ctx, len(bodies))
-	return labels, len(bodies), nil
+	return news, nil
 }
 
-// articleHeader is the quad that says an article is stored whole: its type,
-// in its graph, written with the second transaction.
+// copyBodiesThenLock copies the bodies of the batch xs (copyBodies), then
+// takes the write lock.
+func (s *Store) copyBodiesThenLock(xs []kg.Extraction) (unlock func(), p *pendingBodies, err error) {
+	if p, err = s.copyBodies(xs); err != nil {
+		return nil, nil, err
+	}
+	if p != nil {
+		if err := crashPoint(); err != nil {
+			p.end()
+			return nil, nil, err
+		}
+	}
+	if unlock, err = s.lockWrites(); err != nil {
+		p.end()
+	}
+	return unlock, p, err
+}
+
+// articleHeader is the quad that says an article is stored: its type, in
+// its graph, which the bodies never hold.
 func articleHeader(label quad.Value) quad.Quad {
 	return Normalize(quad.Quad{Subject: label, Predicate: quad.IRI(RDFType), Object: quad.IRI(ClassArticle), Label: label})
 }
 
-// bodiesOnly returns the labels of bodies whose articles no other writer
-// has completed since (their header is not stored): the graphs that hold
-// nothing but the bodies this process wrote, which the second transaction
-// need not read.
-func (s *Store) bodiesOnly(ctx context.Context, bodies map[quad.Value]bool) (map[quad.Value]bool, error) {
-	if len(bodies) == 0 {
-		return nil, nil
-	}
-	labels := make([]quad.Value, 0, len(bodies))
-	headers := make([]quad.Quad, 0, len(bodies))
-	for l := range bodies {
-		labels = append(labels, l)
+// stillNew reports, under the write lock, whether every article of p is
+// still not stored (no other loader stored one since p was copied): only
+// then may the batch write them as new, without reading their graphs.
+func (s *Store) stillNew(ctx context.Context, p *pendingBodies) (bool, error) {
+	headers := make([]quad.Quad, 0, len(p.labels))
+	for l := range p.labels {
 		headers = append(headers, articleHeader(l))
 	}
 	held, err := s.sqlHeld(ctx, headers)
 	if err != nil {
-		return nil, err
+		return false, err
 	}
-	out := make(map[quad.Value]bool, len(labels))
-	for i, l := range labels {
-		if !held[i] {
-			out[l] = true
+	for _, h := range held {
+		if h {
+			return false, nil
 		}
 	}
-	return out, nil
+	return true, nil
+}
+
+// appendPending writes quads in p's transaction, counts the nodes of both,
+// and commits: the batch whole.
+func (s *Store) appendPending(ctx context.Context, p *pendingBodies, quads []quad.Quad) error {
+	defer p.end()
+	nodes, hashes := hashQuads(quads)
+	if err := upsertNodes(ctx, p.tx, mergeNodes(nodes, p.nodes)); err != nil {
+		return fmt.Errorf("nodes: %w", err)
+	}
+	if err := copyQuads(ctx, p.tx, hashes); err != nil {
+		return fmt.Errorf("quads: %w", err)
+	}
+	err := p.tx.Commit()
+	p.tx = nil
+	p.cancel()
+	return err
+}
+
+// mergeNodes is a and b, each node once with the references of both.
+func mergeNodes(a, b []graphlog.NodeUpdate) []graphlog.NodeUpdate {
+	at := make(map[refs.ValueHash]int, len(a))
+	out := append([]graphlog.NodeUpdate(nil), a...)
+	for i, n := range out {
+		at[n.Hash] = i
+	}
+	for _, n := range b {
+		if i, ok := at[n.Hash]; ok {
+			out[i].RefInc += n.RefInc
+			continue
+		}
+		at[n.Hash] = len(out)
+		out = append(out, n)
+	}
+	sort.Slice(out, func(i, j int) bool { return bytes.Compare(out[i].Hash[:], out[j].Hash[:]) < 0 })
+	return out
 }

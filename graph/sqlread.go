@@ -212,12 +212,10 @@ func (s *Store) prefillAliases(ctx context.Context, ents *entityCache, cards map
 var wordPage = 256
 
 // sqlEachWithWords is EachWithWords on PostgreSQL: the statements that
-// have every word, with their contents. A statement whose type is not
-// stored yet, a body another loader's batch has still to complete
-// (sqlbodies.go), is left out.
+// have every word, with their contents.
 func (s *Store) sqlEachWithWords(ctx context.Context, words []string, fn func(id, content string) error) error {
-	args := []any{nodeHash(HasWord), nodeHash(words[0]), nodeHash(Text), nodeHash(RDFType), nodeHash(ClassStatement)}
-	joins := "\nJOIN quads ty ON ty.subject_hash = w.subject_hash AND ty.predicate_hash = $4 AND ty.object_hash = $5"
+	args := []any{nodeHash(HasWord), nodeHash(words[0]), nodeHash(Text)}
+	joins := ""
 	for i, w := range words[1:] {
 		args = append(args, nodeHash(w))
 		joins += fmt.Sprintf("\nJOIN quads w%d ON w%d.subject_hash = w.subject_hash AND w%d.predicate_hash = $1 AND w%d.object_hash = $%d", i, i, i, i, len(args))

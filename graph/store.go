@@ -102,6 +102,10 @@ type Store struct {
 	// pgGrowth is how far quads grew since PostgreSQL last renewed its
 	// statistics (keepStatistics), under writeMu.
 	pgGrowth sqlGrowth
+	// pending is, while a batch writes on PostgreSQL, the transaction its
+	// bodies were copied into (sqlbodies.go), which sqlAppend commits with
+	// the rest; under writeMu.
+	pending *pendingBodies
 
 	// queries counts running Gizmo programs: Close waits for them, since
 	// Cayley's Gizmo goroutine may still read after its results are closed.

@@ -51,27 +51,18 @@ func (s *Store) WriteBatch(xs []kg.Extraction) (WriteResult, error) {
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
-	bodies, n, err := s.writeBodies(xs) // (PostgreSQL: before the lock, sqlbodies.go)
-	if err != nil {
-		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: statement bodies: %w", len(xs), xs[0].Article.ID, err)
-	}
-	if n > 0 {
-		if err := crashPoint(); err != nil {
-			return WriteResult{}, err
-		}
-	}
-	unlock, err := s.lockWrites()
+	unlock, pending, err := s.copyBodiesThenLock(xs) // (PostgreSQL: sqlbodies.go)
 	if err != nil {
 		return WriteResult{}, fmt.Errorf("write %d article(s) from %s: %w", len(xs), xs[0].Article.ID, err)
 	}
 	defer unlock()
 	for try := 0; ; try++ {
-		res, err := s.writeBatch(xs, bodies)
+		res, err := s.writeBatch(xs, pending)
+		pending = nil // written or rolled back; a retry writes the batch the usual way
 		if err != nil {
 			s.quoteCache.reset() // a plan's removals may have landed without the rest
 		}
 		if err == nil || try == 4 || !retryable(err) {
-			res.Added += n
 			return res, err
 		}
 		time.Sleep(time.Duration(50*(try+1)) * time.Millisecond)
@@ -89,17 +80,26 @@ func retryable(err error) bool {
 	return strings.Contains(msg, "deadlock detected") || strings.Contains(msg, "40P01") || strings.Contains(msg, "40001")
 }
 
-// writeBatch writes xs under the write lock; bodies are the labels of the
-// articles whose bodies writeBodies wrote.
-func (s *Store) writeBatch(xs []kg.Extraction, bodies map[quad.Value]bool) (WriteResult, error) {
+// writeBatch writes xs under the write lock, in the transaction of
+// pending, the bodies of its new articles (copyBodies), when there is one.
+func (s *Store) writeBatch(xs []kg.Extraction, pending *pendingBodies) (WriteResult, error) {
+	defer pending.end()                // unless written
+	defer func() { s.pending = nil }() // (sqlAppend takes it)
 	ctx := context.Background()
 	xs, canon, stored, err := s.canonicalize(ctx, xs)
 	if err != nil {
 		return WriteResult{}, err
 	}
-	bodies, err = s.bodiesOnly(ctx, bodies)
-	if err != nil {
-		return WriteResult{}, err
+	var bodies map[quad.Value]bool // the graphs of pending, written as new
+	if pending != nil {
+		if ok, err := s.stillNew(ctx, pending); err != nil {
+			return WriteResult{}, err
+		} else if ok {
+			bodies = pending.labels
+		} else {
+			pending.end() // another loader stored one of them meanwhile: the usual write
+			pending = nil
+		}
 	}
 	last := map[string]int{}
 	writing := map[quad.Value]bool{}
@@ -212,6 +212,15 @@ func (s *Store) writeBatch(xs []kg.Extraction, bodies map[quad.Value]bool) (Writ
 			res.Removed += len(mergeDels) + unlinked
 		}
 		ws.dels = kept
+	}
+	if pending != nil {
+		res.Added += len(pending.quads)
+		if len(ws.dels) == 0 {
+			s.pending = pending // the bodies and the rest, one commit (sqlAppend)
+		} else {
+			pending.end() // removals go through Cayley's writer: the bodies with the rest
+			ws.adds = append(ws.adds, pending.quads...)
+		}
 	}
 	if len(ws.adds) == 0 && len(ws.dels) == 0 {
 		plan.remember()
@@ -500,8 +509,8 @@ func (s *Store) cayleyWrote() {
 
 // crashPoint stands, in tests, for a process killed between a quotation
 // plan's removals and the rest of its batch (TestRerunAfterACrashBetweenTransactions),
-// and on PostgreSQL between a batch's bodies and the rest
-// (TestRerunAfterACrashBetweenABatchsTwoWrites).
+// and on PostgreSQL between a batch's copy of its bodies and the rest
+// (TestABatchCopiedBeforeTheLockCommitsWhole).
 var crashPoint = func() error { return nil }
 
 // ErrReadOnly is returned by writes to a store opened with OpenReadOnly.
