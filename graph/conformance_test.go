@@ -45,6 +45,14 @@ func backendsUnderTest() []backendCase {
 			}
 			return st
 		}},
+		{"postgres, bodies copied first", func(t *testing.T) *graph.Store { // each batch as when another loader holds the lock
+			st, err := graph.Open("postgres", testkit.PostgresURL(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(graph.SetAlwaysCopyBodies(true))
+			return st
+		}},
 	}
 }
 

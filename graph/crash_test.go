@@ -82,13 +82,14 @@ func rerunAfterCrash(t *testing.T, first, last []kg.Extraction) {
 	graph.CheckReportsBucket(t, s, "after the crash and a rerun")
 }
 
-// TestABatchCopiedBeforeTheLockCommitsWhole: on PostgreSQL a batch copies
-// its statement bodies before it takes the write lock (sqlbodies.go), in
-// the transaction that writes the rest under the lock. A process killed
+// TestABatchCopiedBeforeTheLockCommitsWhole: on PostgreSQL a batch that
+// waits for the write lock copies its statement bodies meanwhile
+// (sqlbodies.go), in the transaction that writes the rest under the lock. A process killed
 // in between leaves nothing of the batch, and the same load again leaves
 // what one clean load leaves.
 func TestABatchCopiedBeforeTheLockCommitsWhole(t *testing.T) {
 	addr := testkit.PostgresURL(t)
+	defer graph.SetAlwaysCopyBodies(true)() // as when another loader holds the lock
 	xs := quotationCorpus(t)
 	clean := openBackend(t, "pebble")
 	if _, err := clean.WriteBatch(xs); err != nil {

@@ -138,3 +138,12 @@ func SetAnalyzeFloor(n int64) (restore func()) {
 	analyzeFloor = n
 	return func() { analyzeFloor = was }
 }
+
+// SetAlwaysCopyBodies has a PostgreSQL batch copy its statement bodies
+// before it takes the write lock even when the lock is free, as when
+// another loader holds it, for tests outside the package.
+func SetAlwaysCopyBodies(on bool) (restore func()) {
+	was := alwaysCopy
+	alwaysCopy = on
+	return func() { alwaysCopy = was }
+}

@@ -332,26 +332,44 @@ const kgWriteLock = 0x6b6777 // "kgw"
 // extract side by side; their writes take turns. Elsewhere it does nothing:
 // the embedded stores have one writing process.
 func (s *Store) lockWrites() (unlock func(), err error) {
+	unlock, _, err = s.takeWriteLock(true)
+	return unlock, err
+}
+
+// tryLockWrites is lockWrites when no other writer holds the lock; else it
+// returns at once, ok false.
+func (s *Store) tryLockWrites() (unlock func(), ok bool, err error) {
+	return s.takeWriteLock(false)
+}
+
+// takeWriteLock takes the write lock, waiting for it with wait.
+func (s *Store) takeWriteLock(wait bool) (unlock func(), ok bool, err error) {
 	if s.backend != "postgres" {
-		return func() {}, nil
+		return func() {}, true, nil
 	}
 	db, err := s.sqlPool()
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	ctx := context.Background()
 	conn, err := db.Conn(ctx)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, kgWriteLock); err != nil {
+	ok = true
+	if wait {
+		_, err = conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, kgWriteLock)
+	} else {
+		err = conn.QueryRowContext(ctx, `SELECT pg_try_advisory_lock($1)`, kgWriteLock).Scan(&ok)
+	}
+	if err != nil || !ok {
 		conn.Close()
-		return nil, err
+		return nil, false, err
 	}
 	return func() {
 		conn.ExecContext(ctx, `SELECT pg_advisory_unlock($1)`, kgWriteLock)
 		conn.Close()
-	}, nil
+	}, true, nil
 }
 
 // sqlPool is kg's own connection pool to a PostgreSQL store, beside
