@@ -56,13 +56,7 @@ func rerunAfterCrash(t *testing.T, first, last []kg.Extraction) {
 	if _, err := s.WriteBatch(first); err != nil {
 		t.Fatal(err)
 	}
-	killed := errors.New("killed")
-	restore := graph.SetCrashPoint(func() error { return killed })
-	_, err = s.WriteBatch(last)
-	restore()
-	if !errors.Is(err, killed) {
-		t.Fatalf("the batch that renames a quotation did not reach the crash point: %v", err)
-	}
+	writeKilled(t, s, last, "the batch that renames a quotation")
 	s.Close()
 	s, err = graph.Open("pebble", path) // a new process
 	if err != nil {
@@ -74,12 +68,31 @@ func rerunAfterCrash(t *testing.T, first, last []kg.Extraction) {
 			t.Fatal(err)
 		}
 	}
-	got := testkit.Lines(t, s)
+	sameAsCleanLoad(t, testkit.Lines(t, s), want)
+	graph.CheckReportsBucket(t, s, "after the crash and a rerun")
+}
+
+// writeKilled writes xs into s with the process killed at the crash point,
+// and fails unless the write got there; what names the batch.
+func writeKilled(t *testing.T, s *graph.Store, xs []kg.Extraction, what string) {
+	t.Helper()
+	killed := errors.New("killed")
+	restore := graph.SetCrashPoint(func() error { return killed })
+	_, err := s.WriteBatch(xs)
+	restore()
+	if !errors.Is(err, killed) {
+		t.Fatalf("%s did not reach the crash point: %v", what, err)
+	}
+}
+
+// sameAsCleanLoad fails unless the lines of a store after a crash and a
+// rerun are want, a clean load's.
+func sameAsCleanLoad(t *testing.T, got, want []string) {
+	t.Helper()
 	if extra, missing := testkit.Diff(got, want); len(extra)+len(missing) > 0 {
 		t.Errorf("after the crash and a rerun the store has %d quads, a clean load %d\nonly after the crash:\n%s\nonly in the clean load:\n%s",
 			len(got), len(want), strings.Join(extra, "\n"), strings.Join(missing, "\n"))
 	}
-	graph.CheckReportsBucket(t, s, "after the crash and a rerun")
 }
 
 // TestABatchCopiedBeforeTheLockCommitsWhole: on PostgreSQL a batch that
@@ -101,13 +114,7 @@ func TestABatchCopiedBeforeTheLockCommitsWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	killed := errors.New("killed")
-	restore := graph.SetCrashPoint(func() error { return killed })
-	_, err = s.WriteBatch(xs)
-	restore()
-	if !errors.Is(err, killed) {
-		t.Fatalf("the batch did not reach the crash point: %v", err)
-	}
+	writeKilled(t, s, xs, "the batch")
 	if left := testkit.Lines(t, s); len(left) != 1 || left[0] != "" {
 		t.Errorf("a batch killed after copying its bodies left %d quads, want none: %q", len(left), left)
 	}
@@ -120,9 +127,5 @@ func TestABatchCopiedBeforeTheLockCommitsWhole(t *testing.T) {
 	if _, err := s.WriteBatch(xs); err != nil {
 		t.Fatal(err)
 	}
-	got := testkit.Lines(t, s)
-	if extra, missing := testkit.Diff(got, want); len(extra)+len(missing) > 0 {
-		t.Errorf("after the crash and a rerun the store has %d quads, a clean load %d\nonly after the crash:\n%s\nonly in the clean load:\n%s",
-			len(got), len(want), strings.Join(extra, "\n"), strings.Join(missing, "\n"))
-	}
+	sameAsCleanLoad(t, testkit.Lines(t, s), want)
 }

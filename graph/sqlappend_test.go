@@ -43,11 +43,7 @@ func TestSQLAppendEqualsCayleysWriter(t *testing.T) {
 		}
 		loadSeeds(t, st)
 		st.Close()
-		db, err := sql.Open("postgres", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
+		db := openSQL(t, url)
 		var out []string
 		for _, q := range []string{
 			`SELECT hash, refs, value, value_string, datatype, language, iri, bnode, value_int, value_bool, value_float, value_time FROM nodes ORDER BY hash`,
@@ -95,11 +91,7 @@ func TestSQLAppendOfAStoredQuad(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	db, err := sql.Open("postgres", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := openSQL(t, url)
 	q := func(s, o string) quad.Quad {
 		return quad.Make(quad.IRI("https://kg.example.org/s/"+s), quad.IRI("https://kg.example.org/ns#p"), quad.String(o), quad.IRI("https://kg.example.org/g"))
 	}
@@ -144,11 +136,7 @@ func TestLoadKeepsStatistics(t *testing.T) {
 	}
 	defer st.Close()
 	loadSeeds(t, st)
-	db, err := sql.Open("postgres", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := openSQL(t, url)
 	var quads, nodes int
 	for try := 0; try < 50; try++ { // the server shows a session's counts within a second or so
 		if err := db.QueryRow(`SELECT sum(analyze_count) FILTER (WHERE relname = 'quads'), sum(analyze_count) FILTER (WHERE relname = 'nodes')
@@ -175,11 +163,7 @@ func TestQuadCountOfAnOlderStore(t *testing.T) {
 	}
 	loadSeeds(t, st)
 	st.Close()
-	db, err := sql.Open("postgres", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := openSQL(t, url)
 	for _, q := range []string{
 		`WITH d AS (DELETE FROM kg_quad_count RETURNING n) INSERT INTO kg_quad_count SELECT sum(n) FROM d`,
 		`CREATE OR REPLACE FUNCTION kg_count_quads() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -220,4 +204,15 @@ END $$`,
 	if kept.Quads != counted.Quads || kept.Quads == 0 {
 		t.Errorf("kept quad count %d, counted %d", kept.Quads, counted.Quads)
 	}
+}
+
+// openSQL opens the PostgreSQL database at url for a test's own queries.
+func openSQL(t *testing.T, url string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
 }
