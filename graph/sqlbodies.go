@@ -20,14 +20,14 @@ import (
 // another loader copies the bodies of its new articles' statements (their
 // words, cues, mentions and offsets: two thirds of its quads) into its
 // transaction while it waits, and writes the rest in the same transaction
-// under the lock. No other batch's plan
-// reads bodies, so loaders copy side by side, and the batch still commits
-// whole or not at all. The bodies' nodes are counted at the end, under the
-// lock: an upsert locks the rows of the nodes it counts (predicates,
-// common words, small numbers that every batch names) until the commit,
-// and before the lock it would hold rows the lock's holder needs, a wait
-// PostgreSQL cannot see. A loader alone finds the lock free and writes
-// each batch as before: the copy would cost it 5-10%.
+// under the lock. No other batch's plan reads bodies, so loaders copy side
+// by side, and the batch still commits whole or not at all. The bodies'
+// nodes are counted at the end, under the lock: an upsert locks the rows
+// of the nodes it counts (predicates, common words, small numbers that
+// every batch names) until the commit, and before the lock it would hold
+// rows the lock's holder needs, a wait PostgreSQL cannot see. A loader
+// alone finds the lock free and writes each batch as before: the copy
+// would cost it 5-10%.
 
 // pendingBodies is a batch's bodies, copied into a transaction that stays
 // open until the rest of the batch is written in it (sqlAppend).
@@ -46,6 +46,14 @@ func (p *pendingBodies) end() {
 		p.cancel()
 		p.tx = nil
 	}
+}
+
+// graphs are the labels of p's articles (none for nil).
+func (p *pendingBodies) graphs() map[quad.Value]bool {
+	if p == nil {
+		return nil
+	}
+	return p.labels
 }
 
 // bodyPredicates are the predicates of a statement's body. A content
@@ -202,6 +210,38 @@ func (s *Store) stillNew(ctx context.Context, p *pendingBodies) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// keepPending returns p when its articles are still new under the write
+// lock (stillNew), else rolls it back and returns nil: another loader
+// stored one of them meanwhile, and the batch is written the usual way.
+func (s *Store) keepPending(ctx context.Context, p *pendingBodies) (*pendingBodies, error) {
+	if p == nil {
+		return nil, nil
+	}
+	ok, err := s.stillNew(ctx, p)
+	if err != nil || !ok {
+		p.end()
+		return nil, err
+	}
+	return p, nil
+}
+
+// placeBodies has the batch's write set ws take the bodies of p: in p's
+// transaction, which sqlAppend commits with ws's additions, or, when ws
+// removes quads (Cayley's writer), rolled back and added to ws. It returns
+// how many quads they are.
+func (s *Store) placeBodies(ws *writeSet, p *pendingBodies) int {
+	if p == nil {
+		return 0
+	}
+	if len(ws.dels) == 0 {
+		s.pending = p
+	} else {
+		p.end()
+		ws.adds = append(ws.adds, p.quads...)
+	}
+	return len(p.quads)
 }
 
 // appendPending writes quads in p's transaction, counts the nodes of both,

@@ -83,24 +83,17 @@ func retryable(err error) bool {
 // writeBatch writes xs under the write lock, in the transaction of
 // pending, the bodies of its new articles (copyBodies), when there is one.
 func (s *Store) writeBatch(xs []kg.Extraction, pending *pendingBodies) (WriteResult, error) {
-	defer pending.end()                // unless written
-	defer func() { s.pending = nil }() // (sqlAppend takes it)
+	defer func() { pending.end(); s.pending = nil }() // unless written (sqlAppend takes it)
 	ctx := context.Background()
 	xs, canon, stored, err := s.canonicalize(ctx, xs)
 	if err != nil {
 		return WriteResult{}, err
 	}
-	var bodies map[quad.Value]bool // the graphs of pending, written as new
-	if pending != nil {
-		if ok, err := s.stillNew(ctx, pending); err != nil {
-			return WriteResult{}, err
-		} else if ok {
-			bodies = pending.labels
-		} else {
-			pending.end() // another loader stored one of them meanwhile: the usual write
-			pending = nil
-		}
+	pending, err = s.keepPending(ctx, pending)
+	if err != nil {
+		return WriteResult{}, err
 	}
+	bodies := pending.graphs() // written as new
 	last := map[string]int{}
 	writing := map[quad.Value]bool{}
 	for i, x := range xs {
@@ -213,15 +206,7 @@ func (s *Store) writeBatch(xs []kg.Extraction, pending *pendingBodies) (WriteRes
 		}
 		ws.dels = kept
 	}
-	if pending != nil {
-		res.Added += len(pending.quads)
-		if len(ws.dels) == 0 {
-			s.pending = pending // the bodies and the rest, one commit (sqlAppend)
-		} else {
-			pending.end() // removals go through Cayley's writer: the bodies with the rest
-			ws.adds = append(ws.adds, pending.quads...)
-		}
-	}
+	res.Added += s.placeBodies(&ws, pending)
 	if len(ws.adds) == 0 && len(ws.dels) == 0 {
 		plan.remember()
 		return res, nil
