@@ -290,6 +290,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "who helped found the DLC": founded it, found nothing
 	case c.lemma == "find" && (foundStates[next] || reflexives[next]):
 		return true // "Two nuns found slain", "found themselves in a battle": no finding
+	case w == "found" && foundPlaces[next] && c.r.a > 0 && isCopula(toks[c.r.a-1].lower):
+		return true // "His car was found at a trailhead": where a thing was, no finding ("was found in contempt" stays one)
 	case (c.lemma == "find" || w == "discovered" || w == "located") && foundObject(toks, c.r.b) && !(c.r.a > 0 && evidenceNouns[toks[c.r.a-1].lower]):
 		return true // "Police found a 25-year-old man with serious injuries": a thing found, no finding (a poll's "found two women tied" is one)
 	case nounCue(toks, c):
@@ -405,6 +407,9 @@ func foundObject(toks []token, i int) bool {
 var foundNouns = set("man men woman women boy boys girl girls child children teen teenager teenagers baby victim victims " +
 	"body bodies remains person suspect suspects driver weapon weapons gun guns knife firearm firearms vehicle car truck " +
 	"building house home apartment residence structure")
+
+// foundPlaces follow a passive "found" that says where something was.
+var foundPlaces = set("at near inside outside along behind under beneath on nearby")
 
 // foundStates follow "found" when someone was found in a state, not when
 // something was found out: "found dead", "found guilty".

@@ -39,6 +39,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a plural noun", "Resale listings for the first shows topped $10,000 on some sites, according to a review by Reuters.", []string{"|shows"}, []string{"Reuters|according to|Resale listings for the first shows topped $10,000 on some sites"}},
 		{"the article's own voice", "The government unveiled its housing plan on Tuesday. We asked Ana Vos, an expert at the Lund Institute, what it means.", []string{"the government|asked"}, nil},
 		{"a call-out", "Firefighters responded to a call at about 2 a.m.", []string{"|responded"}, nil},
+		{"a thing found", "His car was found at a trailhead on Friday.", []string{"|found", "|was found"}, nil},
+		{"a thing found", "The bodies were found near the river, police said.", []string{"|found", "|were found"}, []string{"police|said|The bodies were found near the river"}},
 		{"a call-out", "Police responded to reports of a disturbance.", []string{"Police|"}, nil},
 		{"a call-out", "Neighbours called 911 after hearing screams.", []string{"|called"}, nil},
 		{"a call-out", "A passerby called police.", []string{"|called"}, nil},
