@@ -791,12 +791,23 @@ func TestGenderOfAName(t *testing.T) {
 		{"Ola Lind arrived. Ms. Lind is a lawyer.", "Ola Lind", "she"},
 		{"Ola Lind arrived. Ms. Lind is a lawyer. Mr. Lind, her husband, is not.", "Ola Lind", "he"},
 		{"Sam Lind arrived.", "Sam Lind", ""},
+		{"Alexis Lind arrived.", "Alexis Lind", ""}, // given to both: no guess
+		{"Andrea Lind arrived.", "Andrea Lind", ""},
 	} {
 		sc := NewResolver(nil).scope(kg.Article{ID: "t", Text: c.text})
 		sc.collectNames(segment(c.text))
 		if got := sc.genderOf(&entityRec{Entity: kg.Entity{Name: c.name, Type: kg.Person}}); got != c.want {
 			t.Errorf("%q: %s is %q, want %q", c.text, c.name, got, c.want)
 		}
+	}
+}
+
+// TestHeIsTheOneWhoSpokeLast: "he" after a report by a person whose given
+// name is given to both sexes is that person, not a man who spoke before.
+func TestHeIsTheOneWhoSpokeLast(t *testing.T) {
+	sts := extract("“Our pilots had no choice,” union spokesperson Ola Lind said.\n\nChief executive Alexis Moss called the strike “reckless.” “We have made a fair offer,” he told reporters.")
+	if n := len(sts); n != 3 || sts[2].Speaker.Name != "Alexis Moss" {
+		t.Errorf("want the last statement by Alexis Moss:%s", describe(sts))
 	}
 }
 
