@@ -15,27 +15,21 @@ import (
 // and the rest of the batch (crashPoint), for tests outside the package;
 // the returned func puts the old one back.
 func SetCrashPoint(f func() error) (restore func()) {
-	was := crashPoint
-	crashPoint = f
-	return func() { crashPoint = was }
+	return swap(&crashPoint, f)
 }
 
 // SetBulkSQL turns kg's bulk writes to PostgreSQL (sqlAppend) on or off,
 // for tests outside the package; the returned func puts the old setting
 // back. Off, every write goes through Cayley's writer.
 func SetBulkSQL(on bool) (restore func()) {
-	was := useAppender
-	useAppender = on
-	return func() { useAppender = was }
+	return swap(&useAppender, on)
 }
 
 // SetWordPage sets how many statements a PostgreSQL word walk reads in one
 // SQL statement (sqlEachWithWords), so that a small store pages too; the
 // returned func puts the old size back.
 func SetWordPage(n int) (restore func()) {
-	was := wordPage
-	wordPage = n
-	return func() { wordPage = was }
+	return swap(&wordPage, n)
 }
 
 // HeldInBatch says for each of qs whether the store holds it, read as a
@@ -77,9 +71,7 @@ func (s *Store) SubjectsInBatch(pred string, objs []quad.Value) (batch, single [
 // outside the package that weigh what it costs; the returned func puts the
 // old setting back.
 func SetMatchQuotations(on bool) (restore func()) {
-	was := matchQuotations
-	matchQuotations = on
-	return func() { matchQuotations = was }
+	return swap(&matchQuotations, on)
 }
 
 // CheckReportsBucket fails t unless the kgreports bucket of s holds exactly
@@ -134,16 +126,19 @@ func SQLAppend(st *Store, qs []quad.Quad) error { return st.sqlAppend(context.Ba
 // SetAnalyzeFloor sets the fewest quads a PostgreSQL writer adds between
 // two analyses of its tables, for tests outside the package.
 func SetAnalyzeFloor(n int64) (restore func()) {
-	was := analyzeFloor
-	analyzeFloor = n
-	return func() { analyzeFloor = was }
+	return swap(&analyzeFloor, n)
 }
 
 // SetAlwaysCopyBodies has a PostgreSQL batch copy its statement bodies
 // before it takes the write lock even when the lock is free, as when
 // another loader holds it, for tests outside the package.
 func SetAlwaysCopyBodies(on bool) (restore func()) {
-	was := alwaysCopy
-	alwaysCopy = on
-	return func() { alwaysCopy = was }
+	return swap(&alwaysCopy, on)
+}
+
+// swap sets *p to v and returns the func that puts the old value back.
+func swap[T any](p *T, v T) (restore func()) {
+	was := *p
+	*p = v
+	return func() { *p = was }
 }

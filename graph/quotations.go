@@ -227,7 +227,7 @@ type quoteIndex struct {
 
 // quotations plans the quotations of the batch xs (each article once, its
 // entities canonical); bodies are the labels of its new articles whose
-// bodies are written (writeBodies), which hold no statement's article link.
+// bodies are copied (copyBodies), which hold no statement's article link.
 func (s *Store) quotations(ctx context.Context, xs []kg.Extraction, canon map[string]kg.Entity, bodies map[quad.Value]bool) (quotePlan, error) {
 	if !matchQuotations {
 		return quotePlan{}, nil

@@ -49,16 +49,12 @@ func (s *Store) sqlAppend(ctx context.Context, quads []quad.Quad) error {
 	if p := s.pending; p != nil {
 		s.pending = nil
 		s.keepStatistics(ctx, len(p.quads))
-		err := s.appendPending(ctx, p, quads)
-		var pe *pq.Error
-		if !errors.As(err, &pe) || pe.Code != "23505" {
+		if err := s.appendPending(ctx, p, quads); !uniqueViolation(err) {
 			return err
 		}
 		quads = append(append([]quad.Quad(nil), p.quads...), quads...) // the transaction is gone, and the bodies with it
 	}
-	err := s.sqlAppendTx(ctx, quads)
-	var pe *pq.Error
-	if !errors.As(err, &pe) || pe.Code != "23505" { // unique_violation
+	if err := s.sqlAppendTx(ctx, quads); !uniqueViolation(err) {
 		return err
 	}
 	held, err := s.sqlHeld(ctx, quads)
@@ -74,6 +70,13 @@ func (s *Store) sqlAppend(ctx context.Context, quads []quad.Quad) error {
 		}
 	}
 	return s.sqlAppendTx(ctx, fresh)
+}
+
+// uniqueViolation reports whether err is the server's refusal of a row a
+// unique index holds already (SQLSTATE 23505).
+func uniqueViolation(err error) bool {
+	var pe *pq.Error
+	return errors.As(err, &pe) && pe.Code == "23505"
 }
 
 // sqlAppendTx is sqlAppend in one transaction: the nodes, each with the

@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"sort"
 
 	graphlog "github.com/cayleygraph/cayley/graph/log"
 	"github.com/cayleygraph/cayley/graph/refs"
 	"github.com/cayleygraph/quad"
-	"github.com/lib/pq"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -105,9 +103,7 @@ func (s *Store) copyBodies(xs []kg.Extraction) (*pendingBodies, error) {
 			}
 		}
 	}
-	p.nodes, err = s.copyPending(ctx, db, p)
-	var pe *pq.Error
-	if errors.As(err, &pe) && pe.Code == "23505" { // unique_violation
+	if p.nodes, err = s.copyPending(ctx, db, p); uniqueViolation(err) {
 		return nil, nil
 	}
 	if err != nil {
