@@ -413,7 +413,8 @@ var foundPlaces = set("at near inside outside along behind under beneath on near
 
 // foundStates follow "found" when someone was found in a state, not when
 // something was found out: "found dead", "found guilty".
-var foundStates = set("dead alive guilty slain unconscious murdered killed shot stabbed hanged missing liable responsible innocent")
+var foundStates = set("dead alive guilty slain unconscious murdered killed shot stabbed hanged missing liable responsible innocent " +
+	"abandoned safe unresponsive injured wounded burned submerged overturned")
 
 // nounCue reports whether the cue word at c, a form in -s, is a plural noun:
 // a quantifier stands right before it ("some calls", "many claims"), an

@@ -366,6 +366,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Economists polled by Reuters", cue: "expect", content: "the bank to hold rates", via: "Reuters"}, {speaker: "Economists surveyed by the agency", cue: "said", content: "growth would slow"}}},
 		{"a statement from a group speaks: the group, through a statement", "A statement from the group said its fighters had seized the town. According to a letter from the Lund Bank, rates will rise.",
 			[]want{{speaker: "the group", cue: "said", content: "its fighters had seized the town"}, {speaker: "Lund Bank", cue: "According to", content: "rates will rise"}}},
+		{"a news release from a body speaks: the body", "Ola Dahl faces two charges, according to a news release from Lund Police.",
+			[]want{{speaker: "Lund Police", cue: "according to", content: "Ola Dahl faces two charges"}}},
 		{"a body that speaks in the singular", "No one was hurt, police said. Three soldiers died, the military said on Sunday.",
 			[]want{{speaker: "police", cue: "said", content: "No one was hurt"}, {speaker: "the military", cue: "said", content: "Three soldiers died"}}},
 		{"speech acts whose object is what was said", "Ada Moss denounced the deal as a betrayal. Ida Lund blamed the council for the delay. Ola Dahl offered a compromise.",
@@ -811,6 +813,30 @@ func TestHeIsTheOneWhoSpokeLast(t *testing.T) {
 	}
 }
 
+// TestAPhraseOfHowIsNoSubject: "In a statement released through police,
+// they thanked ... and said" has the subject "they" for both verbs; the
+// phrase before the comma is never a speaker.
+func TestAPhraseOfHowIsNoSubject(t *testing.T) {
+	sts := extract("In a statement released through police, they thanked investigators and said their mother loved her garden.")
+	if len(sts) != 2 {
+		t.Fatalf("want two statements:%s", describe(sts))
+	}
+	for _, st := range sts {
+		if st.Mention != "they" {
+			t.Errorf("want the mention they for %q:%s", st.Cue, describe(sts))
+		}
+	}
+}
+
+// TestHeIsNoWomanNamedAfterHerTitle: a given name that says "she" says so
+// after a title that opens the sentence too ("Lawyer Ada Kwan").
+func TestHeIsNoWomanNamedAfterHerTitle(t *testing.T) {
+	sts := extract("Fire inspector Erik Dahl testified on Wednesday.\n\nLawyer Sandra Kwan asked why no inspection followed.\n\n“We had two inspectors for the whole city,” he replied.")
+	if n := len(sts); n != 2 || sts[1].Speaker.Name != "Erik Dahl" {
+		t.Errorf("want the reply by Erik Dahl:%s", describe(sts))
+	}
+}
+
 func TestHeIsTheKinNamedBefore(t *testing.T) {
 	sts := extract("“It was the worst day of my life,” says Fatima Ali, 38, a teacher.\n\nHer husband, Imran, disagrees. “We must move on,” he says.")
 	if len(sts) != 2 || sts[1].Speaker.Name != "Imran" {
@@ -1190,6 +1216,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Goldman Sachs chief economist Jan Hatzius said growth would slow.", "chief economist", "Goldman Sachs"},
 		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Majority Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
+		{"Lund GM Ola Berg told reporters the team needed a defenceman.", "GM", "Lund"},
+		{"Presiding coroner Ada Moss told jurors that an inquest assigns no blame.", "Presiding coroner", ""},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
 		// roles before the name, a body of several words; a relative clause after the body
 		{"“These findings are alarming,” said lead author Dr. Ada Moss of the University of Lund.", "author", "University of Lund"},
@@ -2593,6 +2621,8 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Lundpay Corp. cut jobs. The e-commerce company said demand fell.", "Lundpay Corp."},
 		{"Lundmart Ltd. reported a rise in profit. The grocer said net earnings rose.", "Lundmart Ltd."},
 		{"Lundsoft Inc. reported a profit on Wednesday. The Toronto-based company said it earned $4 million.", "Lundsoft Inc."}, // where it sits names no other firm
+		{"Lundsoft Inc. reported a profit on Wednesday. The Mississauga, Ont.-based company said it earned $4 million.", "Lundsoft Inc."},
+		{"Lundbake Ltd. reported a lower profit. Brightline Capital Markets analyst Ola Dahl wrote in a note that the results were messy. The company also announced it would close a plant.", "Lundbake Ltd."},
 		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
 		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},
 	} {

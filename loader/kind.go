@@ -24,7 +24,7 @@ func statementKind(r *raw) kg.Kind {
 		lemma = w
 	}
 	switch {
-	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma):
+	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma) || legalCharge(r, lemma):
 		return kg.Stance
 	case !r.learned:
 		return r.kind
@@ -62,6 +62,21 @@ func answeredRequest(r *raw, lemma string) bool {
 		k++
 	}
 	return k >= 0 && k < len(s.toks) && requestNouns[s.toks[k].lower]
+}
+
+// legalCharge reports whether r charges someone with an offence ("Police
+// charged a 31-year-old man with dangerous driving"): an act, no words;
+// "charged that ..." and a quotation are speech.
+func legalCharge(r *raw, lemma string) bool {
+	if lemma != "charge" || r.cue.empty() || r.postType {
+		return false
+	}
+	s := r.contentSentence()
+	k := tokAt(s.toks, r.content.Start)
+	if k < 0 || s.toks[k].quoted || s.toks[k].lower == "that" || k > 0 && (s.toks[k-1].lower == "that" || s.toks[k-1].kind == tQuote || s.toks[k-1].text == ":") {
+		return false
+	}
+	return true
 }
 
 // requestNouns are what a reporter sends a speaker who may not answer.

@@ -37,6 +37,8 @@ func TestStatementKinds(t *testing.T) {
 		{"Ada Moss called the vote a sham.", "called", kg.Speech},                                   // a naming
 		{"The Lund League did not respond to a request for comment.", "did not respond", kg.Stance}, // no words: an act
 		{"Ada Moss responded that the vote was rigged.", "responded", kg.Speech},
+		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance}, // an offence laid, an act
+		{"Critics charged that the hearing was a sham.", "charged", kg.Speech},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

@@ -40,6 +40,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the article's own voice", "The government unveiled its housing plan on Tuesday. We asked Ana Vos, an expert at the Lund Institute, what it means.", []string{"the government|asked"}, nil},
 		{"a call-out", "Firefighters responded to a call at about 2 a.m.", []string{"|responded"}, nil},
 		{"a thing found", "His car was found at a trailhead on Friday.", []string{"|found", "|was found"}, nil},
+		{"a thing found", "The truck, a grey pickup, was found abandoned in a parking lot the next morning.", []string{"|found", "|was found"}, nil},
+		{"a thing found", "The boy was found safe on Sunday.", []string{"|found", "|was found"}, nil},
 		{"a thing found", "The bodies were found near the river, police said.", []string{"|found", "|were found"}, []string{"police|said|The bodies were found near the river"}},
 		{"a call-out", "Police responded to reports of a disturbance.", []string{"Police|"}, nil},
 		{"a call-out", "Neighbours called 911 after hearing screams.", []string{"|called"}, nil},

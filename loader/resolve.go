@@ -1932,7 +1932,7 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 		if at <= n.askedIn {
 			continue // the name asked about, not the one who answers
 		}
-		if n.toks[0].quoted || len(n.toks) > 1 && givenGender[n.toks[0].text] == otherGender[pronoun] && pronoun != "" {
+		if n.toks[0].quoted || givenGender[givenName(n.toks)] == otherGender[pronoun] && pronoun != "" {
 			continue // a song's title; a man's given name is no "she"
 		}
 		if n.thing || len(n.toks) <= 3 && countries[strings.ToLower(joinToks(n.toks))] {
@@ -1941,6 +1941,18 @@ func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 		hit = n
 	}
 	return hit
+}
+
+// givenName is the first word of a name of two words or more after any
+// title that opens the sentence with it ("Lawyer Sandra Kwan": Sandra), or "".
+func givenName(toks []token) string {
+	for len(toks) > 2 && (titles[toks[0].lower] || roleNouns[toks[0].lower]) {
+		toks = toks[1:]
+	}
+	if len(toks) < 2 {
+		return ""
+	}
+	return toks[0].text
 }
 
 // ownedBodyRole splits the words before a name that open with a
@@ -2322,9 +2334,29 @@ func nameHolds(e *entityRec, head string) bool {
 // describes the one the article named ("Lundsoft Inc. ... the
 // Toronto-based company said").
 func namingCapital(p []token) bool {
-	for _, t := range p {
-		if t.cap() && !strings.HasSuffix(t.lower, "-based") && !strings.HasSuffix(t.lower, "-headquartered") {
+	for i, t := range p {
+		if t.cap() && !basedWord(t) && !placeOfBased(p[i+1:]) {
 			return true
+		}
+	}
+	return false
+}
+
+// basedWord reports whether t says where a body sits ("Toronto-based").
+func basedWord(t token) bool {
+	return strings.HasSuffix(t.lower, "-based") || strings.HasSuffix(t.lower, "-headquartered")
+}
+
+// placeOfBased reports whether the words after a capital run on through
+// capitals and a comma to a based word: the capital is the city of
+// "Mississauga, Ont.-based".
+func placeOfBased(rest []token) bool {
+	for _, t := range rest {
+		switch {
+		case basedWord(t):
+			return true
+		case t.text != "," && !t.cap():
+			return false
 		}
 	}
 	return false

@@ -438,6 +438,9 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if len(appos) == 0 {
 		seg = listBefore(toks, seg)
 	}
+	if !seg.empty() {
+		seg.a = placeBasedStart(toks, seg.a)
+	}
 	if !seg.empty() && (timeWords[toks[seg.a].lower] || prepositions[toks[seg.a].lower]) {
 		// "Saturday at the party convention Sen. Ada Moss said": the time
 		// and place run up to the title; the titled name is the subject
@@ -486,6 +489,23 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 		return rng{}, nil, false
 	}
 	return seg, appos, true
+}
+
+// placeBasedStart is where a phrase that opens at a with "Ont.-based"
+// starts when its city stands before the comma: "The Mississauga,
+// Ont.-based company" is one phrase, whose city collectBack left behind.
+func placeBasedStart(toks []token, a int) int {
+	if a < 3 || toks[a-1].text != "," || !strings.HasSuffix(toks[a].lower, "-based") && !strings.HasSuffix(toks[a].lower, "-headquartered") {
+		return a
+	}
+	k := a - 2
+	for k > 0 && a-k <= 3 && toks[k].cap() && toks[k].kind == tWord {
+		k--
+	}
+	if k < a-2 && (toks[k].lower == "the" || toks[k].lower == "a") {
+		return k
+	}
+	return a
 }
 
 // subjectEnd returns where the subject before the cue at c ends, past
@@ -1402,6 +1422,9 @@ func leadingNP(toks []token) rng {
 	}
 	if i+1 < len(toks) && toks[i+1].kind == tWord && !toks[i+1].cap() && subjectPronoun(toks[i].lower) {
 		return rng{i, i + 1} // "She brought that down ..., but said": a pronoun is a whole subject
+	}
+	if i < len(toks) && prepositions[toks[i].lower] && toks[i].lower != "about" {
+		return rng{} // "In a statement released through police, they thanked ... and said": a phrase of where or how, no subject ("About 40 residents" is one)
 	}
 	if frontedParticiple(toks, i) {
 		return rng{} // "Rallying hundreds of workers, Clinton promised ...": the subject follows the comma

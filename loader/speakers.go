@@ -227,8 +227,12 @@ func publishedBy(r *raw) []token {
 	return toks[a.a:a.b]
 }
 
+// mediumModifiers make one medium with the word after them: "news release".
+var mediumModifiers = set("news press written joint")
+
 // mediumOf reads "a statement from X", "a letter by X": X speaks, through the
 // medium named before it.
+
 func mediumOf(toks []token) ([]token, string) {
 	if owner := mediumOwner(toks); len(owner) > 0 {
 		return owner, media[toks[len(toks)-1].lower] // "a Reuters report", "a White House statement"
@@ -236,6 +240,9 @@ func mediumOf(toks []token) ([]token, string) {
 	i := 0
 	if i < len(toks) && determiners[toks[i].lower] {
 		i++
+	}
+	if i+1 < len(toks) && mediumModifiers[toks[i].lower] && media[toks[i+1].lower] != "" {
+		i++ // "a news release from Lund Police", "a joint statement by"
 	}
 	if i+3 < len(toks) && media[toks[i].lower] != "" && authorParticiples[toks[i+1].lower] && toks[i+2].lower == "by" {
 		rest := toks[i+3:]
