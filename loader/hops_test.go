@@ -120,6 +120,7 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		{"Ola Dahl told Ada Moss that the bridge was safe.", "the bridge was safe", ""},
 		{"Ola Dahl told Newsom that the bridge was safe.", "the bridge was safe", ""},
 		{"Ola Dahl told the CIA that the bridge was safe.", "the bridge was safe", ""},
+		{"Ola Dahl told the National Institute of Health that the bridge was safe.", "the bridge was safe", ""}, // a body whose name opens with an outlet's ("The National")
 	} {
 		sts := extract(c.text)
 		var got *kg.Statement

@@ -251,7 +251,7 @@ var titles = set("secretary-general director-general president vice prime minist
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
 	"rear adm adm. maj. brig. cmdr. majority minority whip " +
 	"const. constable cpl. corporal insp. inspector supt. det. detective staff coroner presiding gm " + // police ranks: "Const. X", "Staff Sgt. X"
-	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman councillor councilor coun. assemblyman alderman alderwoman superintendent " +
+	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman councillor councilor coun. assemblyman assemblywoman assemblymember alderman alderwoman superintendent " +
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author " +
 	"defenceman defenseman goaltender goalie quarterback pitcher linebacker midfielder winger")
 
@@ -272,7 +272,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"commissioner inspector auditor " +
 	"treasurer comptroller administrator commissioner-general ombudsman agent producer delegate scholar biographer employee " +
 	"witness eyewitness bystander passenger commuter shopper motorist survivor meteorologist forecaster seismologist geologist astronomer archbishop cardinal " +
-	"coroner gm")
+	"coroner gm assemblyman assemblywoman assemblymember")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +

@@ -243,6 +243,9 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		if !toks[b-1].cap() {
 			continue // an outlet's name is capitalized: "the Journal", not "the journal Nature"
 		}
+		if b < np.b && toks[b].cap() && orgHeads[toks[b].lower] {
+			continue // "the National Institute of Standards": a body whose name opens with an outlet's ("The National")
+		}
 		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
 			return name, true
 		}

@@ -151,6 +151,10 @@ func tokenizeInto(toks []token, text string, start, end int) []token {
 					j += n2 // "Trump‘s comments": an opening mark typed for the apostrophe, a possessive
 					continue
 				}
+				if r2 == '/' && j+1 < end && text[i] >= 'A' && text[i] <= 'Z' && text[j+1] >= 'A' && text[j+1] <= 'Z' {
+					j += n2 // "a Reuters/Ipsos poll": one pollster's name of two
+					continue
+				}
 				if r2 == '.' && j+2 < end && text[j+1] == '-' && text[j+2] < utf8.RuneSelf && asciiWord[text[j+2]] {
 					j += 2 // "a Mississauga, Ont.-based company": an abbreviation's dot, then a hyphen, no dash
 					continue

@@ -206,10 +206,11 @@ func TestNameSuffixKeepsItsDot(t *testing.T) {
 		{"Martin Luther King Jr. said it.", "Martin|Luther|King|Jr.|said|it|."},
 		{"Lundpharm Inc. reported a loss.", "Lundpharm|Inc.|reported|a|loss|."},
 		{"He met Ola Dahl Jr. Then he left.", "He|met|Ola|Dahl|Jr|.|Then|he|left|."},
-		{"along the U.S.-Mexico border", "along|the|U.S.-Mexico|border"},      // a hyphen after the dot, no dash
-		{"a Mississauga, Ont.-based firm", "a|Mississauga|,|Ont.-based|firm"}, // so after an abbreviation's one dot
-		{"to pay $612,400 back", "to|pay|$612,400|back"},                      // a sum's thousands stay in it
-		{"Maj. Gen. Asim Bajwa said it.", "Maj.|Gen.|Asim|Bajwa|said|it|."},   // military ranks keep theirs
+		{"along the U.S.-Mexico border", "along|the|U.S.-Mexico|border"},              // a hyphen after the dot, no dash
+		{"a Mississauga, Ont.-based firm", "a|Mississauga|,|Ont.-based|firm"},         // so after an abbreviation's one dot
+		{"a Reuters/Ipsos poll, and/or 24/7", "a|Reuters/Ipsos|poll|,|and|/|or|24/7"}, // two capitals joined by a slash: one name
+		{"to pay $612,400 back", "to|pay|$612,400|back"},                              // a sum's thousands stay in it
+		{"Maj. Gen. Asim Bajwa said it.", "Maj.|Gen.|Asim|Bajwa|said|it|."},           // military ranks keep theirs
 		{"Brig. Gen. Ana Vos said it.", "Brig.|Gen.|Ana|Vos|said|it|."},
 	} {
 		var got []string
