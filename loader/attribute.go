@@ -294,6 +294,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "His car was found at a trailhead": where a thing was, no finding ("was found in contempt" stays one)
 	case (c.lemma == "find" || w == "discovered" || w == "located") && foundObject(toks, c.r.b) && !(c.r.a > 0 && evidenceNouns[toks[c.r.a-1].lower]):
 		return true // "Police found a 25-year-old man with serious injuries": a thing found, no finding (a poll's "found two women tied" is one)
+	case ingCompound(toks, c.r.a):
+		return true // "issued a winter storm warning for Ottawa": a noun after its modifiers, no participle
 	case nounCue(toks, c):
 		return true // "Health worries have dogged ...", "some calls into the hotline were ...", "campaign reports shows": a plural noun
 	case c.r.a > 0 && impersonalBefore(toks, c):
@@ -415,6 +417,29 @@ var foundPlaces = set("at near inside outside along behind under beneath on near
 // something was found out: "found dead", "found guilty".
 var foundStates = set("dead alive guilty slain unconscious murdered killed shot stabbed hanged missing liable responsible innocent " +
 	"abandoned safe unresponsive injured wounded burned submerged overturned")
+
+// ingCompound reports whether the word at i, in -ing, ends a noun phrase
+// that a determiner opens a few lower-case nouns before it: "a winter storm
+// warning", "the tornado warning" (not "the group, warning that": a comma).
+func ingCompound(toks []token, i int) bool {
+	if !compoundIngNouns[toks[i].lower] {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		t := toks[k]
+		if determiners[t.lower] && !numberWord(t.lower) || possessiveDeterminers[t.lower] {
+			return k < i-1
+		}
+		if t.kind != tWord || t.cap() || verbLike(t) || irregularPast[t.lower] || strings.HasSuffix(t.lower, "s") || adverb(t.lower) || prepositions[t.lower] || conjunctions[t.lower] || subjectStop[t.lower] || strings.HasSuffix(t.lower, "ing") {
+			return false
+		}
+	}
+	return false
+}
+
+// compoundIngNouns are cue words in -ing that head a noun compound: "a
+// winter storm warning", "the court's latest ruling".
+var compoundIngNouns = set("warning briefing ruling finding filing hearing")
 
 // nounCue reports whether the cue word at c, a form in -s, is a plural noun:
 // a quantifier stands right before it ("some calls", "many claims"), an

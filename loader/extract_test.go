@@ -1217,6 +1217,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Senate Majority Leader Mitch McConnell said the bill would pass.", "Majority Leader", "Senate"},
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"Lund GM Ola Berg told reporters the team needed a defenceman.", "GM", "Lund"},
+		{"Court of Appeal Justice Ada Moss said the trial judge erred.", "Justice", "Court of Appeal"},
 		{"Presiding coroner Ada Moss told jurors that an inquest assigns no blame.", "Presiding coroner", ""},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},
 		// roles before the name, a body of several words; a relative clause after the body

@@ -39,6 +39,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a plural noun", "Resale listings for the first shows topped $10,000 on some sites, according to a review by Reuters.", []string{"|shows"}, []string{"Reuters|according to|Resale listings for the first shows topped $10,000 on some sites"}},
 		{"the article's own voice", "The government unveiled its housing plan on Tuesday. We asked Ana Vos, an expert at the Lund Institute, what it means.", []string{"the government|asked"}, nil},
 		{"a call-out", "Firefighters responded to a call at about 2 a.m.", []string{"|responded"}, nil},
+		{"a noun compound", "Environment Lund has issued a winter storm warning for the coast.", []string{"|warning"}, []string{"Environment Lund|issued|a winter storm warning for the coast"}},
+		{"a noun compound", "The senator was warning that the bill would fail.", nil, []string{"the senator|warning|the bill would fail"}},
 		{"a thing found", "His car was found at a trailhead on Friday.", []string{"|found", "|was found"}, nil},
 		{"a thing found", "The truck, a grey pickup, was found abandoned in a parking lot the next morning.", []string{"|found", "|was found"}, nil},
 		{"a thing found", "The boy was found safe on Sunday.", []string{"|found", "|was found"}, nil},

@@ -916,8 +916,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			break
 		}
 		if t.lower == "of" && k > 0 && k+1 < len(rest) && (proper(k-1) || titles[rest[k-1].lower]) &&
-			(rest[k+1].cap() || k+2 < len(rest) && rest[k+1].lower == "the" && rest[k+2].cap()) && (titles[rest[k-1].lower] && namedAfter(rest[k+1:]) || hasRoleNoun(rest[k+1:])) {
-			continue // "Secretary of State X", "A Bank of England spokesperson": "of" inside a title, or a name before a role
+			(rest[k+1].cap() || k+2 < len(rest) && rest[k+1].lower == "the" && rest[k+2].cap()) && (titles[rest[k-1].lower] && namedAfter(rest[k+1:]) || hasRoleNoun(rest[k+1:]) || orgHeads[rest[k-1].lower] && titledNameEnds(rest[k+1:])) {
+			continue // "Secretary of State X", "A Bank of England spokesperson", "Court of Appeal Justice X": "of" inside a title, or a name before a role
 		}
 		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "on" && orgHeads[rest[k-1].lower] && rest[k-1].cap() && !hasRoleNoun(rest[k+1:]) && !anyWord(rest[k+1:], titles) || t.lower == "to" && roleNouns[rest[k-1].lower] && !rest[k-1].cap() || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
 			sourceAdjectives[t.lower] && !t.cap() || pollParticiples[t.lower] && !t.cap() || documentParticiples[t.lower] && !rest[k-1].cap() && !determiners[rest[k-1].lower]) { // "sources familiar with the matter", "an aide close to him", "economists polled by Reuters", "an indictment unsealed on Tuesday"
@@ -1115,6 +1115,10 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 // and the body it is of: "US President", "Hamas spokesman", "former White
 // House press secretary".
 func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
+	if t := k - 1; k > 3 && rest[1].lower == "of" && orgHeads[rest[0].lower] && titles[rest[t].lower] && rest[t].cap() {
+		m.affiliation, m.role = affiliationBefore(rest[:t]), rest[t].text // "Court of Appeal Justice X"
+		return
+	}
 	var role []string
 	first := -1 // where the role starts
 	for j, t := range rest[:k] {
@@ -1218,6 +1222,17 @@ func namedAfter(p []token) bool {
 		}
 	}
 	return len(p) >= 3
+}
+
+// titledNameEnds reports whether p ends with a title and a name of two or
+// three capitalized words: "Appeal Justice Ada Moss".
+func titledNameEnds(p []token) bool {
+	for j := len(p) - 3; j >= 0 && j >= len(p)-4; j-- {
+		if titles[p[j].lower] && p[j].cap() && allCapitalized(p[j+1:]) && !anyWord(p[j+1:], titles) {
+			return true
+		}
+	}
+	return false
 }
 
 // portfolios name what a minister or commissioner is in charge of, or the
