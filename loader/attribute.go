@@ -294,6 +294,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "His car was found at a trailhead": where a thing was, no finding ("was found in contempt" stays one)
 	case (c.lemma == "find" || w == "discovered" || w == "located") && foundObject(toks, c.r.b) && !(c.r.a > 0 && evidenceNouns[toks[c.r.a-1].lower]):
 		return true // "Police found a 25-year-old man with serious injuries": a thing found, no finding (a poll's "found two women tied" is one)
+	case forecastNouns[w] && c.r.a > 0 && forecastVerbs[toks[c.r.a-1].lower]:
+		return true // "Nvidia tops estimates", "raised its forecasts": the analysts' numbers, a noun
 	case ingCompound(toks, c.r.a):
 		return true // "issued a winter storm warning for Ottawa": a noun after its modifiers, no participle
 	case nounCue(toks, c):
@@ -436,6 +438,13 @@ func ingCompound(toks []token, i int) bool {
 	}
 	return false
 }
+
+// forecastNouns are plural cue forms that are also numbers forecast, after
+// one of forecastVerbs: "beat estimates", "topped forecasts".
+var forecastNouns = set("estimates forecasts projections expectations predictions")
+
+var forecastVerbs = set("beat beats top tops topped miss misses missed meet meets met exceed exceeds exceeded surpass surpasses surpassed " +
+	"trail trails trailed lag lags lagged raise raises raised cut cuts lower lowers lowered lift lifts lifted")
 
 // compoundIngNouns are cue words in -ing that head a noun compound: "a
 // winter storm warning", "the court's latest ruling".
@@ -1488,12 +1497,31 @@ func participleReport(s *sentence, c cueHit, earlier []*raw, r *raw) (res *raw, 
 	return nil, false
 }
 
+// asideBeforeVerb reports whether the comma right before the cue at i
+// closes an aside that opens with a comparison or an addition ("the
+// lockdowns, rather than hesitancy, explain the gap", "the bill, along with
+// two others, faces a vote"): the cue is the clause's own verb, after the
+// aside, and nothing before the aside was reported.
+func asideBeforeVerb(toks []token, i int) bool {
+	for k := i - 2; k > 0 && k >= i-12; k-- {
+		if toks[k].text != "," {
+			continue
+		}
+		w, n := toks[k+1].lower, nextWord(toks, k+2)
+		return w == "rather" && n == "than" || (w == "along" || w == "together") && n == "with" || w == "as" && n == "well" || w == "not" || w == "unlike"
+	}
+	return false
+}
+
 // invertedReport reads ", said X." / "," said X. Not "told": its object is
 // whom it was told to (", told Reuters," follows its speaker). done says
 // whether it decided.
 func invertedReport(toks []token, c cueHit, r *raw) (res *raw, done bool) {
 	if p := tokBefore(toks, c.r.a-1); (p.text == "," || p.kind == tQuote && !p.open && (tokBefore(toks, c.r.a-2).kind == tPunct || toks[contentStart(toks)].kind == tQuote)) && !recipientLemmas[c.lemma] && !beliefLemmas[c.lemma] {
 		// (not "she “absolutely” supported the plan": a quoted word, no quotation before its cue)
+		if asideBeforeVerb(toks, c.r.a) {
+			return nil, false // "Researchers argue that the lockdowns, rather than hesitancy, explain the gap": the clause's own verb
+		}
 		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && (toks[sb.a-1].text == "," || sb.a > 1 && ageWord(toks[sb.a-1].lower) && toks[sb.a-2].text == ",")) {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said", "The driver, 45-year-old X, said": not inverted
 		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, invertedSpeaker(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || describingTail(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {

@@ -2266,7 +2266,8 @@ func TestWireSentences(t *testing.T) {
 		{"“There is no deal yet,” one of the people said.", []string{"one of the people (UnnamedSource): There is no deal yet []"}},
 		{"Nearly eight of 10 voters say they plan to watch.", []string{"Nearly eight of 10 voters (Group): they plan to watch []"}},
 		{"Both the mayor and the police chief said the inquiry was continuing.", []string{"the mayor (Person): the inquiry was continuing []", "the police chief (Person): the inquiry was continuing []"}},
-		{"Russia and Ukraine said the talks would resume.", []string{"Russia (Organization): the talks would resume []", "Ukraine (Organization): the talks would resume []"}}, // a state and another, one word each
+		{"Russia and Ukraine said the talks would resume.", []string{"Russia (Organization): the talks would resume []", "Ukraine (Organization): the talks would resume []"}},                           // a state and another, one word each
+		{"The Lund Health Organization and UNICEF said measles cases rose.", []string{"Lund Health Organization (Organization): measles cases rose []", "UNICEF (Organization): measles cases rose []"}}, // a body and an acronym
 		{"Lund was shelled overnight, the regional governor said Monday.", []string{"the regional governor (Person): Lund was shelled overnight []"}},
 		{"According to Reuters, which first reported the talks, the deal could be announced next week.", []string{"Reuters (NewsOutlet): the deal could be announced next week []"}},
 		{"The Times quoted an unnamed official as saying the decision was final.", []string{"an unnamed official (UnnamedSource): the decision was final [The New York Times]"}},
@@ -2623,6 +2624,7 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Lundmart Ltd. reported a rise in profit. The grocer said net earnings rose.", "Lundmart Ltd."},
 		{"Lundsoft Inc. reported a profit on Wednesday. The Toronto-based company said it earned $4 million.", "Lundsoft Inc."}, // where it sits names no other firm
 		{"Lundsoft Inc. reported a profit on Wednesday. The Mississauga, Ont.-based company said it earned $4 million.", "Lundsoft Inc."},
+		{"Lundsoft Inc. reported a profit on Wednesday. The Santa Clara, California-based chipmaker said it earned $4 million.", "Lundsoft Inc."},
 		{"Lundbake Ltd. reported a lower profit. Brightline Capital Markets analyst Ola Dahl wrote in a note that the results were messy. The company also announced it would close a plant.", "Lundbake Ltd."},
 		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
 		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},

@@ -424,6 +424,9 @@ var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PL
 // company", makes a name of the description before this is asked.)
 func kindOnly(desc string) bool {
 	f := strings.Fields(desc)
+	if n := len(f); n > 3 && (strings.HasSuffix(f[n-2], "-based") || strings.HasSuffix(f[n-2], "-headquartered")) {
+		return true // "the Santa Clara, California-based chipmaker": where it sits, then its kind
+	}
 	if len(f) == 3 {
 		return strings.Contains(f[1], "-") && !strings.HasPrefix(f[1], "-")
 	}

@@ -327,9 +327,10 @@ func splitConj(toks []token) [][]token {
 	if len(last) == 0 {
 		return [][]token{toks} // a phrase that ends in "and": no list
 	}
-	oneName := !determiners[last[0].lower] // not "Ada Moss and the Lund Health Department"
+	acronym := func(p []token) bool { return len(p) == 1 && len(p[0].text) >= 3 && isAcronym(p[0].text) }
+	oneName := !determiners[last[0].lower] && !acronym(last) // not "Ada Moss and the Lund Health Department", "the World Health Organization and UNICEF"
 	for _, p := range merged {
-		if !endsInName(p) || orgHeads[p[len(p)-1].lower] && oneName {
+		if !endsInName(p) && !(acronym(p) && len(merged) > 1) || orgHeads[p[len(p)-1].lower] && oneName {
 			return [][]token{toks} // "Citizenship and Immigration Services": one organization (not "Ada Moss and the Lund Health Department")
 		}
 		for _, t := range p {
