@@ -387,7 +387,8 @@ func infinitiveSubject(s *sentence, i int, lemma string) *raw {
 // between "in" or "on" and a preposition ("in favor of"); not supposed
 // ("whether the group could question her"); and no capitalized label
 // before a colon ("Paid Notice: Deaths"), nor "say" in capitals the rules
-// turned down ("Ahmed Said Khan").
+// turned down ("Ahmed Said Khan"), nor a referee's call ("the call on the
+// ice", playCall).
 func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i int)) {
 	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
@@ -416,7 +417,7 @@ func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i in
 				continue // "in favor of", "in response to": a fixed phrase, no one's stance (1 and 3 of 31 annotated on PolNeAR train)
 			}
 		}
-		if toldTo(s.toks, i) || i > 1 && s.toks[i-1].lower == "to" && respondLemmas[cueForms[s.toks[i-2].lower]] {
+		if playCall(s.toks, i) || toldTo(s.toks, i) || i > 1 && s.toks[i-1].lower == "to" && respondLemmas[cueForms[s.toks[i-2].lower]] {
 			continue // "told a regular news briefing that ...": where the verb's report was made; "responded to reports of a disturbance": what was answered; no report of its own
 		}
 		if uncovered(s, rs, i) && !supposed(s.toks, i-1) {
@@ -487,6 +488,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	afterPrep := afterPreposition(s.toks, i)
 	if afterPrep && !nominal {
 		return nil // "amid growing concerns": a noun, and no preposition after it to read a stance by
+	}
+	if inAppealSubject(s.toks, i) {
+		return nil // "Anyone who witnessed the collision is asked to call police": who is asked, no one's report
 	}
 	switch noun := nominal && (afterDeterminer(s.toks, i) || afterPrep); {
 	case noun && !nounOK:
@@ -687,7 +691,24 @@ func agentlessPassive(toks []token, i int) bool {
 	for j > 0 && (passiveAdverbs[toks[j].lower] || toks[j].lower == "not" || strings.HasSuffix(toks[j].lower, "ly")) {
 		j--
 	}
-	return j >= 0 && beForms[toks[j].lower]
+	return j >= 0 && beForms[toks[j].lower] || headlinePassive(toks, i)
+}
+
+// headlinePassive reports whether the participle at i follows a headline's
+// short subject with no "be" ("Man sentenced to six years for home
+// invasion"): a headline, with no full stop at its end, puts its active
+// verbs in the present ("Judge rejects bid").
+func headlinePassive(toks []token, i int) bool {
+	last := toks[len(toks)-1]
+	if i < 1 || i > 4 || !toks[0].cap() || last.text == "." || last.text == "!" || last.text == "?" || last.kind == tQuote {
+		return false
+	}
+	for _, t := range toks[:i] {
+		if t.kind != tWord || verbLike(t) || pronouns[t.lower] != "" {
+			return false
+		}
+	}
+	return i+1 >= len(toks) || prepositions[toks[i+1].lower]
 }
 
 // stateParticiples, after "be", say where their subject stands, as

@@ -639,6 +639,16 @@ var actNouns = map[string]map[string]bool{
 	"deny":  set("bail parole"),
 }
 
+// playCall reports whether the word at i is a referee's call of play:
+// "the call on the ice stood", "the call on the field was overturned";
+// nothing said, for the rules and the learned stage alike.
+func playCall(toks []token, i int) bool {
+	return (toks[i].lower == "call" || toks[i].lower == "calls") && i+3 < len(toks) && toks[i+1].lower == "on" && toks[i+2].lower == "the" && playSurfaces[toks[i+3].lower]
+}
+
+// playSurfaces are where a game is played and its calls made.
+var playSurfaces = set("ice field court pitch floor")
+
 // issuedFor are the participles that a headline's passive puts before
 // "for": "Warning issued for", "Plan unveiled for".
 var issuedFor = set("issued announced released unveiled")

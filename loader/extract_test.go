@@ -813,6 +813,21 @@ func TestHeIsTheOneWhoSpokeLast(t *testing.T) {
 	}
 }
 
+// TestACapitalInsideOneWordNamesABody: "PuckPedia", "TikTok" are brands,
+// organizations; "McCall" is a person's surname.
+func TestACapitalInsideOneWordNamesABody(t *testing.T) {
+	for text, want := range map[string]kg.EntityType{
+		"The deal is worth $11.6 million, according to LundPedia.": kg.Organization,
+		"LundTok said it would appeal the ruling.":                 kg.Organization,
+		"McCall said the vote was close.":                          kg.Person,
+	} {
+		sts := extract(text)
+		if len(sts) != 1 || sts[0].Speaker.Type != want {
+			t.Errorf("%q: want one statement by a %s:%s", text, want, describe(sts))
+		}
+	}
+}
+
 // TestAPhraseOfHowIsNoSubject: "In a statement released through police,
 // they thanked ... and said" has the subject "they" for both verbs; the
 // phrase before the comma is never a speaker.

@@ -1014,6 +1014,10 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		m.typ = kg.Organization
 		return
 	}
+	if len(nameToks) == 1 && m.role == "" && camelCase(nameToks[0].text) {
+		m.typ = kg.Organization // "PuckPedia", "YouTube": a brand's capital inside its one word (not "McCall", "DeMelo")
+		return
+	}
 	if len(nameToks) == 1 && evidenceNouns[nameToks[0].lower] {
 		m.typ = kg.Group // a headline's "Poll shows", "Study finds", "Research suggests": a document, as "a new poll" is, not a person
 		return
@@ -1226,6 +1230,24 @@ func namedAfter(p []token) bool {
 	}
 	return len(p) >= 3
 }
+
+// camelCase reports whether a word of letters has a capital after lower-case
+// letters that no surname prefix explains ("PuckPedia", "TikTok"; not
+// "McCall", "MacDonald", "DeSantis", "LeBlanc", "VanderMeer").
+func camelCase(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return w[0] >= 'A' && w[0] <= 'Z' && !surnamePrefixes[w[:i]] && !strings.Contains(w, "'") && !strings.Contains(w, "-")
+		}
+		if w[i] < 'A' || w[i] > 'z' || w[i] > 'Z' && w[i] < 'a' {
+			return false
+		}
+	}
+	return false
+}
+
+// surnamePrefixes open surnames with a capital inside: "McCall", "DeMelo".
+var surnamePrefixes = set("Mc Mac De Di Da Du Del Della La Le Van Vander Von Fitz St")
 
 // titledNameEnds reports whether p ends with a title and a name of two or
 // three capitalized words: "Appeal Justice Ada Moss".

@@ -780,6 +780,18 @@ func standingAppeal(toks []token, j int) bool {
 	return j >= 2 && toks[j].lower == "to" && appealWords[toks[j-1].lower] && (toks[j-2].lower == "is" || toks[j-2].lower == "are")
 }
 
+// inAppealSubject reports whether the word at i stands before a standing
+// appeal in its sentence, in the subject of those it asks: "Anyone who
+// witnessed the crash is asked to call police".
+func inAppealSubject(toks []token, i int) bool {
+	for j := i + 2; j < len(toks); j++ {
+		if standingAppeal(toks, j) {
+			return true
+		}
+	}
+	return false
+}
+
 // appealWords are the passives of a standing appeal.
 var appealWords = set("asked urged encouraged requested invited")
 
