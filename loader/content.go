@@ -1177,6 +1177,13 @@ func mediumPhrase(toks []token, i int) int {
 			}
 			if end < len(toks) && (toks[end].lower == "with" || toks[end].lower == "to" || toks[end].lower == "on") {
 				np := outletPhraseAfter(toks, end+1) // (also "an interview with state television")
+				for !np.empty() && possessive(toks[np.b-1].lower) && np.b < len(toks) && toks[np.b].cap() {
+					more := nounPhraseAfter(toks, np.b) // "with CBC Radio's The Current": the owner, then its programme
+					if more.empty() {
+						break
+					}
+					np.b = more.b
+				}
 				if !np.empty() {
 					end = np.b
 				} else if end+1 < len(toks) && toks[end+1].kind == tWord && !toks[end+1].cap() && strings.HasSuffix(toks[end+1].lower, "s") {

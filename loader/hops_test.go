@@ -121,6 +121,10 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		{"Ola Dahl told Newsom that the bridge was safe.", "the bridge was safe", ""},
 		{"Ola Dahl told the CIA that the bridge was safe.", "the bridge was safe", ""},
 		{"Ola Dahl told the National Institute of Health that the bridge was safe.", "the bridge was safe", ""}, // a body whose name opens with an outlet's ("The National")
+		{"Ola Dahl told 680 CJOB on Monday that the bridge was safe.", "the bridge was safe", "680 CJOB"},       // a frequency and call letters
+		{"Ola Dahl told News 1130 that traffic was heavy.", "traffic was heavy", "News 1130"},                   // not "News"
+		{"Ola Dahl told the Times Lundonian that the ferry was late.", "the ferry was late", "Times Lundonian"}, // not "the Times"
+		{"Ola Dahl said in an interview with CBC Radio's The Current that the plan would fail.", "the plan would fail", "CBC Radio"},
 	} {
 		sts := extract(c.text)
 		var got *kg.Statement

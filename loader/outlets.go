@@ -243,8 +243,8 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		if !toks[b-1].cap() {
 			continue // an outlet's name is capitalized: "the Journal", not "the journal Nature"
 		}
-		if b < np.b && toks[b].cap() && orgHeads[toks[b].lower] {
-			continue // "the National Institute of Standards": a body whose name opens with an outlet's ("The National")
+		if b < np.b && toks[b].cap() && !timeWords[toks[b].lower] && !mediaNameWords[toks[b].lower] && !possessive(toks[b-1].lower) {
+			continue // "the National Institute of Standards", "the Times Colonist": a name that opens with an outlet's goes on (not "BBC Radio", "Fox News Sunday")
 		}
 		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
 			return name, true
@@ -295,14 +295,27 @@ func recipientOutlet(toks []token, np rng, outlets *Outlets) (string, bool) {
 			return "", false
 		}
 	}
-	e := np.a
-	for e < np.b && toks[e].cap() && !timeWords[toks[e].lower] {
-		e++ // the name, before "on Thursday"
+	if np.b-np.a >= 2 && isNumber(toks[np.a].text) && callLetters(toks[np.a+1].text) {
+		return joinToks(toks[np.a : np.a+2]), true // "680 CJOB": a station's frequency and call letters
 	}
-	if p := toks[np.a:e]; outletShaped(p) {
+	a := np.a
+	if a+1 < np.b && toks[a].lower == "the" {
+		a++ // "the Times Lundonian"
+	}
+	e := a
+	for e < np.b && (toks[e].cap() && !timeWords[toks[e].lower] || e > a && isNumber(toks[e].text) && mediaNameWords[toks[e-1].lower]) {
+		e++ // the name, before "on Thursday"; "News 1130": a station's word and its frequency
+	}
+	if p := toks[a:e]; outletShaped(p) {
 		return joinToks(p), true
 	}
 	return "", false
+}
+
+// callLetters reports whether w is a broadcaster's call letters: three or
+// four capitals opening with C, K or W ("CJOB", "KQED").
+func callLetters(w string) bool {
+	return (len(w) == 3 || len(w) == 4) && (w[0] == 'C' || w[0] == 'K' || w[0] == 'W') && allUpper(w)
 }
 
 // describedOutlet returns the outlet a phrase the gazetteer lacks names by
