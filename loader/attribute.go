@@ -1355,7 +1355,7 @@ func saidFirst(toks []token, c cueHit, r *raw) bool {
 	}
 	// "Said Dorothy Poynter, who grew up with Ali, “We were all so proud
 	// of him.”": the cue first, then the speaker, then the quotation
-	if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && toks[sp.a].cap() {
+	if sp := nounPhraseAfter(toks, c.r.b); !sp.empty() && (toks[sp.a].cap() || (titles[toks[sp.a].lower] || roleNouns[toks[sp.a].lower]) && sp.a+1 < sp.b && toks[sp.a+1].cap()) { // ("Said councillor Erik Lind: “Q”")
 		for q := sp.b; q < len(toks) && q-sp.b <= 25; q++ {
 			if toks[q].kind == tQuote && toks[q].open && toks[q].paired && (toks[q-1].text == "," || toks[q-1].text == ":") {
 				r.speaker, r.appos = sp, appositivesAfter(toks, sp.b)

@@ -224,8 +224,8 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 			}
 		}
 	}
-	if s.para-prev.sent.para > 1 {
-		return nil
+	if s.para-prev.sent.para > 1 || prev.unknown && prev.lemma == "ask" {
+		return nil // (not "Asked if she would run, Holm laughed. “Ask me next year.”": the answer is not the asker's)
 	}
 	toks := s.toks
 	first := 0

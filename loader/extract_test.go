@@ -828,6 +828,21 @@ func TestACapitalInsideOneWordNamesABody(t *testing.T) {
 	}
 }
 
+// TestTheAnswerIsNotTheAskers: a quotation after "Asked if ..., X laughed."
+// is no one's the text names as asking; "Said councillor X: “Q”" is X's.
+func TestTheAnswerIsNotTheAskers(t *testing.T) {
+	sts := extract("Asked if she would run again, Mayor Ada Moss laughed. “Ask me next year.”")
+	for _, st := range sts {
+		if strings.Contains(st.Content, "Ask me") && st.Speaker.Type == kg.Unknown {
+			t.Errorf("the answer given to the unknown asker:%s", describe(sts))
+		}
+	}
+	sts = extract("Said councillor Erik Lind: “It is time to move on.”")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Erik Lind" || sts[0].Content != "It is time to move on" {
+		t.Errorf("want Erik Lind's quotation:%s", describe(sts))
+	}
+}
+
 // TestAPhraseOfHowIsNoSubject: "In a statement released through police,
 // they thanked ... and said" has the subject "they" for both verbs; the
 // phrase before the comma is never a speaker.
