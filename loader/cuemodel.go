@@ -549,6 +549,18 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	return checkLearned(s, rs, nominalCue(s, i), i) // "is raising questions about": no verb's subject holds, a noun's possessor may
 }
 
+// gameResult reports whether a content that opens at k names an opponent
+// and then a score: "the Vik Alouettes 30-28", "Lund 4-2" (not "52-48 to
+// confirm", a vote's count first).
+func gameResult(toks []token, k int) bool {
+	for j := k + 1; k >= 0 && j < len(toks) && j <= k+6 && toks[j].kind == tWord; j++ {
+		if scoreAt(toks, j) > j {
+			return toks[j-1].cap()
+		}
+	}
+	return false
+}
+
 // checkLearned returns the learned statement r of the word at i, its
 // content trimmed, or nil where it does not hold.
 func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
@@ -563,6 +575,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 		// "laid out her plan", "called out the mayor": a phrasal verb and its object
 		r.cue.b = n
 		r.content.Start = s.toks[n].start
+	}
+	if gameResult(s.toks, tokAt(s.toks, r.content.Start)) {
+		return nil // "upset the Vik Alouettes 30-28": a game won, nothing held
 	}
 	if sp := r.speaker; sp.b == sp.a+1 && s.toks[sp.a].lower == "it" && copulaBefore(s.toks, i) {
 		return nil // "It is obvious that ...": the article's own voice, as "It seems that" is
@@ -692,23 +707,6 @@ func agentlessPassive(toks []token, i int) bool {
 		j--
 	}
 	return j >= 0 && beForms[toks[j].lower] || headlinePassive(toks, i)
-}
-
-// headlinePassive reports whether the participle at i follows a headline's
-// short subject with no "be" ("Man sentenced to six years for home
-// invasion"): a headline, with no full stop at its end, puts its active
-// verbs in the present ("Judge rejects bid").
-func headlinePassive(toks []token, i int) bool {
-	last := toks[len(toks)-1]
-	if i < 1 || i > 4 || !toks[0].cap() || last.text == "." || last.text == "!" || last.text == "?" || last.kind == tQuote {
-		return false
-	}
-	for _, t := range toks[:i] {
-		if t.kind != tWord || verbLike(t) || pronouns[t.lower] != "" {
-			return false
-		}
-	}
-	return i+1 >= len(toks) || prepositions[toks[i+1].lower]
 }
 
 // stateParticiples, after "be", say where their subject stands, as

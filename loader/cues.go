@@ -559,6 +559,9 @@ func cueSense(toks []token, i int) bool {
 	if issuedFor[t.lower] && i+1 < len(toks) && toks[i+1].lower == "for" || strings.HasSuffix(t.lower, "ing") && i+2 < len(toks) && issuedFor[toks[i+1].lower] && toks[i+2].lower == "for" {
 		return false // "Heat warning issued for southern Ontario": a headline's passive, whose subject (a noun in -ing) says nothing
 	}
+	if headlinePassive(toks, i) && toks[i].lower != "said" {
+		return false // "Drake's lawsuit against Universal dismissed by judge": a headline's passive, whose subject says nothing
+	}
 	if l == "call" && helpCalled(toks, i+1) {
 		return false // "Neighbours called 911", "A passerby called police": help sought, nothing said
 	}

@@ -56,6 +56,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a headline's passive", "Heat warning issued for southern Lund", []string{"|warning", "|issued"}, nil},
 		{"a headline's passive", "Plan unveiled for new bridge", []string{"|unveiled"}, nil},
 		{"a headline's passive", "Man sentenced to six years for Lund home invasion", []string{"|sentenced", "|sentenced to"}, nil},
+		{"a headline's passive", "Lundsoft's lawsuit against Acme dismissed by judge", []string{"|dismissed"}, nil},
+		{"score", "The Lund Argonauts upset the Vik Alouettes 30-28 in the Eastern final on Sunday.", []string{"|upset"}, nil},
 		{"a headline's passive", "The ministry issued a warning for the region.", nil, []string{"the ministry|issued|a warning for the region"}},
 		{"a document's day", "Moss has sued his label, according to a court filing made public Wednesday.", []string{"Wednesday|"}, []string{"a court filing|according to|Moss has sued his label"}},
 		{"a document's day", "The deal is close, according to a report released Tuesday.", []string{"a report released Tuesday|"}, []string{"a report|according to|The deal is close"}},

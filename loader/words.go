@@ -799,3 +799,21 @@ var appealWords = set("asked urged encouraged requested invited")
 func ageWord(w string) bool {
 	return strings.HasSuffix(w, "-year-old") && w[0] >= '0' && w[0] <= '9'
 }
+
+// headlinePassive reports whether the participle at i follows a headline's
+// short subject with no "be" ("Man sentenced to six years for home
+// invasion", "Drake's lawsuit against Universal dismissed by judge"): a
+// headline, with no full stop at its end, puts its active verbs in the
+// present ("Judge rejects bid").
+func headlinePassive(toks []token, i int) bool {
+	w := toks[i].lower
+	if i < 1 || i > 8 || !toks[0].cap() || toks[len(toks)-1].kind != tWord || !strings.HasSuffix(w, "ed") && !irregularPast[w] || toks[i].cap() {
+		return false // (a headline ends in a word: no full stop, no colon)
+	}
+	for _, t := range toks[:i] {
+		if t.kind != tWord || verbLike(t) || pronouns[t.lower] != "" {
+			return false
+		}
+	}
+	return i+1 >= len(toks) || prepositions[toks[i+1].lower]
+}
