@@ -867,6 +867,16 @@ func TestHeIsNoWomanNamedAfterHerTitle(t *testing.T) {
 	}
 }
 
+// TestHeIsNotTheWifeBeforeHerHusband: a woman named by her given name alone
+// is no "he", and "Her husband ... He says" is the husband's, whom the
+// article did not name, not hers.
+func TestHeIsNotTheWifeBeforeHerHusband(t *testing.T) {
+	sts := extract("Jim and Linda Moss lost their house.\n\n“Every time it rains, I don't sleep,” Linda said.\n\nHer husband is more optimistic. He says he trusts the engineers.")
+	if n := len(sts); n != 2 || sts[1].Speaker.Name == "Linda" {
+		t.Errorf("want the second statement not Linda's:%s", describe(sts))
+	}
+}
+
 func TestHeIsTheKinNamedBefore(t *testing.T) {
 	sts := extract("“It was the worst day of my life,” says Fatima Ali, 38, a teacher.\n\nHer husband, Imran, disagrees. “We must move on,” he says.")
 	if len(sts) != 2 || sts[1].Speaker.Name != "Imran" {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -557,6 +558,9 @@ func (sc *articleScope) genderOf(e *entityRec) string {
 	if i := strings.IndexByte(e.Name, ' '); i > 0 {
 		return givenGender[e.Name[:i]] // "Rachel Reeves": she
 	}
+	if sc.onlyFullName(e.Name) == "" {
+		return givenGender[e.Name] // "Jim and Linda Sutherland ... Linda said": a given name alone (not "Moss", a surname the article gave)
+	}
 	return ""
 }
 
@@ -592,16 +596,33 @@ func (sc *articleScope) textGender(e *entityRec) string {
 // one person the text goes on about ("Kim Castro said ... He added").
 // Where the text gave the gender ("Her husband, Imran,", "Mrs. Castro",
 // "his mother") it stands: nil.
-func (sc *articleScope) guessedOtherGender(pronoun string) *entityRec {
+func (sc *articleScope) guessedOtherGender(pronoun string, at int) *entityRec {
 	for i := len(sc.last) - 1; i >= 0; i-- {
 		if e := sc.last[i]; e.Type == kg.Person {
-			if sc.genderOf(e) == otherGender[pronoun] && sc.textGender(e) == "" {
+			if sc.genderOf(e) == otherGender[pronoun] && sc.textGender(e) == "" && !kinSince(sc.article.Text, sc.lastPos[i], at, pronoun) {
 				return e
 			}
 			return nil
 		}
 	}
 	return nil
+}
+
+// kinSince reports whether the text from from to at names a relative or a
+// person by a noun of the pronoun's gender ("Her husband is more
+// optimistic. He points to ..."): the pronoun means that one, whom the
+// article did not name, not the person of the other gender before.
+func kinSince(text string, from, at int, pronoun string) bool {
+	if from < 0 || at > len(text) || from >= at {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(text[from:at], func(r rune) bool { return !unicode.IsLetter(r) }) {
+		w = strings.ToLower(w)
+		if kinGender[w] == pronoun || sexNouns[w] == pronoun {
+			return true
+		}
+	}
+	return false
 }
 
 // honorificGender is the pronoun a courtesy title gives its name. The
@@ -1669,7 +1690,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			}
 			return nil // "... in Saudi Arabia. He said": a place or a body the article named, no person
 		}
-		return sc.guessedOtherGender(m.pronoun)
+		return sc.guessedOtherGender(m.pronoun, at)
 	}
 	if m.definite && (m.head == "club" || m.head == "team") && len(strings.Fields(m.name)) == 2 {
 		if f := sc.namedBefore(sc.clubs, at); f != nil {
