@@ -559,6 +559,9 @@ func cueSense(toks []token, i int) bool {
 	if issuedFor[t.lower] && i+1 < len(toks) && toks[i+1].lower == "for" || strings.HasSuffix(t.lower, "ing") && i+2 < len(toks) && issuedFor[toks[i+1].lower] && toks[i+2].lower == "for" {
 		return false // "Heat warning issued for southern Ontario": a headline's passive, whose subject (a noun in -ing) says nothing
 	}
+	if l == "fear" && i > 0 && (toks[i-1].lower == "for" || toks[i-1].lower == "in") {
+		return false // "declined to be named for fear of reprisal", "fled in fear": why, no one's belief
+	}
 	if headlinePassive(toks, i) && toks[i].lower != "said" {
 		return false // "Drake's lawsuit against Universal dismissed by judge": a headline's passive, whose subject says nothing
 	}

@@ -67,6 +67,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"bail", "The judge denied bail.", []string{"|denied"}, nil},
 		{"a standing appeal", "Anyone with dashcam video is asked to contact Lund police.", []string{"|is asked"}, nil},
 		{"a standing appeal", "Anyone with information is asked to call police at 555-0100 or Crime Stoppers.", []string{"|to call", "|is asked"}, nil},
+		{"a reason, no belief", "“It was all lies,” said one shop owner who declined to be named for fear of reprisals.", []string{"|fear"}, []string{"one shop owner|said|It was all lies"}},
 		{"a standing appeal", "Anyone who witnessed the collision is asked to call police.", []string{"|witnessed", "|is asked", "|to call"}, nil},
 		{"a standing appeal", "Witnesses are urged to contact the Lund detachment.", []string{"|to contact", "|are urged"}, nil},
 		{"a question asked", "Ana Vos was asked whether the mill would close.", nil, []string{"|was asked|whether the mill would close"}},
