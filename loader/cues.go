@@ -689,6 +689,7 @@ var stanceActNouns = map[string]map[string]bool{
 	"claim": set("victory victories win wins seat seats majority prize"),
 	"call":  set("election elections meeting meetings conference vote referendum halt recess session"),
 	"plead": set("guilty innocent contest"), // "pleaded guilty to fraud": a plea entered in court
+	"declare": set("emergency emergencies event victory war bankruptcy outbreak holiday independence candidacy"), // "declared a state of emergency": an act
 }
 
 // actObject reports whether the object that opens at i is one of nouns:
@@ -703,6 +704,10 @@ func actObject(toks []token, i int, nouns map[string]bool, indefinite bool) bool
 	}
 	for j := i; j < len(toks) && j < i+4 && toks[j].kind == tWord; j++ {
 		w := toks[j].lower
+		if w == "state" && j+1 < len(toks) && toks[j+1].lower == "of" {
+			j++ // "declared a state of emergency"
+			continue
+		}
 		if nouns[w] {
 			n := j + 1
 			return !(indefinite && n < len(toks) && (determiners[toks[n].lower] || toks[n].kind == tQuote)) // (not "called an election “a farce”")

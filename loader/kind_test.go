@@ -39,6 +39,8 @@ func TestStatementKinds(t *testing.T) {
 		{"Ada Moss responded that the vote was rigged.", "responded", kg.Speech},
 		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance}, // an offence laid, an act
 		{"Critics charged that the hearing was a sham.", "charged", kg.Speech},
+		{"The premier declared a state of emergency in the region.", "declared", kg.Stance}, // an act
+		{"The mayor declared that the crisis was over.", "declared", kg.Speech},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
