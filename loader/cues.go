@@ -686,9 +686,9 @@ var workNouns = set("movie film book novel play documentary series show episode 
 // "called a snap election", "called a meeting". The statement stands, of
 // kind stance (statementKind), not speech.
 var stanceActNouns = map[string]map[string]bool{
-	"claim": set("victory victories win wins seat seats majority prize"),
-	"call":  set("election elections meeting meetings conference vote referendum halt recess session"),
-	"plead": set("guilty innocent contest"), // "pleaded guilty to fraud": a plea entered in court
+	"claim":   set("victory victories win wins seat seats majority prize"),
+	"call":    set("election elections meeting meetings conference vote referendum halt recess session"),
+	"plead":   set("guilty innocent contest"),                                                                    // "pleaded guilty to fraud": a plea entered in court
 	"declare": set("emergency emergencies event victory war bankruptcy outbreak holiday independence candidacy"), // "declared a state of emergency": an act
 }
 
