@@ -227,23 +227,34 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 	if s.para-prev.sent.para > 1 || prev.unknown && prev.lemma == "ask" {
 		return nil // (not "Asked if she would run, Holm laughed. “Ask me next year.”": the answer is not the asker's)
 	}
+	if !quotationOnly(s, endsPara) {
+		return nil
+	}
+	// the previous statement must itself carry quoted words or be in the previous sentence
+	if s.index-prev.sent.index > 2 {
+		return nil
+	}
+	return &raw{sent: s, inherit: prev, kind: prev.kind, content: spanOf(s.toks, rng{0, len(s.toks)}), hops: nil}
+}
+
+// quotationOnly reports whether s is a quotation and nothing else: it
+// opens with a quotation mark, and at least eight of its ten words are
+// quoted (a mark left open to the paragraph's end, as a quotation that
+// goes on in the next paragraph is written, counts when s ends the
+// paragraph); not a short title-case subhead.
+func quotationOnly(s *sentence, endsPara bool) bool {
 	toks := s.toks
 	first := 0
 	for first < len(toks) && toks[first].kind == tPunct {
 		first++
 	}
 	if first >= len(toks) || toks[first].kind != tQuote || !toks[first].open {
-		return nil
+		return false
 	}
-	openToEnd := false // “... to the paragraph's end, the convention for a quotation that goes on in the next
+	openToEnd := false
 	if !toks[first].paired {
-		if !endsPara {
-			return nil
-		}
-		for _, t := range toks[first+1:] {
-			if t.kind == tQuote {
-				return nil // a stray mark among others
-			}
+		if !endsPara || slices.ContainsFunc(toks[first+1:], func(t token) bool { return t.kind == tQuote }) {
+			return false // (a stray mark among others)
 		}
 		openToEnd = true
 	}
@@ -256,12 +267,39 @@ func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 			}
 		}
 	}
-	if words == 0 || quoted*10 < words*8 || words > 1 && subhead(toks) || words == 1 && slices.ContainsFunc(toks, func(t token) bool { return t.text == ":" }) {
-		return nil // (a quoted word alone, “Maybe.”, is no subhead; “Related:” is a label)
-	}
-	// the previous statement must itself carry quoted words or be in the previous sentence
-	if s.index-prev.sent.index > 2 {
+	return !(words == 0 || quoted*10 < words*8 || words > 1 && subhead(toks) || words == 1 && slices.ContainsFunc(toks, func(t token) bool { return t.text == ":" })) // (a quoted word alone, “Maybe.”, is no subhead; “Related:” is a label)
+}
+
+// spokeBefore attributes a sentence that is only a quotation to the subject
+// of the sentence just before it when that one says only that its subject
+// spoke to or with someone ("Ada Moss spoke to CBC News on Tuesday.\n\n“I
+// have never seen anything like it.”"): the words are what was said there,
+// and an outlet spoken to is their hop. Nil when prev is no such sentence.
+func spokeBefore(prev, s *sentence, endsPara bool, outlets *Outlets) *raw {
+	if prev == nil || s.index != prev.index+1 || s.para-prev.para > 1 || !quotationOnly(s, endsPara) {
 		return nil
 	}
-	return &raw{sent: s, inherit: prev, kind: prev.kind, content: spanOf(toks, rng{0, len(toks)}), hops: nil}
+	toks := prev.toks
+	for k := 1; k+1 < len(toks) && k <= 8; k++ {
+		if t := toks[k]; t.quoted || t.kind == tQuote {
+			return nil
+		}
+		if !spokeForms[toks[k].lower] || toks[k+1].lower != "to" && toks[k+1].lower != "with" {
+			continue
+		}
+		sp, appos, ok := subjectBefore(toks, k)
+		if !ok || sp.empty() || !subjectShaped(toks[sp.a:sp.b]) {
+			return nil
+		}
+		r := &raw{sent: prev, cue: rng{k, k + 1}, lemma: "speak", kind: kg.Speech, speaker: sp, appos: appos,
+			content: spanOf(s.toks, rng{0, len(s.toks)}), contentSent: s}
+		if name, ok := recipientOutlet(toks, outletPhraseAfter(toks, k+2), outlets); ok {
+			r.hops = []hopRef{{name: name, cue: toks[k].text + " " + toks[k+1].lower}}
+		}
+		return r
+	}
+	return nil
 }
+
+// spokeForms say that someone spoke to or with someone, without what.
+var spokeForms = set("spoke speaks talked talks")

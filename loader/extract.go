@@ -195,7 +195,14 @@ func (x *Extractor) sentenceReports(sents []sentence) []*raw {
 			continue
 		}
 		if len(rs) == 0 {
-			if r := continuation(s, raws, i+1 == len(sents) || sents[i+1].para != s.para); r != nil {
+			endsPara := i+1 == len(sents) || sents[i+1].para != s.para
+			var prev *sentence
+			if i > 0 {
+				prev = &sents[i-1]
+			}
+			if r := spokeBefore(prev, s, endsPara, x.Resolver.Outlets); r != nil {
+				rs = append(rs, r) // "X spoke to CBC News.\n\n“Q.”": X's, whoever spoke before
+			} else if r := continuation(s, raws, endsPara); r != nil {
 				rs = append(rs, r)
 			}
 		}

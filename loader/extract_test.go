@@ -828,6 +828,21 @@ func TestACapitalInsideOneWordNamesABody(t *testing.T) {
 	}
 }
 
+// TestAQuotationAfterSpokeTo: a paragraph that is only a quotation, after
+// a sentence that says only that someone spoke to an outlet or with
+// reporters, is that one's, through the outlet; a quotation after any
+// other sentence is not.
+func TestAQuotationAfterSpokeTo(t *testing.T) {
+	sts := extract("“We were lucky,” said Ina Berg.\n\nAda Moss spoke to CBC News on Tuesday.\n\n“I have never seen anything like it.”")
+	if n := len(sts); n != 2 || sts[1].Speaker.Name != "Ada Moss" || len(sts[1].Via) != 1 || sts[1].Via[0].Entity.Name != "CBC News" || sts[1].Content != "I have never seen anything like it" {
+		t.Errorf("want the quotation Ada Moss's, via CBC News:%s", describe(sts))
+	}
+	sts = extract("Ada Moss walked to the river on Tuesday.\n\n“I have never seen anything like it.”")
+	if len(sts) != 0 {
+		t.Errorf("want no statement:%s", describe(sts))
+	}
+}
+
 // TestTheAnswerIsNotTheAskers: a quotation after "Asked if ..., X laughed."
 // is no one's the text names as asking; "Said councillor X: “Q”" is X's.
 func TestTheAnswerIsNotTheAskers(t *testing.T) {
