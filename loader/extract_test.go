@@ -2322,8 +2322,9 @@ func TestWireSentences(t *testing.T) {
 		{"“There is no deal yet,” one of the people said.", []string{"one of the people (UnnamedSource): There is no deal yet []"}},
 		{"Nearly eight of 10 voters say they plan to watch.", []string{"Nearly eight of 10 voters (Group): they plan to watch []"}},
 		{"Both the mayor and the police chief said the inquiry was continuing.", []string{"the mayor (Person): the inquiry was continuing []", "the police chief (Person): the inquiry was continuing []"}},
-		{"Russia and Ukraine said the talks would resume.", []string{"Russia (Organization): the talks would resume []", "Ukraine (Organization): the talks would resume []"}},                           // a state and another, one word each
-		{"The Lund Health Organization and UNICEF said measles cases rose.", []string{"Lund Health Organization (Organization): measles cases rose []", "UNICEF (Organization): measles cases rose []"}}, // a body and an acronym
+		{"In a blog post, the company said the model was safe. “We found no evidence of risk,” the post said.", []string{"the company (Group): the model was safe []", "the post (Group): We found no evidence of risk []"}}, // a blog post, not the Post
+		{"Russia and Ukraine said the talks would resume.", []string{"Russia (Organization): the talks would resume []", "Ukraine (Organization): the talks would resume []"}},                                               // a state and another, one word each
+		{"The Lund Health Organization and UNICEF said measles cases rose.", []string{"Lund Health Organization (Organization): measles cases rose []", "UNICEF (Organization): measles cases rose []"}},                     // a body and an acronym
 		{"Lund was shelled overnight, the regional governor said Monday.", []string{"the regional governor (Person): Lund was shelled overnight []"}},
 		{"According to Reuters, which first reported the talks, the deal could be announced next week.", []string{"Reuters (NewsOutlet): the deal could be announced next week []"}},
 		{"The Times quoted an unnamed official as saying the decision was final.", []string{"an unnamed official (UnnamedSource): the decision was final [The New York Times]"}},

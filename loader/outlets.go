@@ -64,6 +64,9 @@ func (o *Outlets) Read(r io.Reader) error {
 // A description around a listed name names it too: "the TASS news agency",
 // "Iran's semi-official Tasnim news agency", "the Yomiuri newspaper".
 func (o *Outlets) Lookup(name string) (string, bool) {
+	if rest, ok := strings.CutPrefix(name, "the "); ok && !strings.Contains(rest, " ") && !capitalTail(rest) {
+		return "", false // "the post said": a blog post, not the Post
+	}
 	c, ok := o.lookupKey(name)
 	bare := strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The ")
 	if !ok && len(bare) < len(name) {
@@ -93,6 +96,19 @@ func (o *Outlets) Lookup(name string) (string, bool) {
 		return n, true
 	}
 	return "", false
+}
+
+// capitalTail reports whether the last word of name has a capital or a
+// digit: an outlet's name after "the" is written so ("the Post"), a common
+// noun is not ("the post", "the times").
+func capitalTail(name string) bool {
+	last := name[strings.LastIndexByte(name, ' ')+1:]
+	for i := 0; i < len(last); i++ {
+		if c := last[i]; c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // newspaperHeads end the name of a newspaper the gazetteer need not list:
