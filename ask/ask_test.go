@@ -468,3 +468,47 @@ func genStore(t *testing.T, seed uint64, n int, paths ...string) *graph.Store {
 	}
 	return st
 }
+
+// TestSaidByListsStatementsNotQuotations: a quotation is attributed to its
+// speaker as its reports are (prov:wasAttributedTo), so said-by, in Go and
+// in queries/said_by.js, passes over it; it listed an empty row for each
+// quotation of the speaker.
+func TestSaidByListsStatementsNotQuotations(t *testing.T) {
+	ctx := context.Background()
+	st := genStore(t, 7, 300)
+	qs, err := QuotesOf(ctx, st, "will", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, q := range qs {
+		if len(q.Reports) < 2 || checked == 3 {
+			continue
+		}
+		checked++
+		question := SaidBy(q.Speaker.Name, false)
+		got, _, err := fixedSteps(ctx, st, question, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ids := range [][]string{got, programIDs(t, st, question, 0)} {
+			for _, id := range ids {
+				if !strings.Contains(id, "/statement/") {
+					t.Errorf("said-by %q lists %s", q.Speaker.Name, id)
+				}
+			}
+		}
+		sts, err := Statements(ctx, st, question, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range sts {
+			if s.Content == "" {
+				t.Errorf("said-by %q: an empty row %s", q.Speaker.Name, s.ID)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no quotation of two reports to ask about")
+	}
+}

@@ -3,6 +3,7 @@ package ask
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/cayleygraph/quad"
 
@@ -56,6 +57,10 @@ func eachNamed(ctx context.Context, st *graph.Store, key string, fn func(e strin
 	return fnErr
 }
 
+// quotationPrefix opens a quotation's IRI (kg.QuotationIRI), which said-by
+// passes over.
+const quotationPrefix = kg.Base + "quotation/"
+
 // collector gathers statement ids once each, up to limit (0: no limit).
 type collector struct {
 	ids   []string
@@ -84,7 +89,12 @@ func (c *collector) full() bool { return c.limit > 0 && len(c.ids) >= c.limit }
 func saidBy(ctx context.Context, st *graph.Store, key string, members bool, limit int) ([]string, error) {
 	c := &collector{seen: map[string]bool{}, limit: limit}
 	statementsOf := func(speaker string) error {
-		return st.Subjects(ctx, quad.IRI(speaker), graph.WasAttributedTo, c.add)
+		return st.Subjects(ctx, quad.IRI(speaker), graph.WasAttributedTo, func(id string) error {
+			if strings.HasPrefix(id, quotationPrefix) {
+				return nil // a quotation is attributed to its speaker too; its reports are the statements
+			}
+			return c.add(id)
+		})
 	}
 	var ents []string
 	done := map[string]bool{}

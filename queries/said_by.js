@@ -16,6 +16,7 @@ var emitted = {};
 function emitStatementsOf(speaker) {
   g.V(speaker).In(BY).ForEach(function (d) {
     if (emitted[d.id]) return;
+    if (d.id.indexOf("<https://kg.example.org/quotation/") === 0) return; // a quotation is attributed to its speaker too
     emitted[d.id] = true;
     if (!kindOK(d.id)) return; // params.kind: prelude.js
     if (params.brief === "true") {
