@@ -814,12 +814,15 @@ func TestHeIsTheOneWhoSpokeLast(t *testing.T) {
 }
 
 // TestACapitalInsideOneWordNamesABody: "PuckPedia", "TikTok" are brands,
-// organizations; "McCall" is a person's surname.
+// organizations; "McCall" is a person's surname, and so is a transcript's
+// label in capitals that reads as a word ("ROBERTSON:", not "NAACP:").
 func TestACapitalInsideOneWordNamesABody(t *testing.T) {
 	for text, want := range map[string]kg.EntityType{
 		"The deal is worth $11.6 million, according to LundPedia.": kg.Organization,
 		"LundTok said it would appeal the ruling.":                 kg.Organization,
 		"McCall said the vote was close.":                          kg.Person,
+		"ROBERTSON: No. Rent is a provincial matter.":              kg.Person, // a transcript's label, a surname in capitals
+		"NAACP: We will appeal the ruling.":                        kg.Organization,
 	} {
 		sts := extract(text)
 		if len(sts) != 1 || sts[0].Speaker.Type != want {

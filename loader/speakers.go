@@ -153,6 +153,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	if len(out) == 1 && body && out[0].Type == kg.Person && out[0].Role == "" {
 		out[0].Type = kg.Organization
 	}
+	if len(out) == 1 && r.label && len(toks) == 1 && out[0].Type == kg.Organization && labelSurname(toks[0].text) {
+		out[0].Type = kg.Person // "ROBERTSON: No.": a transcript's speaker, a surname in capitals, not an acronym
+	}
 	if len(out) == 1 && len(toks) == 1 && out[0].Type == kg.Person && out[0].Role == "" && r.speaker.b-r.speaker.a == 1 && r.sent.toks[r.speaker.a].lower == "which" {
 		out[0].Type = kg.Organization // "Acme, which said ...": "which" stands for a thing, not a person
 	}
@@ -166,6 +169,22 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		sc.mentioned(e, mspan.Start)
 	}
 	return out, mention, mspan
+}
+
+// labelSurname reports whether a transcript's label in capitals reads as a
+// surname rather than an acronym: six letters or more, with vowels between
+// its consonants as a word has ("ROBERTSON", not "NAACP" or "CBC").
+func labelSurname(w string) bool {
+	if len(w) < 6 || !isAcronym(w) || strings.ContainsAny(w, ".&-") {
+		return false
+	}
+	vowels := 0
+	for _, c := range w {
+		if strings.ContainsRune("AEIOUY", c) {
+			vowels++
+		}
+	}
+	return vowels*4 >= len(w)
 }
 
 // goesOnSpeaker is the speaker of the report before r when r's speaker is
