@@ -472,6 +472,10 @@ func nounCue(toks []token, c cueHit) bool {
 	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && toks[p].kind == tWord && !toks[p].cap() && !preCueSkip[toks[p].lower] && !adverb(toks[p].lower) && pastOrPresent(toks[c.r.b].lower) {
 		return true
 	}
+	if p := c.r.a - 1; p >= 0 && p == contentStart(toks) && c.r.b < len(toks) && toks[p].kind == tWord && givenGender[toks[p].text] == "" && !isAcronym(toks[p].text) &&
+		(pastOrPresent(toks[c.r.b].lower) || cueForms[toks[c.r.b].lower] != "" || obtainedWords[toks[c.r.b].lower]) {
+		return true // "Internal emails show ...", "Leaked emails obtained by CBC News show": an adjective first in the sentence and its noun
+	}
 	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && prepositions[toks[c.r.b].lower] && toks[p].kind == tWord && !toks[p].cap() && len(toks[p].lower) > 5 && strings.HasSuffix(toks[p].lower, "ing") && cueForms[toks[p].lower] == "" && !adjectivalIng[toks[p].lower] {
 		return true // "began taking calls from listeners": the object of a gerund (not "Recent polling shows")
 	}

@@ -477,7 +477,7 @@ func cueGrammar(toks []token, i int) bool {
 		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
 	}
 	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
-		return t.lower == "show" && pluralBefore(toks, i) && evidenceFollows(toks[i+1]) // "Polls show that ...", "records show no gifts"
+		return t.lower == "show" && (pluralBefore(toks, i) || obtainedBefore(toks, i)) && (evidenceFollows(toks[i+1]) || headlineLine(toks) && toks[i+1].kind == tWord) // "Polls show that ...", "records show no gifts"
 	}
 	return true
 }
@@ -884,6 +884,18 @@ func pluralBefore(toks []token, i int) bool {
 	p := toks[i-1]
 	plural := strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !possessive(p.lower)
 	return plural && (!p.cap() || i-1 == contentStart(toks))
+}
+
+// obtainedBefore reports whether documents someone came by stand before
+// "show" at i: "emails obtained by Reuters show", "memos seen by the
+// newspaper show".
+func obtainedBefore(toks []token, i int) bool {
+	for k := i - 2; k >= 1 && k >= i-6; k-- {
+		if toks[k].lower == "by" && obtainedWords[toks[k-1].lower] {
+			return k >= 2 && pluralBefore(toks, k-1)
+		}
+	}
+	return false
 }
 
 // evidenceFollows reports whether t can open what something shows: "that",

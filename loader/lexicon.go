@@ -359,3 +359,7 @@ var regions = set("alabama alaska arizona arkansas california colorado connectic
 	"kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon " +
 	"pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming alberta ontario quebec manitoba saskatchewan " +
 	"bavaria scotland wales england catalonia punjab sindh balochistan kashmir")
+
+// obtainedWords, after a plural noun, make it documents someone came by:
+// "emails obtained by", "memos seen by Reuters show".
+var obtainedWords = set("obtained released leaked seen reviewed published")

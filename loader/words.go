@@ -807,7 +807,7 @@ func ageWord(w string) bool {
 // present ("Judge rejects bid").
 func headlinePassive(toks []token, i int) bool {
 	w := toks[i].lower
-	if i < 1 || i > 8 || !toks[0].cap() || toks[len(toks)-1].kind != tWord || !strings.HasSuffix(w, "ed") && !irregularPast[w] || toks[i].cap() {
+	if i < 1 || i > 8 || !headlineLine(toks) || !strings.HasSuffix(w, "ed") && !irregularPast[w] || toks[i].cap() {
 		return false // (a headline ends in a word: no full stop, no colon)
 	}
 	for _, t := range toks[:i] {
@@ -816,4 +816,10 @@ func headlinePassive(toks []token, i int) bool {
 		}
 	}
 	return i+1 >= len(toks) || prepositions[toks[i+1].lower]
+}
+
+// headlineLine reports whether toks read as a headline: a capital first and
+// a word last, no full stop, no colon ("Internal emails show ministry knew").
+func headlineLine(toks []token) bool {
+	return len(toks) > 0 && toks[0].cap() && toks[len(toks)-1].kind == tWord
 }
