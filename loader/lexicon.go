@@ -363,3 +363,8 @@ var regions = set("alabama alaska arizona arkansas california colorado connectic
 // obtainedWords, after a plural noun, make it documents someone came by:
 // "emails obtained by", "memos seen by Reuters show".
 var obtainedWords = set("obtained released leaked seen reviewed published")
+
+// kinNouns name someone by whom they are to another: "the mother of one of
+// the victims", "friends of the family".
+var kinNouns = set("mother father wife husband son daughter sister brother parent parents family relative relatives " +
+	"friend friends widow widower grandmother grandfather aunt uncle cousin")

@@ -43,6 +43,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the article's own voice", "The government unveiled its housing plan on Tuesday. We asked Ana Vos, an expert at the Lund Institute, what it means.", []string{"the government|asked"}, nil},
 		{"a call-out", "Firefighters responded to a call at about 2 a.m.", []string{"|responded"}, nil},
 		{"an aside before the verb", "Some researchers argue that the disruption of services, rather than hesitancy, explains most of the gap.", []string{"|explains"}, []string{"Some researchers|argue|the disruption of services, rather than hesitancy, explains most of the gap"}},
+		{"a place is no speaker", "A former daycare worker in Lundby, Ont., has been sentenced to three years after pleading guilty to assault.", []string{"Ont.|"}, nil},
+		{"a relative's description", "The mother of one of the children, who cannot be named under a publication ban, said outside court that the sentence was not enough.", nil, []string{"the mother of one of the children|said|the sentence was not enough"}},
 		{"a plural noun first", "Internal emails obtained by Lund News show that officials were warned.", []string{"Internal|emails"}, []string{"Internal emails|show|officials were warned"}},
 		{"a plural noun first", "Internal emails show ministry knew of water problems", []string{"Internal|emails"}, []string{"Internal emails|show|ministry knew of water problems"}},
 		{"a noun compound", "Environment Lund has issued a winter storm warning for the coast.", []string{"|warning"}, []string{"Environment Lund|issued|a winter storm warning for the coast"}},

@@ -1029,13 +1029,15 @@ func collectBack(toks []token, end int) rng {
 				continue
 			}
 			if t.lower == "of" && i > 0 && i+1 < end && (quantityNouns[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "%") ||
-				(numberWord(toks[i-1].lower) || toks[i-1].lower == "each" || toks[i-1].lower == "another") && (i < 2 || toks[i-2].kind != tWord || isConnective(toks[i-2].lower) || subordinators[toks[i-2].lower] || strings.HasSuffix(toks[i-2].lower, "ly") || toks[i-2].lower == "only" || toks[i-2].lower == "about")) {
+				(numberWord(toks[i-1].lower) || toks[i-1].lower == "each" || toks[i-1].lower == "another") && (i < 2 || toks[i-2].kind != tWord || isConnective(toks[i-2].lower) || subordinators[toks[i-2].lower] || strings.HasSuffix(toks[i-2].lower, "ly") || toks[i-2].lower == "only" || toks[i-2].lower == "about" ||
+					toks[i-2].lower == "of" && i > 2 && kinNouns[toks[i-3].lower])) { // ("The mother of one of the children")
 				i-- // "Seventy-four percent of registered voters say", "a majority of them", "one of the people said"
 				continue
 			}
 			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() || sourceAdjectives[toks[i-1].lower] ||
 				quotedSpeakerIn(toks, i) || // "“Q?” a narrator in the ad asks"
 				t.lower == "of" && copyNouns[toks[i-1].lower] || // "A copy of the memo said"
+				t.lower == "of" && kinNouns[toks[i-1].lower] || // "The mother of one of the children, who ..., said"
 				t.lower == "to" && addressedDocs[toks[i-1].lower] && docOpensPhrase(toks, i-2) || // "The complaint to the Board on ... says"
 				t.lower == "from" && media[toks[i-1].lower] != "" && !documentNouns[toks[i-1].lower] || // "A statement from the group said"
 				t.lower == "in" && orgHeads[toks[i-1].lower] && i+2 == end && end < len(toks) && toks[end].kind == tWord) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || // "The UN mission in Afghanistan said" (not an appositive's "the campaign in Philadelphia,")
@@ -1320,7 +1322,7 @@ func subjectNP(toks []token) rng {
 				e++
 			}
 			if name := (rng{c + 1, e}); e > c+1 && e+1 < len(toks) && toks[e].text == "," && toks[e+1].kind == tWord && !toks[e+1].cap() &&
-				!(e == c+2 && partyState(toks[c+1].text)) && describedName(toks, name) { // (not "Sen. X, R-Fla., appearing")
+				!(e == c+2 && partyState(toks[c+1].text)) && !placeTail(toks, name) && describedName(toks, name) { // (not "Sen. X, R-Fla., appearing", "A worker in Brampton, Ont., has")
 				return name
 			}
 		}
