@@ -50,14 +50,20 @@ func actOfPolitics(r *raw, lemma string) bool {
 
 // answeredRequest reports whether r answers (or leaves unanswered) a
 // request rather than saying anything: "did not respond to a request for
-// comment", "did not return calls": an act, whatever it says of the
-// speaker, and no words of theirs.
+// comment", "did not return calls", "declined to comment": an act, whatever
+// it says of the speaker, and no words of theirs.
 func answeredRequest(r *raw, lemma string) bool {
-	if lemma != "respond" && lemma != "reply" && lemma != "answer" && lemma != "return" || r.cue.empty() || r.postType {
+	if r.cue.empty() || r.postType {
 		return false
 	}
 	s := r.contentSentence()
 	k := tokAt(s.toks, r.content.Start)
+	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "comment" || s.toks[k+1].lower == "respond") {
+		return true // "declined to comment": a request turned down, no words
+	}
+	if lemma != "respond" && lemma != "reply" && lemma != "answer" && lemma != "return" {
+		return false
+	}
 	for k >= 0 && k < len(s.toks) && (determiners[s.toks[k].lower] || possessiveDeterminers[s.toks[k].lower] || s.toks[k].lower == "repeated" || s.toks[k].lower == "multiple") {
 		k++
 	}
