@@ -37,7 +37,7 @@ func TestStatementKinds(t *testing.T) {
 		{"Ada Moss called the vote a sham.", "called", kg.Speech},                                   // a naming
 		{"The Lund League did not respond to a request for comment.", "did not respond", kg.Stance}, // no words: an act
 		{"Ada Moss responded that the vote was rigged.", "responded", kg.Speech},
-		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance}, // an offence laid, an act
+		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance},     // an offence laid, an act
 		{"The Lund League declined to comment on the report.", "declined", kg.Stance}, // a request turned down
 		{"Critics charged that the hearing was a sham.", "charged", kg.Speech},
 		{"The premier declared a state of emergency in the region.", "declared", kg.Stance}, // an act
