@@ -876,6 +876,16 @@ func TestAPhraseOfHowIsNoSubject(t *testing.T) {
 	}
 }
 
+// TestANameAfterItsOwner: "Canada's Summer McIntosh" names Summer McIntosh,
+// whom "McIntosh" means later (it was a second full name, "Canada's Summer
+// McIntosh", and "McIntosh" an entity of its own).
+func TestANameAfterItsOwner(t *testing.T) {
+	sts := extract("Lundia's Summer McIntosh sets world record\n\nSummer McIntosh won the race on Sunday.\n\n“I am happy,” McIntosh said.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Summer McIntosh" {
+		t.Errorf("want the statement Summer McIntosh's:%s", describe(sts))
+	}
+}
+
 // TestHeIsNoWomanNamedAfterHerTitle: a given name that says "she" says so
 // after a title that opens the sentence too ("Lawyer Ada Kwan").
 func TestHeIsNoWomanNamedAfterHerTitle(t *testing.T) {

@@ -149,6 +149,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 					break
 				}
 			}
+			if j-k >= 3 && possessive(toks[k].lower) && !possessive(toks[j-1].lower) {
+				k++ // "Canada's Summer McIntosh": the owner, then the name
+			}
 			if j > k && timeWords[toks[j-1].lower] {
 				i = max(j, i+1) // "On Tuesday", "Last March": a time, which "he" never is
 				continue
