@@ -1061,7 +1061,7 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		m.typ = kg.Organization // "Canada Post" (newspaperName reads no paper there)
 		return
 	}
-	if m.definite && !(m.role != "" && len(nameToks) >= 2 && len(nameToks) <= 3) || len(nameToks) > 4 || headIdx != len(rest)-1 {
+	if m.definite && !(m.role != "" && len(nameToks) >= 2 && len(nameToks) <= 3) || len(nameToks)-countWords(nameToks, nameParticles) > 4 || headIdx != len(rest)-1 {
 		// (not "The UN Secretary-General Ban Ki-moon": a titled name after "the" is a person)
 		m.typ = kg.Organization
 		return
@@ -1272,6 +1272,17 @@ func camelCase(w string) bool {
 
 // surnamePrefixes open surnames with a capital inside: "McCall", "DeMelo".
 var surnamePrefixes = set("Mc Mac De Di Da Du Del Della La Le Van Vander Von Fitz St")
+
+// countWords counts the words of p that are in words.
+func countWords(p []token, words map[string]bool) int {
+	n := 0
+	for _, t := range p {
+		if words[t.lower] && !t.cap() {
+			n++
+		}
+	}
+	return n
+}
 
 // titledNameEnds reports whether p ends with a title and a name of two or
 // three capitalized words: "Appeal Justice Ada Moss".
@@ -2150,7 +2161,7 @@ func roleInCapitals(p []token, definite bool) int {
 }
 
 // nameParticles join the parts of a person's name in lower case.
-var nameParticles = set("bin bint ibn al el van von der den de del della di da du dos das ben abu")
+var nameParticles = set("bin bint ibn al el van von der den de del della la di da du dos das ben abu")
 
 // documentParticiples end the head of a document's phrase: "an indictment
 // unsealed on Tuesday", "a poll released Thursday".
