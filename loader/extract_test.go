@@ -2699,6 +2699,7 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Lundbake Ltd. reported a lower profit. Brightline Capital Markets analyst Ola Dahl wrote in a note that the results were messy. The company also announced it would close a plant.", "Lundbake Ltd."},
 		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
 		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},
+		{"The Lund Ice Data Center said the ice shrank. The centre said the record fell by 80,000 square kilometres.", "Lund Ice Data Center"},
 	} {
 		sts := extract(c.text)
 		if n := len(sts); n == 0 || sts[n-1].Speaker.Name != c.want || sts[n-1].Speaker.Type != kg.Organization {
