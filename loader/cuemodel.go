@@ -582,6 +582,11 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if sp := r.speaker; sp.b == sp.a+1 && s.toks[sp.a].lower == "it" && copulaBefore(s.toks, i) {
 		return nil // "It is obvious that ...": the article's own voice, as "It seems that" is
 	}
+	if sp := r.speaker; r.nominal && !sp.empty() && r.refersTo.empty() && sp.b == r.cue.a {
+		if k := lightVerbIn(s.toks, sp, i); k > sp.a {
+			r.speaker.b, r.cue.a = k, k // "Nurses' union files | complaint over": the verb of the noun, not the subject's last word
+		}
+	}
 	if !r.speaker.empty() && r.refersTo.empty() && placeholderSubject(s.toks, r, i) {
 		// mended: "There are concerns about", "Does Rubio oppose"
 	} else if sp := r.speaker; !sp.empty() && !r.nominal {
@@ -1117,7 +1122,8 @@ var backParticles = set("back down off up")
 // lightVerbs take a noun that carries the stance: "takes aim at", "shows
 // little interest in", "made clear", "gave voice to".
 var lightVerbs = set("take takes took taking make makes made making give gives gave giving show shows showed showing " +
-	"express expresses expressed voice voices voiced raise raises raised raising draw draws drew")
+	"express expresses expressed voice voices voiced raise raises raised raising draw draws drew " +
+	"file files filed lodge lodges lodged")
 
 // lightVerbIn returns the index of a light verb that ends the subject sp
 // of the learned cue word at i, at most three adjectives or determiners

@@ -61,6 +61,13 @@ func answeredRequest(r *raw, lemma string) bool {
 	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "comment" || s.toks[k+1].lower == "respond") {
 		return true // "declined to comment": a request turned down, no words
 	}
+	if lemma == "decline" || lemma == "refuse" {
+		for j := k; j >= 0 && j < len(s.toks) && j <= k+3; j++ {
+			if requestNouns[s.toks[j].lower] {
+				return true // "declined an interview request"
+			}
+		}
+	}
 	if lemma != "respond" && lemma != "reply" && lemma != "answer" && lemma != "return" {
 		return false
 	}

@@ -39,6 +39,7 @@ func TestStatementKinds(t *testing.T) {
 		{"Ada Moss responded that the vote was rigged.", "responded", kg.Speech},
 		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance},     // an offence laid, an act
 		{"The Lund League declined to comment on the report.", "declined", kg.Stance}, // a request turned down
+		{"The minister declined an interview request.", "declined", kg.Stance},
 		{"Critics charged that the hearing was a sham.", "charged", kg.Speech},
 		{"The premier declared a state of emergency in the region.", "declared", kg.Stance}, // an act
 		{"The mayor declared that the crisis was over.", "declared", kg.Speech},

@@ -61,6 +61,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a headline's passive", "Plan unveiled for new bridge", []string{"|unveiled"}, nil},
 		{"a headline's passive", "Man sentenced to six years for Lund home invasion", []string{"|sentenced", "|sentenced to"}, nil},
 		{"a headline's passive", "Lundsoft's lawsuit against Acme dismissed by judge", []string{"|dismissed"}, nil},
+		{"a verb and its noun", "Lund nurses' union files complaint over forced overtime", []string{"Lund nurses' union files|"}, nil},
 		{"score", "The Lund Argonauts upset the Vik Alouettes 30-28 in the Eastern final on Sunday.", []string{"|upset"}, nil},
 		{"a headline's passive", "The ministry issued a warning for the region.", nil, []string{"the ministry|issued|a warning for the region"}},
 		{"a document's day", "Moss has sued his label, according to a court filing made public Wednesday.", []string{"Wednesday|"}, []string{"a court filing|according to|Moss has sued his label"}},
