@@ -108,7 +108,9 @@ func cueReports(s *sentence) []*raw {
 		r.lemma = c.lemma
 		withAbsolute(toks, r)
 		seenBy(toks, r)
-		perceived(toks, r)
+		if perceived(toks, r) {
+			continue
+		}
 		raised(toks, c, r)
 		r.kind = kg.Speech
 		if c.belief {
@@ -1134,19 +1136,27 @@ var perceptionVerbs = set("heard hear hears hearing overheard overhear saw see s
 // till", "She remembers him apologizing", the speaker phrase the cue
 // found runs over a perception verb; what follows that verb, up to the
 // cue, is who spoke.
-func perceived(toks []token, r *raw) {
-	if r.speaker.empty() || r.speaker.b != r.cue.a {
-		return
+func perceived(toks []token, r *raw) (nobody bool) {
+	if r.speaker.empty() || r.cue.empty() || r.speaker.b > r.cue.a || r.cue.a-r.speaker.b > 6 {
+		return false
 	}
-	for k := r.speaker.b - 2; k >= r.speaker.a; k-- {
+	for k := r.cue.a - 2; k >= r.speaker.a && k >= r.cue.a-6; k-- {
 		if perceptionVerbs[toks[k].lower] && !toks[k].cap() {
-			if np := (rng{k + 1, r.speaker.b}); np.b-np.a <= 4 && (objectPronouns[toks[k+1].lower] || toks[k+1].cap() || determiners[toks[k+1].lower]) {
+			np := rng{k + 1, r.cue.a}
+			if indefinitePronouns[toks[k+1].lower] && np.b == np.a+1 {
+				return true // "I have never heard anyone say ...": no one's words
+			}
+			if np.b-np.a <= 4 && (objectPronouns[toks[k+1].lower] || toks[k+1].cap() || determiners[toks[k+1].lower] || toks[k+1].lower == "someone" || toks[k+1].lower == "somebody") {
 				r.speaker, r.appos, r.pre = np, nil, nil
 			}
-			return
+			return false
 		}
 	}
+	return false
 }
+
+// indefinitePronouns name no one in particular: "heard anyone say".
+var indefinitePronouns = set("anyone anybody everyone everybody nobody")
 
 // endAtCoordinatedVerb ends an object's content before a verb coordinated
 // with the cue, in the cue's form, that takes an object of its own:

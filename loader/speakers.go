@@ -399,7 +399,7 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 			return e
 		}
 	}
-	if m.pronoun == "we" && !toks[0].quoted {
+	if (m.pronoun == "we" || m.pronoun == "i") && !toks[0].quoted {
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown}) // "We asked X what it means": the article's own voice, no one it named
 	}
 	if m.pronoun != "" {
