@@ -77,7 +77,9 @@ func seenDocument(toks []token, seg rng) bool {
 // ("told reporters after the meeting that was held ...": a relative
 // clause; "told us that was wrong": a demonstrative).
 func recipientThat(toks []token, i int) int {
-	for j := i + 1; j < len(toks) && (j <= i+6 || j <= i+12 && namePart(toks[j-1])) && toks[j].kind == tWord; j++ {
+	how := false // "told employees in a memo earlier this year that": how and when, then what
+	for j := i + 1; j < len(toks) && (j <= i+6 || j <= i+12 && namePart(toks[j-1]) || j <= i+10 && how) && toks[j].kind == tWord; j++ {
+		how = how || media[toks[j].lower] != "" && !toks[j].cap() || timeWords[toks[j].lower]
 		if toks[j].lower == "that" {
 			if j+1 < len(toks) && auxiliaries[toks[j+1].lower] {
 				return -1
@@ -243,6 +245,13 @@ func appositivesAfter(toks []token, i int) []rng {
 	return out
 }
 
+// ledBy are participles that, with "by" and a name, describe a group by
+// whom it follows: "led by", "headed by".
+var ledBy = set("led headed chaired")
+
+// appositiveLike reports whether r, between commas after a subject, reads
+// as a phrase that describes it: an article, a relative pronoun, a role
+// with its owner, where someone is from, whom a group follows.
 func appositiveLike(toks []token, r rng) bool {
 	if r.empty() {
 		return false
@@ -254,6 +263,9 @@ func appositiveLike(toks []token, r rng) bool {
 	}
 	if possessiveDeterminers[w] && r.b-r.a >= 2 && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
 		return true // "Htay Oo, its acting chairman, told"
+	}
+	if ledBy[w] && r.b-r.a >= 3 && r.b-r.a <= 6 && toks[r.a+1].lower == "by" && toks[r.a+2].cap() {
+		return true // "Analysts at Lund Capital, led by Ola Dahl, wrote": who leads them
 	}
 	if r.b-r.a >= 2 && r.b-r.a <= 8 && (roleNouns[toks[r.b-1].lower] || titles[toks[r.b-1].lower]) {
 		for _, t := range toks[r.a : r.b-1] {
