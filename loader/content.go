@@ -764,6 +764,9 @@ func validContent(r *raw) *raw {
 	if words > 1 && prepositions[first.lower] && (second.lower == "or" || second.lower == "and") && first.end == lead.end && !first.quoted {
 		return nil // "cards they never asked for or just were confused": the verb's stranded preposition, no words said
 	}
+	if words <= 4 && r.postType && isNumber(first.text) && len(first.text) <= 2 && isNumber(second.text) && len(second.text) == 2 && second.start == first.end+1 {
+		return nil // "10:12 p.m. ET: NDP leader concedes": a live blog's time stamp, no words said
+	}
 	if real {
 		return r
 	}
