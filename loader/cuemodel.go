@@ -388,7 +388,7 @@ func infinitiveSubject(s *sentence, i int, lemma string) *raw {
 // ("whether the group could question her"); and no capitalized label
 // before a colon ("Paid Notice: Deaths"), nor "say" in capitals the rules
 // turned down ("Ahmed Said Khan"), nor a referee's call ("the call on the
-// ice", playCall).
+// ice", playCall), nor the last word of a short label ("Live updates:").
 func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i int)) {
 	first, title := contentStart(s.toks), -1
 	for i, t := range s.toks {
@@ -397,6 +397,9 @@ func candidates(s *sentence, rs []*raw, gate func(stem string) bool, f func(i in
 		}
 		if t.cap() && i != first && cueForms[t.lower] == "say" {
 			continue // "say" in capitals that the rules turned down: "Ahmed Said Khan", a name
+		}
+		if i+1 < len(s.toks) && s.toks[i+1].text == ":" && i <= first+2 {
+			continue // "Live updates: Election night": a label, no one's act
 		}
 		if t.cap() && i != first {
 			if title < 0 {

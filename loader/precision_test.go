@@ -66,6 +66,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a headline's passive", "Lundsoft's lawsuit against Acme dismissed by judge", []string{"|dismissed"}, nil},
 		{"a group and its leader", "Analysts at Lund Capital Markets, led by Ola Dahl, wrote in a note Wednesday that cost cuts would be welcomed.", nil, []string{"Analysts at Lund Capital Markets|wrote|cost cuts would be welcomed"}},
 		{"a recipient, how and when", "Ada Moss told employees in a memo earlier this year that the company would be careful.", nil, []string{"Ada Moss|told|the company would be careful"}},
+		{"kicker", "Live updates: Election night in Lund", []string{"Live|", "|updates"}, nil},
 		{"a live blog's time stamp", "10:12 p.m. ET: Lund party leader concedes", []string{"|concedes"}, nil},
 		{"a verb and its noun", "Lund nurses' union files complaint over forced overtime", []string{"Lund nurses' union files|"}, nil},
 		{"score", "The Lund Argonauts upset the Vik Alouettes 30-28 in the Eastern final on Sunday.", []string{"|upset"}, nil},
