@@ -584,8 +584,8 @@ func subjectEnd(toks []token, c int) (int, bool) {
 		if k >= 0 && j-k >= 8 && toks[k].text == "(" && !(k+1 < j && (toks[k+1].lower == "a" || toks[k+1].lower == "an")) {
 			k = -1 // a long parenthesis qualifies a name only as a description: "(a Connecticut Democrat so boyish ...)"
 		}
-		if k <= 0 || toks[k].text != "(" || toks[k-1].kind != tWord {
-			return -1, false
+		if k <= 0 || toks[k].text != "(" || toks[k-1].kind != tWord && !(toks[k-1].text == "." && k >= 2 && nameSuffixes[toks[k-2].lower]) {
+			return -1, false // (but "Acme Robotics Inc. (TSX: ACME) announced": a firm's ticker after its legal form)
 		}
 		j = k - 1
 	}
@@ -1021,6 +1021,10 @@ func collectBack(toks []token, end int) rng {
 	i := end - 1
 	for i >= 0 {
 		t := toks[i]
+		if t.text == "." && i == end-1 && i > 0 && nameSuffixes[toks[i-1].lower] {
+			i-- // "Acme Robotics Inc. (TSX: ACME)": the legal form's dot
+			continue
+		}
 		if t.kind != tWord {
 			break
 		}

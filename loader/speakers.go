@@ -376,6 +376,13 @@ func (sc *articleScope) oneOfThem(toks []token) *entityRec {
 }
 
 func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec {
+	if n := len(toks); n > 1 && toks[n-1].text == "." && nameSuffixes[toks[n-2].lower] {
+		// "Acme Robotics Inc. (TSX: ACME) said": the legal form and its dot,
+		// one word as elsewhere
+		suffix := toks[n-2]
+		suffix.text, suffix.lower, suffix.end = suffix.text+".", suffix.lower+".", toks[n-1].end
+		toks = append(toks[:n-2:n-2], suffix)
+	}
 	if onlyTime(toks) {
 		// "Hours before the vote, ... said", "On Tuesday ... said": a time
 		// the subject phrase took in, never a speaker
