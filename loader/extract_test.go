@@ -1272,7 +1272,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"Lund GM Ola Berg told reporters the team needed a defenceman.", "GM", "Lund"},
 		{"Court of Appeal Justice Ada Moss said the trial judge erred.", "Justice", "Court of Appeal"},
-		{"Foreign Minister Juan Ramón de la Fuente told reporters the talks were frank.", "Foreign Minister", ""}, // particles inside the name
+		{"“It was strong,” said Ada Moss, Chief Executive Officer of Lundsoft Robotics.", "Chief Executive Officer", "Lundsoft Robotics"}, // a role in capitals
+		{"Foreign Minister Juan Ramón de la Fuente told reporters the talks were frank.", "Foreign Minister", ""},                         // particles inside the name
 		{"Ola Dahl, a Lund businessman who had been a member of the campaign's three-man board before departing last month because of strategic differences, said the plan failed.", "businessman", ""},
 		{"Presiding coroner Ada Moss told jurors that an inquest assigns no blame.", "Presiding coroner", ""},
 		{"“There is no military solution,” U.N. Secretary-General Antonio Guterres told the Security Council.", "Secretary-General", "U.N."},

@@ -831,7 +831,8 @@ func rolePhrase(p []token, i int) string {
 		i-- // "running mate"
 	}
 	end := i + 1
-	for j := i + 1; j < len(p) && j-i < 4 && p[j].kind == tWord && (!p[j].cap() || isAcronym(p[j].text)) && !prepositions[p[j].lower] && !determiners[p[j].lower] &&
+	titleCased := p[i].cap() // "Chief Executive Officer of Acme": a role in capitals goes on in capitals
+	for j := i + 1; j < len(p) && j-i < 4 && p[j].kind == tWord && (!p[j].cap() || isAcronym(p[j].text) || titleCased && (roleNouns[p[j].lower] || corporateChiefs[p[j].lower])) && !prepositions[p[j].lower] && !determiners[p[j].lower] &&
 		p[j].lower != "who" && p[j].lower != "and"; j++ {
 		if roleNouns[p[j].lower] {
 			end = j + 1
