@@ -40,6 +40,7 @@ func TestStatementKinds(t *testing.T) {
 		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance},     // an offence laid, an act
 		{"The Lund League declined to comment on the report.", "declined", kg.Stance}, // a request turned down
 		{"The minister declined an interview request.", "declined", kg.Stance},
+		{"A spokesperson declined to say whether the rebate would change.", "declined", kg.Stance},
 		{"Critics charged that the hearing was a sham.", "charged", kg.Speech},
 		{"The premier declared a state of emergency in the region.", "declared", kg.Stance}, // an act
 		{"The mayor declared that the crisis was over.", "declared", kg.Speech},
