@@ -2243,11 +2243,12 @@ func deniedCharge(s *sentence, r *raw, out []*raw) {
 }
 
 // namedAfterRole reports whether the appositive last, a person's name of two
-// or three capitalized words, is the speaker the phrase sp before it
-// describes: sp opens with a determiner and names a role ("The commander
-// of the group behind the attack").
+// or three capitalized words (one, after "her first name,"), is the speaker
+// the phrase sp before it describes: sp opens with a determiner and names a
+// role ("The commander of the group behind the attack").
 func namedAfterRole(toks []token, sp, last rng) bool {
-	if n := last.b - last.a; n < 2 || n > 3 || !determiners[toks[sp.a].lower] || last.a < 1 || toks[last.a-1].text != "," {
+	firstName := last.a >= 2 && toks[last.a-2].lower == "name" // "One resident, who gave only her first name, Mary, said"
+	if n := last.b - last.a; (n < 2 && !(n == 1 && firstName)) || n > 3 || !determiners[toks[sp.a].lower] || last.a < 1 || toks[last.a-1].text != "," {
 		return false
 	}
 	for _, t := range toks[last.a:last.b] {

@@ -857,6 +857,15 @@ func TestAQuotationAfterSpokeTo(t *testing.T) {
 	}
 }
 
+// TestAFirstNameGivenSpeaks: "One resident, who gave only her first name,
+// Mary, said" is Mary's statement, not the description's.
+func TestAFirstNameGivenSpeaks(t *testing.T) {
+	sts := extract("One resident, who gave only her first name, Mary, said the water had been brown for weeks.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Mary" || sts[0].Speaker.Type != kg.Person {
+		t.Errorf("want Mary's statement:%s", describe(sts))
+	}
+}
+
 // TestTheAnswerIsNotTheAskers: a quotation after "Asked if ..., X laughed."
 // is no one's the text names as asking; "Said councillor X: “Q”" is X's.
 func TestTheAnswerIsNotTheAskers(t *testing.T) {
