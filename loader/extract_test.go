@@ -2309,6 +2309,10 @@ func TestDocumentsAndRecipients(t *testing.T) {
 	if len(sts) != 1 || sts[0].Speaker.Name != "an indictment unsealed on Tuesday" || sts[0].Speaker.Type == kg.Person {
 		t.Errorf("want the indictment's statement:%s", describe(sts))
 	}
+	sts = extract("The board projects a shortfall of $28 million, according to budget documents presented to trustees Wednesday.")
+	if len(sts) != 1 || sts[0].Speaker.Type == kg.Person {
+		t.Errorf("want the documents' statement, no person Wednesday:%s", describe(sts))
+	}
 	for _, c := range []struct{ text, content string }{
 		{"The central bank's governor, Ada Moss, warned lawmakers on Tuesday that inflation would stay high.", "inflation would stay high"},
 		{"Risks are rising, warned the Lund Monetary Fund.", "Risks are rising"},

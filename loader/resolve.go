@@ -2165,7 +2165,8 @@ var nameParticles = set("bin bint ibn al el van von der den de del della la di d
 
 // documentParticiples end the head of a document's phrase: "an indictment
 // unsealed on Tuesday", "a poll released Thursday".
-var documentParticiples = set("unsealed released published filed obtained seen posted issued conducted commissioned signed submitted provided reviewed run led operated owned funded backed")
+var documentParticiples = set("unsealed released published filed obtained seen posted issued conducted commissioned signed submitted provided reviewed run led operated owned funded backed " +
+	"presented prepared tabled")
 
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
