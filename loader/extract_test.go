@@ -1281,6 +1281,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"Lund GM Ola Berg told reporters the team needed a defenceman.", "GM", "Lund"},
 		{"Court of Appeal Justice Ada Moss said the trial judge erred.", "Justice", "Court of Appeal"},
+		{"Lund boss Ola Berg said his side deserved a point.", "boss", "Lund"},
 		{"“It was strong,” said Ada Moss, Chief Executive Officer of Lundsoft Robotics.", "Chief Executive Officer", "Lundsoft Robotics"}, // a role in capitals
 		{"Foreign Minister Juan Ramón de la Fuente told reporters the talks were frank.", "Foreign Minister", ""},                         // particles inside the name
 		{"Ola Dahl, a Lund businessman who had been a member of the campaign's three-man board before departing last month because of strategic differences, said the plan failed.", "businessman", ""},
