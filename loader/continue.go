@@ -182,9 +182,6 @@ func opensQuoted(s *sentence, span kg.Span) bool {
 	return k > 0 && s.toks[k-1].kind == tQuote && s.toks[k-1].open
 }
 
-// continuation attributes a sentence that is only a quotation, with no cue of
-// its own, to the speaker of the statement just before it, when that one is in
-// the same or the previous paragraph.
 // subhead reports whether a sentence is a short quotation in title case
 // that is a paragraph of its own: a section heading ("'All Bets Are Off.'"),
 // not a quotation going on.
@@ -202,6 +199,9 @@ func subhead(toks []token) bool {
 	return words > 0 && words <= 8
 }
 
+// continuation attributes a sentence that is only a quotation, with no cue of
+// its own, to the speaker of the statement just before it, when that one is in
+// the same or the previous paragraph.
 func continuation(s *sentence, before []*raw, endsPara bool) *raw {
 	if len(before) == 0 {
 		return nil
