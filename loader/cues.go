@@ -730,10 +730,11 @@ func bareCount(toks []token, i int) bool {
 	return n >= len(toks) || toks[n].kind == tPunct && toks[n].text != "%" || toks[n].lower == "and"
 }
 
-// scoreUnits are what a score or a market's move counts: "two more goals",
-// "210 points", "1.2 per cent".
+// scoreUnits are what a score, a market's move or a measure counts: "two
+// more goals", "210 points", "1.2 per cent", "40 kilometres".
 var scoreUnits = set("goal goals point points run runs touchdown touchdowns basket baskets assist assists try tries " +
-	"wicket wickets shot shots save saves percent per cent cents basis rebounds yards strokes")
+	"wicket wickets shot shots save saves percent per cent cents basis rebounds yards strokes " +
+	"kilometres kilometers km miles metres meters hectares acres kilograms tonnes tons litres liters") // (a measure: "covers about 40 kilometres")
 
 // quantityObject reports whether a count of a score's units opens at i
 // ("two more goals", "210 points, or 0.6 per cent", "another touchdown",

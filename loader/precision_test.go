@@ -37,6 +37,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
 		{"market", "The index fell nearly 2 per cent.", []string{"|fell"}, nil},
+		{"a measure", "Ada Moss's route covers about 40 kilometres of gravel roads.", []string{"|covers about", "|covers"}, nil},
 		{"market", "Lundsoft tops estimates again, but shares slip", []string{"|estimates"}, nil},
 		{"market", "Lundsoft Corp. raised its forecasts for the year.", []string{"|forecasts"}, nil},
 		{"a plural noun", "Resale listings for the first shows topped $10,000 on some sites, according to a review by Reuters.", []string{"|shows"}, []string{"Reuters|according to|Resale listings for the first shows topped $10,000 on some sites"}},
