@@ -38,6 +38,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
 		{"market", "The index fell nearly 2 per cent.", []string{"|fell"}, nil},
 		{"a measure", "Ada Moss's route covers about 40 kilometres of gravel roads.", []string{"|covers about", "|covers"}, nil},
+		{"goods delivered", "Meet the 92-year-old who still delivers the mail in a small Lund town", []string{"|delivers"}, nil},
 		{"market", "Lundsoft tops estimates again, but shares slip", []string{"|estimates"}, nil},
 		{"market", "Lundsoft Corp. raised its forecasts for the year.", []string{"|forecasts"}, nil},
 		{"a plural noun", "Resale listings for the first shows topped $10,000 on some sites, according to a review by Reuters.", []string{"|shows"}, []string{"Reuters|according to|Resale listings for the first shows topped $10,000 on some sites"}},
