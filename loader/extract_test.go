@@ -2338,6 +2338,7 @@ func TestWireSentences(t *testing.T) {
 		{"Nearly eight of 10 voters say they plan to watch.", []string{"Nearly eight of 10 voters (Group): they plan to watch []"}},
 		{"Both the mayor and the police chief said the inquiry was continuing.", []string{"the mayor (Person): the inquiry was continuing []", "the police chief (Person): the inquiry was continuing []"}},
 		{"In a blog post, the company said the model was safe. “We found no evidence of risk,” the post said.", []string{"the company (Group): the model was safe []", "the post (Group): We found no evidence of risk []"}}, // a blog post, not the Post
+		{"The Lund Mechanics Fraternal Association said talks had broken down.", []string{"Lund Mechanics Fraternal Association (Organization): talks had broken down []"}},                                                  // a plural inside a body's name
 		{"Russia and Ukraine said the talks would resume.", []string{"Russia (Organization): the talks would resume []", "Ukraine (Organization): the talks would resume []"}},                                               // a state and another, one word each
 		{"The Lund Health Organization and UNICEF said measles cases rose.", []string{"Lund Health Organization (Organization): measles cases rose []", "UNICEF (Organization): measles cases rose []"}},                     // a body and an acronym
 		{"Lund was shelled overnight, the regional governor said Monday.", []string{"the regional governor (Person): Lund was shelled overnight []"}},

@@ -968,8 +968,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			k-- // "Justice Department", "Interior Ministry": the title word names the organization
 		}
 		if orgHeads[rest[len(rest)-1].lower] {
-			for k > 0 && proper(k-1) && !roleNouns[rest[k-1].lower] || k > 1 && rest[k-1].lower == "and" && proper(k-2) && !roleNouns[rest[k-2].lower] {
-				k-- // "World Health Organization": title-like words inside an organization's name; "Food and Drug Administration"
+			for k > 0 && (proper(k-1) || rest[k-1].cap() && pluralMembers(rest[k-1]) && k-1 > 0) && !roleNouns[rest[k-1].lower] || k > 1 && rest[k-1].lower == "and" && proper(k-2) && !roleNouns[rest[k-2].lower] {
+				k-- // "World Health Organization": title-like words inside an organization's name; "Food and Drug Administration"; "Aircraft Mechanics Fraternal Association"
 			}
 		}
 		if k > 1 && rest[0].cap() && (rest[k-1].lower == "of" || rest[k-1].lower == "the" && rest[k-2].lower == "of") {
