@@ -857,6 +857,16 @@ func TestAQuotationAfterSpokeTo(t *testing.T) {
 	}
 }
 
+// TestANameWithParticlesSpeaks: "His press attaché, Antoine de la
+// Durantaye, later clarified that ..." is the named man's (it gave nothing:
+// "de la" broke the name).
+func TestANameWithParticlesSpeaks(t *testing.T) {
+	sts := extract("His press attaché, Ola de la Berg, later clarified in an email that the minister has full confidence.")
+	if len(sts) != 1 || sts[0].Speaker.Name != "Ola de la Berg" {
+		t.Errorf("want Ola de la Berg's statement:%s", describe(sts))
+	}
+}
+
 // TestAFirstNameGivenSpeaks: "One resident, who gave only her first name,
 // Mary, said" is Mary's statement, not the description's.
 func TestAFirstNameGivenSpeaks(t *testing.T) {
@@ -1281,6 +1291,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Apple CEO Tim Cook said sales were strong.", "CEO", "Apple"},
 		{"Lund GM Ola Berg told reporters the team needed a defenceman.", "GM", "Lund"},
 		{"Court of Appeal Justice Ada Moss said the trial judge erred.", "Justice", "Court of Appeal"},
+		{"Emergency physician Dr. Ada Moss said staff are exhausted.", "physician", ""}, // a field, no body
 		{"Lund boss Ola Berg said his side deserved a point.", "boss", "Lund"},
 		{"“It was strong,” said Ada Moss, Chief Executive Officer of Lundsoft Robotics.", "Chief Executive Officer", "Lundsoft Robotics"}, // a role in capitals
 		{"Foreign Minister Juan Ramón de la Fuente told reporters the talks were frank.", "Foreign Minister", ""},                         // particles inside the name

@@ -368,3 +368,6 @@ var obtainedWords = set("obtained released leaked seen reviewed published")
 // the victims", "friends of the family".
 var kinNouns = set("mother father wife husband son daughter sister brother parent parents family relative relatives " +
 	"friend friends widow widower grandmother grandfather aunt uncle cousin")
+
+// nameParticles join the parts of a person's name in lower case.
+var nameParticles = set("bin bint ibn al el van von der den de del della la di da du dos das ben abu")

@@ -1300,7 +1300,7 @@ func titledNameEnds(p []token) bool {
 // Commissioner X", "Trade Secretary X", "Aviation analyst X".
 var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
 	"climate competition digital culture housing industry commerce development employment migration immigration " +
-	"aviation security defense defence oil tech technology market markets political legal retail banking military policy fire")
+	"aviation security defense defence oil tech technology market markets political legal retail banking military policy fire emergency")
 
 // businessHeads head descriptions of a business, which a public body is not.
 var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider label studio publisher")
@@ -2159,9 +2159,6 @@ func roleInCapitals(p []token, definite bool) int {
 	}
 	return start
 }
-
-// nameParticles join the parts of a person's name in lower case.
-var nameParticles = set("bin bint ibn al el van von der den de del della la di da du dos das ben abu")
 
 // documentParticiples end the head of a document's phrase: "an indictment
 // unsealed on Tuesday", "a poll released Thursday".

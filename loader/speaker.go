@@ -778,7 +778,7 @@ func linkedName(p []token) bool {
 		return false
 	}
 	for _, t := range p {
-		if t.kind != tWord || !t.cap() && t.lower != "for" && t.lower != "and" && t.lower != "the" {
+		if t.kind != tWord || !t.cap() && t.lower != "for" && t.lower != "and" && t.lower != "the" && !nameParticles[t.lower] { // ("Antoine de la Durantaye")
 			return false
 		}
 	}
