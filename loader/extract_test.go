@@ -2709,7 +2709,8 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Lundsoft Inc. reported a profit on Wednesday. The Toronto-based company said it earned $4 million.", "Lundsoft Inc."}, // where it sits names no other firm
 		{"Lundsoft Inc. reported a profit on Wednesday. The Mississauga, Ont.-based company said it earned $4 million.", "Lundsoft Inc."},
 		{"Lundsoft Inc. reported a profit on Wednesday. The Santa Clara, California-based chipmaker said it earned $4 million.", "Lundsoft Inc."},
-		{"Lundsoft Inc. (TSX: LUND) today announced results for the third quarter.", "Lundsoft Inc."}, // a ticker after the legal form
+		{"Lundsoft Inc. (TSX: LUND) today announced results for the third quarter.", "Lundsoft Inc."},     // a ticker after the legal form
+		{"LundJet cancelled 400 flights on Monday. The airline said the strike was reckless.", "LundJet"}, // a brand's one word
 		{"Lundbake Ltd. reported a lower profit. Brightline Capital Markets analyst Ola Dahl wrote in a note that the results were messy. The company also announced it would close a plant.", "Lundbake Ltd."},
 		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
 		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},

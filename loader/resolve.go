@@ -267,9 +267,9 @@ func (sc *articleScope) outletNamedBefore(at int) *entityRec {
 }
 
 // collectFirms finds the companies a sentence names by their shares, their
-// results or their officers: "Apple shares fell", "shares of Lundcorp",
-// "Microsoft reported quarterly revenue", "Microsoft's chief financial
-// officer". "The company" may refer to them though they never speak, and
+// results, their officers or a brand's one word: "Apple shares fell",
+// "shares of Lundcorp", "Microsoft reported quarterly revenue", "Microsoft's
+// chief financial officer", "WestJet cancelled". "The company" may refer to them though they never speak, and
 // they are typed organizations when they do.
 func (sc *articleScope) collectFirms(toks []token) {
 	add := func(name []token) {
@@ -289,6 +289,13 @@ func (sc *articleScope) collectFirms(toks []token) {
 					sc.firms[len(sc.firms)-1].subject = a == contentStart(toks)
 				}
 			}
+			continue
+		}
+		if k == contentStart(toks) && camelCase(t.text) && k+1 < len(toks) && toks[k+1].kind == tWord && !toks[k+1].cap() {
+			// "WestJet cancelled 400 flights ... The airline said": a brand's
+			// one word opening the sentence, which "the airline" may mean
+			add(toks[k : k+1])
+			sc.firms[len(sc.firms)-1].subject = true
 			continue
 		}
 		if n := teamName(toks, k); n > 0 {
