@@ -591,9 +591,11 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if sp := r.speaker; sp.b == sp.a+1 && s.toks[sp.a].lower == "it" && copulaBefore(s.toks, i) {
 		return nil // "It is obvious that ...": the article's own voice, as "It seems that" is
 	}
-	if sp := r.speaker; r.nominal && !sp.empty() && r.refersTo.empty() && sp.b == r.cue.a {
-		if k := lightVerbIn(s.toks, sp, i); k > sp.a {
+	if sp := r.speaker; !sp.empty() && r.refersTo.empty() && sp.b == r.cue.a {
+		if k := lightVerbIn(s.toks, sp, i); r.nominal && k > sp.a {
 			r.speaker.b, r.cue.a = k, k // "Nurses' union files | complaint over": the verb of the noun, not the subject's last word
+		} else if v := s.toks[sp.b-1]; sp.b-1 > sp.a && headlineLine(s.toks) && !v.cap() && v.kind == tWord && strings.HasSuffix(v.lower, "s") && !strings.HasSuffix(v.lower, "ss") {
+			r.speaker.b, r.cue.a = sp.b-1, sp.b-1 // a headline's "Supreme Court upholds | ban on": its verb, then the noun
 		}
 	}
 	if !r.speaker.empty() && r.refersTo.empty() && placeholderSubject(s.toks, r, i) {
