@@ -86,10 +86,7 @@ func legalCharge(r *raw, lemma string) bool {
 	}
 	s := r.contentSentence()
 	k := tokAt(s.toks, r.content.Start)
-	if k < 0 || s.toks[k].quoted || s.toks[k].lower == "that" || k > 0 && (s.toks[k-1].lower == "that" || s.toks[k-1].kind == tQuote || s.toks[k-1].text == ":") {
-		return false
-	}
-	return true
+	return !(k < 0 || s.toks[k].quoted || s.toks[k].lower == "that" || k > 0 && (s.toks[k-1].lower == "that" || s.toks[k-1].kind == tQuote || s.toks[k-1].text == ":"))
 }
 
 // requestNouns are what a reporter sends a speaker who may not answer.

@@ -435,7 +435,7 @@ var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PL
 // company", makes a name of the description before this is asked.)
 func kindOnly(desc string) bool {
 	f := strings.Fields(desc)
-	if n := len(f); n > 3 && (strings.HasSuffix(f[n-2], "-based") || strings.HasSuffix(f[n-2], "-headquartered")) {
+	if n := len(f); n > 3 && placeBased(f[n-2]) {
 		return true // "the Santa Clara, California-based chipmaker": where it sits, then its kind
 	}
 	if len(f) == 3 {
@@ -2420,11 +2420,6 @@ func namingCapital(p []token) bool {
 		}
 	}
 	return false
-}
-
-// basedWord reports whether t says where a body sits ("Toronto-based").
-func basedWord(t token) bool {
-	return strings.HasSuffix(t.lower, "-based") || strings.HasSuffix(t.lower, "-headquartered")
 }
 
 // placeOfBased reports whether the words after a capital run on through

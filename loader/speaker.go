@@ -507,7 +507,7 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 // starts when its city stands before the comma: "The Mississauga,
 // Ont.-based company" is one phrase, whose city collectBack left behind.
 func placeBasedStart(toks []token, a int) int {
-	if a < 3 || toks[a-1].text != "," || !strings.HasSuffix(toks[a].lower, "-based") && !strings.HasSuffix(toks[a].lower, "-headquartered") {
+	if a < 3 || toks[a-1].text != "," || !basedWord(toks[a]) {
 		return a
 	}
 	k := a - 2

@@ -823,3 +823,11 @@ func headlinePassive(toks []token, i int) bool {
 func headlineLine(toks []token) bool {
 	return len(toks) > 0 && toks[0].cap() && toks[len(toks)-1].kind == tWord
 }
+
+// placeBased reports whether w says where a body sits ("Toronto-based",
+// "Ottawa-headquartered"); basedWord asks it of a token.
+func placeBased(w string) bool {
+	return strings.HasSuffix(w, "-based") || strings.HasSuffix(w, "-headquartered")
+}
+
+func basedWord(t token) bool { return placeBased(t.lower) }
