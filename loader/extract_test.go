@@ -1270,6 +1270,11 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“It is close,” said Gov. Ola Dahl, a backer of Ada Moss.", "Gov.", ""},
 		// a field before a role is no body: "Aviation analyst X"
 		{"Aviation analyst Ola Berg told Reuters the outage could cost $50 million.", "analyst", ""},
+		{"Film critic Ola Berg said the movie was long.", "critic", ""},
+		{"Dietitian Ada Moss said most of her clients know they should cook more.", "Dietitian", ""},
+		// a trade's employer after "of", even one word (an office's "of" is a place)
+		{"Industry analyst Ola Berg of Lundscore said concert films rarely do this well.", "analyst", "Lundscore"},
+		{"Senator Ola Berg of Lundby said the bill would pass.", "Senator", ""},
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
 		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},

@@ -1082,9 +1082,17 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	if len(owner) > 0 && m.affiliation == nil && (outlets.isOutlet(joinToks(owner)) || isAcronym(owner[len(owner)-1].text) || hasOrgHead(owner)) {
 		m.affiliation = owner // (not "Trump's Ola Dahl" or "Pennsylvania's X": a person, a place)
 	}
-	if len(ofBody) > 0 && m.affiliation == nil && !placeTitles[strings.ToLower(m.role)] && (len(ofBody) > 1 || isAcronym(ofBody[0].text) || orgHeads[ofBody[0].lower] || outlets.isOutlet(ofBody[0].text)) {
+	if len(ofBody) > 0 && m.affiliation == nil && !placeTitles[strings.ToLower(m.role)] && (len(ofBody) > 1 || isAcronym(ofBody[0].text) || orgHeads[ofBody[0].lower] || outlets.isOutlet(ofBody[0].text) || employedBy(m.role, ofBody[0])) {
 		m.affiliation = ofBody // not "Jason Gilbert of Cheyenne": one word is as often a place
 	}
+}
+
+// employedBy reports whether one word after "NAME of" is the employer of
+// a person whose role is a trade, not an office held for a place: "analyst
+// X of Comscore" (not "Senator X of Cheyenne", not "X of Texas").
+func employedBy(role string, t token) bool {
+	r := strings.ToLower(role)
+	return r != "" && roleNouns[r] && !placeTitles[r] && !states[t.lower] && !regions[t.lower] && !countries[t.lower]
 }
 
 // commonMention types a mention whose head is a common noun (rest, after
@@ -1307,7 +1315,8 @@ func titledNameEnds(p []token) bool {
 // Commissioner X", "Trade Secretary X", "Aviation analyst X".
 var portfolios = set("agriculture trade energy economy economic environment education transport transportation labour labor " +
 	"climate competition digital culture housing industry commerce development employment migration immigration " +
-	"aviation security defense defence oil tech technology market markets political legal retail banking military policy fire emergency")
+	"aviation security defense defence oil tech technology market markets political legal retail banking military policy fire emergency " +
+	"film music food art arts theatre theater wine fashion television book dance restaurant travel sports science media gaming auto insurance")
 
 // businessHeads head descriptions of a business, which a public body is not.
 var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider label studio publisher")
