@@ -435,14 +435,18 @@ var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PL
 // company", makes a name of the description before this is asked.)
 func kindOnly(desc string) bool {
 	f := strings.Fields(desc)
-	if n := len(f); n > 3 && placeBased(f[n-2]) {
-		return true // "the Santa Clara, California-based chipmaker": where it sits, then its kind
+	if n := len(f); n > 3 && (placeBased(f[n-2]) || placeBased(f[n-3]) && compound(f[n-2])) {
+		return true // "the Santa Clara, California-based chipmaker": where it sits, then its kind ("the Ottawa-based e-commerce company")
 	}
 	if len(f) == 3 {
-		return strings.Contains(f[1], "-") && !strings.HasPrefix(f[1], "-")
+		return compound(f[1])
 	}
 	return len(f) == 2
 }
+
+// compound reports whether w is a hyphenated modifier: "e-commerce",
+// "U.S.-based".
+func compound(w string) bool { return strings.Contains(w, "-") && !strings.HasPrefix(w, "-") }
 
 // legalSuffixes are the corporateSuffixes that give a company's legal form,
 // which the article leaves out once it has named the company: "Lundsoft

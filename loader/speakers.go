@@ -166,6 +166,10 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		}
 	}
 	for _, e := range out {
+		if dataNouns[r.sent.toks[r.speaker.a].lower] {
+			sc.mentionedAside(e, mspan.Start) // "according to data compiled by LSEG": a provider of figures, not the company "the company" means
+			continue
+		}
 		sc.mentioned(e, mspan.Start)
 	}
 	return out, mention, mspan

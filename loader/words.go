@@ -831,3 +831,7 @@ func placeBased(w string) bool {
 }
 
 func basedWord(t token) bool { return placeBased(t.lower) }
+
+// dataNouns head a source that is figures someone compiled: "data compiled
+// by LSEG", "figures from Statistics Canada".
+var dataNouns = set("data figures statistics estimates numbers calculations tallies")
