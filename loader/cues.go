@@ -547,6 +547,9 @@ func cueSense(toks []token, i int) bool {
 	if l == "add" && (quantityObject(toks, i+1) || bareCount(toks, i+1)) {
 		return false // "The Canucks added two more goals", "The Dow added 210 points", "Brown added 22,": a score, nothing said
 	}
+	if l == "add" && addedThing(toks, i+1) {
+		return false // "The city added 40 buses to its fleet", "Theatres added screenings after ...": a thing added, no clause said
+	}
 	if l == "add" && actObject(toks, i+1, rosterNouns, false) {
 		return false // "The Jets added forward Ola Dahl": a player signed, nothing said
 	}
@@ -714,6 +717,26 @@ func actObject(toks []token, i int, nouns map[string]bool, indefinite bool) bool
 		}
 		if prepositions[w] || w == "that" || pronouns[w] != "" || objectPronouns[w] || toks[j].cap() {
 			return false // "called for", "claimed that", "called it a disaster", "called Moss a liar"
+		}
+	}
+	return false
+}
+
+// addedThing reports whether "added" takes a thing at i, not a clause: a
+// preposition within four words, after words that hold no verb ("added 40
+// new buses to its fleet", "added late-night screenings after", "added it
+// to the list"); "added the plan would fail", "added that", "added:" say.
+func addedThing(toks []token, i int) bool {
+	for j := i; j < len(toks) && j < i+4; j++ {
+		t := toks[j]
+		if t.kind != tWord || t.cap() && j > i {
+			return false
+		}
+		if prepositions[t.lower] || t.lower == "after" || t.lower == "during" || t.lower == "since" || t.lower == "before" {
+			return j > i // (not "added during his appearance": where it was said, and then the words)
+		}
+		if t.lower == "that" || auxiliaries[t.lower] || modals[t.lower] || pastVerb(t) || pronouns[t.lower] != "" && pronouns[t.lower] != "it" {
+			return false
 		}
 	}
 	return false
