@@ -1768,8 +1768,8 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				return e // "The Bank of Canada held its rate ... The central bank said", "the Federal Reserve ... the bank"
 			case orgNouns[m.head] || orgNouns[m.head+"s"]:
 				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) && !(businessHeads[m.head] && publicBody(e.Name)) &&
-					!(stateHeads[m.head] && !publicBody(e.Name) && !nameHolds(e, m.head)) {
-					return e // (not "the company" for the Defence Ministry, nor "the government" for a union)
+					!(stateHeads[m.head] && !publicBody(e.Name) && !nameHolds(e, m.head)) && !(nonStateHeads[m.head] && countries[strings.ToLower(e.Name)]) {
+					return e // (not "the company" for the Defence Ministry, nor "the government" for a union, nor "the group" for Washington)
 				}
 				if e.Type == kg.Group && e.head == m.head {
 					return e // "the Hamas-run health ministry ... The ministry said"
@@ -1873,6 +1873,10 @@ func (sc *articleScope) titledBefore(at int, m mentionInfo) *nameMention {
 // stateHeads head descriptions of the state's own bodies, which only a
 // public body is: "the government" is no union named before.
 var stateHeads = set("government administration army military police navy parliament senate court")
+
+// nonStateHeads describe bodies that are no state: "the group" after
+// "Washington has accused the RSF" is the RSF, not Washington.
+var nonStateHeads = set("group organization organisation company firm party movement militants militia network outfit faction insurgents team")
 
 // possessorsAgree reports whether a description may be the group named
 // before: "the prosecutor's office" is not "his office" (a pronoun's
