@@ -1138,7 +1138,7 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 	if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower) || agentPrefix(rest[headIdx:headIdx+1])) && i > 0 && singularDeterminers[toks[0].lower] ||
 		personNoun(head.lower) && m.definite && headIdx == len(rest)-1 && lowerModifiers(rest[:headIdx]) || // "the woman", "the young driver": one person, unnamed
 		(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
-			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && !rest[0].cap() && lowerModifiers(rest[1:headIdx])) ||
+			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && (!rest[0].cap() || headIdx == 1) && lowerModifiers(rest[1:headIdx])) ||
 		kinGender[head.lower] != "" && (m.definite || i > 0 && singularDeterminers[toks[0].lower]) && headIdx+1 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) { // "the daughter of one patient"
 		m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
 	} else if orgNouns[head.lower] {
