@@ -290,8 +290,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 	switch {
 	case w == "found" && c.r.a > 0 && (toks[c.r.a-1].lower == "to" || strings.HasPrefix(toks[c.r.a-1].lower, "help")):
 		return true // "who helped found the DLC": founded it, found nothing
-	case c.lemma == "find" && (foundStates[next] || reflexives[next]):
-		return true // "Two nuns found slain", "found themselves in a battle": no finding
+	case c.lemma == "find" && (foundStates[next] || reflexives[next] || stateAfterObject(toks, c.r.b)):
+		return true // "Two nuns found slain", "found themselves in a battle", "A jury found Ola Dahl guilty": no finding
 	case w == "found" && foundPlaces[next] && c.r.a > 0 && isCopula(toks[c.r.a-1].lower):
 		return true // "His car was found at a trailhead": where a thing was, no finding ("was found in contempt" stays one)
 	case (c.lemma == "find" || w == "discovered" || w == "located") && foundObject(toks, c.r.b) && !(c.r.a > 0 && evidenceNouns[toks[c.r.a-1].lower]):
@@ -416,6 +416,23 @@ var foundNouns = set("man men woman women boy boys girl girls child children tee
 
 // foundPlaces follow a passive "found" that says where something was.
 var foundPlaces = set("at near inside outside along behind under beneath on nearby")
+
+// stateAfterObject reports whether a short object at i, a name or a
+// pronoun, is followed by a state of foundStates: "found Ola Dahl guilty",
+// "found him not guilty", "found the driver dead" (a verdict or a
+// discovery, not a finding that something is so).
+func stateAfterObject(toks []token, i int) bool {
+	for j := i; j < len(toks) && j < i+5; j++ {
+		t := toks[j]
+		if t.kind != tWord || j > i && (foundStates[t.lower] || t.lower == "not" && j+1 < len(toks) && foundStates[toks[j+1].lower]) {
+			return t.kind == tWord
+		}
+		if !(t.cap() || objectPronouns[t.lower] || j == i && t.lower == "the" || j == i+1 && toks[i].lower == "the" && !t.cap()) {
+			return false
+		}
+	}
+	return false
+}
 
 // foundStates follow "found" when someone was found in a state, not when
 // something was found out: "found dead", "found guilty".
