@@ -2894,6 +2894,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“She is resting,” her publicist, Dana Vos, said in a statement to People magazine.", []string{"Dana Vos (Person): She is resting [People magazine]"}},
 		{"The singer's mother told Variety that her daughter had been exhausted for months.", []string{"the singer's mother (UnnamedSource): her daughter had been exhausted for months [Variety]"}},
 		{"Ola Dahl was killed in May. Dahl's daughter said her family had lost its centre.", []string{"Dahl's daughter (UnnamedSource): her family had lost its centre []"}}, // a named possessor too
+		// a body's French name, its words in small letters
+		{"The Fédération autonome de l'enseignement said its members would vote in January.", []string{"Fédération autonome de l'enseignement (Organization): its members would vote in January []"}},
+		{"The Fédération des médecins spécialistes du Lundland said the bill was flawed.", []string{"Fédération des médecins spécialistes du Lundland (Organization): the bill was flawed []"}},
 		// how long after something the report came is no part of it
 		{"Ada Moss has cancelled her tour, her agent said on Friday, days after she collapsed on stage.", []string{"her agent (UnnamedSource): Ada Moss has cancelled her tour []"}},
 		// one unnamed person is an unnamed source, and "his mother" no "he"

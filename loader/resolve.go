@@ -889,6 +889,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = name, kg.NewsOutlet // "Iranian state television said", "the newspaper Lund Posten revealed"
 		return m
 	}
+	if b := frenchBody(toks); b > 0 {
+		m.name, m.typ = joinToks(toks[b-1:]), kg.Organization // "The Fédération autonome de l'enseignement said"
+		return m
+	}
 	if name, ok := unnamedOutlet(toks); ok {
 		// "state media reported", "the news agency said": an outlet the
 		// article does not name, its own (articleScope.iri)
@@ -1005,6 +1009,42 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	m.typeName(rest, k, headIdx, owner, ofBody, outlets)
 	return m
 }
+
+// frenchBody returns one past where a body's French name opens in toks
+// (after "the"), or 0: a capitalized head of frenchHeads, then its words
+// in small letters joined by "de", "des", "du", "d'" or "l'" up to a place
+// ("Fédération des médecins spécialistes du Québec", "Confédération des
+// syndicats nationaux"); the capitals of English names read elsewhere.
+func frenchBody(toks []token) int {
+	a := 0
+	if len(toks) > 0 && toks[0].lower == "the" {
+		a = 1
+	}
+	if len(toks)-a < 3 || !toks[a].cap() || !frenchHeads[toks[a].lower] {
+		return 0
+	}
+	linked := false
+	for j, t := range toks[a+1:] {
+		w := t.lower
+		switch {
+		case t.kind != tWord:
+			return 0
+		case w == "de" || w == "des" || w == "du" || strings.HasPrefix(w, "d'") || strings.HasPrefix(w, "l'") || strings.HasPrefix(w, "d’") || strings.HasPrefix(w, "l’"):
+			linked = true
+		case t.cap() && !(j > 0 && (toks[a+j].lower == "du" || toks[a+j].lower == "de")):
+			return 0 // (a capital only after "du": "du Québec")
+		}
+	}
+	if !linked {
+		return 0
+	}
+	return a + 1
+}
+
+// frenchHeads open the French names of bodies: unions, federations,
+// councils, boards.
+var frenchHeads = set("fédération confédération syndicat centrale association conseil commission régie société institut ordre " +
+	"collège alliance regroupement coalition mouvement union ministère caisse comité")
 
 // nameBeforeDescription reports whether rest is a name of two or three
 // capitalized words (its last at headIdx) and then "of the" and a
