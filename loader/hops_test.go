@@ -124,6 +124,8 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		{"Ola Dahl told 680 CJOB on Monday that the bridge was safe.", "the bridge was safe", "680 CJOB"},       // a frequency and call letters
 		{"Ola Dahl told News 1130 that traffic was heavy.", "traffic was heavy", "News 1130"},                   // not "News"
 		{"Ola Dahl told the Times Lundonian that the ferry was late.", "the ferry was late", "Times Lundonian"}, // not "the Times"
+		{"A neighbour told CBC Lundhaven she heard shouting.", "she heard shouting", "CBC News"},                // a broadcaster's local station
+		{"A neighbour told CTV Lund Valley on Monday she heard shouting.", "she heard shouting", "CTV News"},
 		{"Ola Dahl said in an interview with CBC Radio's The Current that the plan would fail.", "the plan would fail", "CBC Radio"},
 	} {
 		sts := extract(c.text)

@@ -259,7 +259,7 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		if !toks[b-1].cap() {
 			continue // an outlet's name is capitalized: "the Journal", not "the journal Nature"
 		}
-		if b < np.b && toks[b].cap() && !timeWords[toks[b].lower] && !mediaNameWords[toks[b].lower] && !possessive(toks[b-1].lower) {
+		if b < np.b && toks[b].cap() && !timeWords[toks[b].lower] && !mediaNameWords[toks[b].lower] && !possessive(toks[b-1].lower) && !localStation(toks, b, np.b) {
 			continue // "the National Institute of Standards", "the Times Colonist": a name that opens with an outlet's goes on (not "BBC Radio", "Fox News Sunday")
 		}
 		if name, ok := outlets.Lookup(joinToks(toks[np.a:b])); ok {
@@ -286,6 +286,27 @@ func outletName(toks []token, np rng, outlets *Outlets) (string, bool) {
 		return name, true
 	}
 	return unnamedOutlet(p)
+}
+
+// localStation reports whether the capitalized words from toks[b] on (up to e) after a
+// broadcaster's acronym name where its station is: "CBC Hamilton", "CTV
+// Ottawa", "NBC Bay Area" (one or two words, no body's head: not "CBC
+// Radio", which mediaNameWords reads, nor "the BBC Trust").
+func localStation(toks []token, b, e int) bool {
+	if b == 0 || !isAcronym(toks[b-1].text) {
+		return false
+	}
+	n := 0
+	for _, t := range toks[b:e] {
+		if !t.cap() || t.kind != tWord {
+			break
+		}
+		if orgHeads[t.lower] || isAcronym(t.text) || possessive(t.lower) || mediaNameWords[t.lower] {
+			return false // (not "CBC Radio's The Current")
+		}
+		n++
+	}
+	return n <= 2
 }
 
 // recipientOutlet returns the outlet that np, whom a statement was told or
