@@ -1275,6 +1275,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a trade's employer after "of", even one word (an office's "of" is a place)
 		{"Industry analyst Ola Berg of Lundscore said concert films rarely do this well.", "analyst", "Lundscore"},
 		{"Senator Ola Berg of Lundby said the bill would pass.", "Senator", ""},
+		{"Det. Sgt. Ola Berg of the major crime unit said the man knew his attacker.", "Det. Sgt.", ""}, // titles, a name, a unit in small letters
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
 		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},

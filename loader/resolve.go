@@ -990,8 +990,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if k > 1 && rest[0].cap() && (rest[k-1].lower == "of" || rest[k-1].lower == "the" && rest[k-2].lower == "of") {
 			k = nameAfterOf(rest, k)
 		}
-	} else if nameBeforeDescription(rest, headIdx) {
-		rest, k = rest[:headIdx+1], 0 // "Tomas Wren of the institute": a name, then what he is of
+	} else if a := nameBeforeDescription(rest, headIdx); a >= 0 {
+		rest, k = rest[:headIdx+1], a // "Tomas Wren of the institute": a name, then what he is of (titles before it: "Det. Sgt. X of the major crime unit")
 	} else {
 		k = 0 // "Leaders from Pakistan", "The Taliban in Pakistan": the whole phrase
 	}
@@ -1046,28 +1046,32 @@ func frenchBody(toks []token) int {
 var frenchHeads = set("fédération confédération syndicat centrale association conseil commission régie société institut ordre " +
 	"collège alliance regroupement coalition mouvement union ministère caisse comité")
 
-// nameBeforeDescription reports whether rest is a name of two or three
-// capitalized words (its last at headIdx) and then "of the" and a
+// nameBeforeDescription returns where the name starts (past its titles),
+// or -1, when rest is a name of two or three capitalized words (its last at headIdx) and then "of the" and a
 // description in small letters: "Tomas Wren of the institute", "Ana Lee
 // of the local food bank". The description names no body (it would be
 // capitalized, "of the Institute", and read by nameOfBody), so the person
 // is the speaker; "Leaders of the party" is one plural word, "Friends of
 // the Earth" a capital after "the".
-func nameBeforeDescription(rest []token, headIdx int) bool {
-	if headIdx < 1 || headIdx > 2 || headIdx+3 > len(rest) || rest[headIdx+1].lower != "of" || rest[headIdx+2].lower != "the" {
-		return false
+func nameBeforeDescription(rest []token, headIdx int) int {
+	a := 0
+	for a < headIdx && titles[rest[a].lower] && rest[a].cap() {
+		a++ // "Det. Sgt. Ada Moss of the major crime unit"
 	}
-	for _, t := range rest[:headIdx+1] {
+	if headIdx-a < 1 || headIdx-a > 2 || headIdx+3 > len(rest) || rest[headIdx+1].lower != "of" || rest[headIdx+2].lower != "the" {
+		return -1
+	}
+	for _, t := range rest[a : headIdx+1] {
 		if !t.cap() || t.kind != tWord || titles[t.lower] || orgHeads[t.lower] || pluralMembers(t) {
-			return false
+			return -1
 		}
 	}
 	for _, t := range rest[headIdx+3:] {
 		if t.cap() || t.kind != tWord {
-			return false
+			return -1
 		}
 	}
-	return true
+	return a
 }
 
 // typeName types a name (rest[k:], after its role) and finds the body it
