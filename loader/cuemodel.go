@@ -585,6 +585,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if strings.HasPrefix(s.toks[i].lower, "deliver") && actObject(s.toks, tokAt(s.toks, r.content.Start), deliveredThings, false) {
 		return nil // "who still delivers the mail": goods brought, nothing said (not "delivered a speech")
 	}
+	if strings.HasPrefix(s.toks[i].lower, "releas") && actObject(s.toks, tokAt(s.toks, r.content.Start), freedThings, false) {
+		return nil // "Police have not released his name", "released two hostages": a name withheld, people freed, nothing said
+	}
 	if gameResult(s.toks, tokAt(s.toks, r.content.Start)) {
 		return nil // "upset the Vik Alouettes 30-28": a game won, nothing held
 	}
@@ -652,6 +655,11 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	}
 	return r
 }
+
+// freedThings are what "release" lets go of when nothing is said: a name
+// or an identity made known, people freed ("released a statement", "released
+// data" say something).
+var freedThings = set("name names identity identities hostage hostages prisoner prisoners detainee detainees captive captives suspect suspects him her them")
 
 // passiveBy reads a learned participle in the passive with its agent:
 // "The registration issue was first reported by The Washington Post", "His
