@@ -1142,7 +1142,7 @@ var backParticles = set("back down off up")
 // little interest in", "made clear", "gave voice to".
 var lightVerbs = set("take takes took taking make makes made making give gives gave giving show shows showed showing " +
 	"express expresses expressed voice voices voiced raise raises raised raising draw draws drew " +
-	"file files filed lodge lodges lodged")
+	"file files filed lodge lodges lodged trade trades traded trading")
 
 // lightVerbIn returns the index of a light verb that ends the subject sp
 // of the learned cue word at i, at most three adjectives or determiners
