@@ -825,6 +825,8 @@ func nominalCue(s *sentence, i int) *raw {
 	switch {
 	case j >= 0 && possessivePronouns[toks[j].lower] != "":
 		r.speaker, r.unknown = rng{j, j + 1}, false
+	case !appositiveName(toks, i).empty():
+		r.speaker, r.unknown = appositiveName(toks, i), false // "Barney Frank, a fierce critic of Sanders,": the name the noun describes
 	case j >= 0 && toks[j].cap() && possessive(toks[j].lower):
 		a := j
 		for a > 0 && toks[a-1].kind == tWord && toks[a-1].cap() && !titles[toks[a-1].lower] && j-a < 3 {
@@ -861,6 +863,25 @@ func nominalCue(s *sentence, i int) *raw {
 	}
 	r.content = spanOf(toks, rng{from, e})
 	return validContent(r)
+}
+
+// appositiveName returns the name that an appositive holding the noun at
+// i describes ("Ada Moss, a cognitive scientist and frequent | critic of"):
+// small words back to a comma after a capitalized name, the appositive
+// opening with "a", "an" or "the"; else an empty range.
+func appositiveName(toks []token, i int) rng {
+	k := i - 1
+	for k > 0 && i-k <= 8 && toks[k].kind == tWord && !toks[k].cap() {
+		k--
+	}
+	if k < 1 || k+1 >= i || toks[k].text != "," || !singularDeterminers[toks[k+1].lower] && toks[k+1].lower != "the" || !toks[k-1].cap() || toks[k-1].kind != tWord {
+		return rng{}
+	}
+	a := k - 1
+	for a > 0 && toks[a-1].kind == tWord && toks[a-1].cap() && k-a < 4 {
+		a--
+	}
+	return rng{a, k}
 }
 
 // respondLemmas answer what follows their "to".

@@ -90,6 +90,8 @@ func TestLearnedCues(t *testing.T) {
 		{"Ola Dahl's praise of the plan surprised donors.", []string{"Ola Dahl: the plan"}}, // (nouns near the 0.45 threshold, "support for", "opposition to", move across it from one retraining to the next)
 		{"Ola Dahl's controversial pledge to be neutral during peace talks angered donors.", []string{"Ola Dahl: to be neutral during peace talks"}},
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
+		// a noun in an appositive: the stance of the name it describes
+		{"Ola Dahl, a cognitive scientist and frequent critic of the industry, said results often fail.", []string{"Ola Dahl: the industry"}},
 		// a noun after a verb that no subject reading holds: the clause's subject's stance
 		{"Ada Moss is raising questions about the bridge contract.", []string{"Ada Moss: the bridge contract"}},
 		// a past-tense verb after a name ends the speaker: "mounted" is no part of who

@@ -1267,6 +1267,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“It works,” said Dr. Sara Lind, a neurologist at the Lund Institute who led the trial.", "neurologist", "Lund Institute"},
 		{"“It got bad,” said Ola Dahl, a contractor from Lundby.", "contractor", ""},
 		{"“It is close,” said Ola Dahl, a backer of Ada Moss.", "backer", ""},
+		{"Ada Moss arrived. “It is close,” said Ola Dahl, a longtime opponent of Moss.", "opponent", ""}, // whom he opposes, no body he is of
 		{"“It is close,” said Gov. Ola Dahl, a backer of Ada Moss.", "Gov.", ""},
 		// a field before a role is no body: "Aviation analyst X"
 		{"Aviation analyst Ola Berg told Reuters the outage could cost $50 million.", "analyst", ""},

@@ -723,8 +723,8 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			}
 			break
 		}
-		if aff == nil {
-			aff = affiliationAfter(p[i+1:])
+		if aff == nil && !(opposingRoles[t.lower] && i+1 < len(p) && p[i+1].lower == "of") {
+			aff = affiliationAfter(p[i+1:]) // (not "a fierce critic of Ada Moss": whom he opposes)
 		}
 		if aff == nil {
 			// "Color of Change's executive director"; not "Trump's attorney",
@@ -818,6 +818,9 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 		sc.mentionedAside(a, aff[0].start)
 	}
 }
+
+// opposingRoles take after "of" whom they oppose, no body they belong to.
+var opposingRoles = set("critic opponent rival detractor")
 
 // honorifics are titles that say nothing of an office.
 var honorifics = set("dr. dr mr. mr mrs. mrs ms. ms prof. prof professor")
