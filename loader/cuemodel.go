@@ -505,6 +505,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		if infinitive && standingAppeal(s.toks, i-1) {
 			return nil // "Anyone with information is asked to call police"
 		}
+		if infinitive && obligedBefore(s.toks, i-1) {
+			return nil // "would require grocery chains to report their margins": a duty, nothing reported yet
+		}
 		if infinitive {
 			r = controlledCue(s, i, l, earlier) // "drove voters to demand": the controller's reading first
 		}
@@ -1016,6 +1019,26 @@ var objectControllers = set("prompt prompts prompted prompting drive drives drov
 	"leave leaves left leaving allow allows allowed allowing force forces forced forcing push pushes pushed pushing " +
 	"encourage encourages encouraged encouraging persuade persuades persuaded persuading convince convinces convinced convincing " +
 	"inspire inspires inspired inspiring spur spurs spurred spurring")
+
+// obligedBefore reports whether the infinitive whose "to" is at j is what
+// a verb of obligation within ten words before it requires of its object:
+// "require large grocery chains to report", "compels companies to disclose".
+func obligedBefore(toks []token, j int) bool {
+	for k := j - 1; k >= 0 && k >= j-10; k-- {
+		t := toks[k]
+		if t.kind != tWord || t.quoted || subordinators[t.lower] && !t.cap() {
+			return false
+		}
+		if obligationVerbs[t.lower] && k+1 < j {
+			return true
+		}
+	}
+	return false
+}
+
+// obligationVerbs require of their object what an infinitive after it says.
+var obligationVerbs = set("require requires required requiring compel compels compelled compelling oblige obliges obliged obliging " +
+	"mandate mandates mandated mandating")
 
 // ordinalHeads open a noun phrase that an infinitive after it describes:
 // "the first sitting members of Congress to endorse Trump".
