@@ -41,6 +41,7 @@ type raw struct {
 	unknown     bool      // nobody is named: "Asked whether ..., Sanders said" (the asker)
 	surnameOnly bool      // one word before a colon: a speaker only if the article names a person so
 	label       bool      // a transcript's label ("PENCE:"): the content runs to the paragraph's end
+	answer      bool      // an interview's "A:": the person interviewed speaks (Extract keeps it only where "Q:" asks)
 	nominal     bool      // a noun reports: "her promise that ..."
 	quotedBy    rng       // "X was quoted by Y as saying": Y, a hop when it is an outlet
 	finding     bool      // a poll's finding ("In a poll, 41% identify with ..."): the learned stage reads the words inside it too
@@ -57,10 +58,13 @@ type cueHit struct {
 // attributeSentence finds the statements whose cue is in s.
 func attributeSentence(s *sentence) []*raw {
 	colon := colonAttribution(s)
-	if colon != nil && colon.label {
+	if colon != nil && colon.label && !colon.answer {
 		return []*raw{colon} // "PENCE: ...": the label's, reports inside it included
 	}
 	out := cueReports(s)
+	if colon != nil && colon.answer {
+		return append([]*raw{colon}, out...) // "A: I think ...": the answer, and the reports inside it (PolNeAR annotates them)
+	}
 	out = constructionReports(s, out, colon)
 	return settleReports(s, out)
 }
@@ -2700,7 +2704,7 @@ func uncovered(s *sentence, rs []*raw, i int) bool {
 		if r.sent == s && (i >= r.cue.a && i < r.cue.b || i >= r.speaker.a && i < r.speaker.b) {
 			return false
 		}
-		if t.start < r.content.End && t.end > r.content.Start && (r.contentSent == nil || r.contentSent == s) && !r.finding {
+		if t.start < r.content.End && t.end > r.content.Start && (r.contentSent == nil || r.contentSent == s) && !r.finding && !r.answer {
 			return false
 		}
 	}

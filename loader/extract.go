@@ -56,6 +56,13 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	sc := x.Resolver.scope(a)
 	sc.collectNames(sents)
 	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.surnameOnly && sc.onlyFullName(r.sent.toks[r.speaker.a].text) == "" })
+	sc.asked = firstQuestion(sents)
+	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.answer && sc.asked < 0 }) // ("A:" with no "Q:" before it is no interview)
+	for _, r := range raws {
+		if r.answer {
+			sc.answers = append(sc.answers, r.sent.para)
+		}
+	}
 	out := kg.Extraction{Article: a}
 	speakers := make([][]*entityRec, len(raws))             // each raw's, all of "A and B"
 	stmts := make([]kg.Statement, 0, len(raws)+len(raws)/4) // grown, a Statement copy is ~400 bytes
@@ -164,6 +171,7 @@ func (x *Extractor) sentenceReports(sents []sentence) []*raw {
 	var raws []*raw
 	var block *raw // the statement whose block quotation this paragraph is
 	var blockPara int
+	var label *raw // the last transcript label, which speaks its paragraph
 	for i := range sents {
 		s := &sents[i]
 		rs := sentenceHops(s, attributeSentence(s), x.Resolver.Outlets)
@@ -189,10 +197,13 @@ func (x *Extractor) sentenceReports(sents []sentence) []*raw {
 		} else {
 			block = nil
 		}
-		if n := len(raws); n > 0 && raws[n-1].label && raws[n-1].sent.para == s.para {
-			// a transcript's label speaks the paragraph, reports inside it included
-			raws[n-1].content.End = spanOf(s.toks, rng{0, len(s.toks)}).End
-			continue
+		if label != nil && label.sent.para == s.para {
+			// a transcript's label speaks the paragraph, reports inside it
+			// included; an interview's answer keeps them (PolNeAR annotates them)
+			label.content.End = spanOf(s.toks, rng{0, len(s.toks)}).End
+			if !label.answer {
+				continue
+			}
 		}
 		if len(rs) == 0 {
 			endsPara := i+1 == len(sents) || sents[i+1].para != s.para
@@ -215,6 +226,9 @@ func (x *Extractor) sentenceReports(sents []sentence) []*raw {
 			rs = introducesBlock(s, rs)
 		}
 		raws = append(raws, rs...) // a "said:" left without content is dropped below
+		if n := len(rs); n > 0 && rs[n-1].label {
+			label = rs[n-1]
+		}
 	}
 	return raws
 }
@@ -254,7 +268,7 @@ func dropNestedStatements(sts []kg.Statement, from []*raw) []kg.Statement {
 			continue
 		}
 		for j, o := range sts {
-			if o.ID != s.ID && o.Speaker.Type != kg.NewsOutlet && o.Speaker.Type != kg.Unknown && !from[j].finding && spanIn(s.CueSpan, o.ContentSpan) && !spanIn(o.CueSpan, s.ContentSpan) {
+			if o.ID != s.ID && o.Speaker.Type != kg.NewsOutlet && o.Speaker.Type != kg.Unknown && !from[j].finding && !from[j].answer && spanIn(s.CueSpan, o.ContentSpan) && !spanIn(o.CueSpan, s.ContentSpan) {
 				if into == nil {
 					into = map[string]string{}
 				}

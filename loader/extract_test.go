@@ -2567,6 +2567,29 @@ func TestTranscriptLabels(t *testing.T) {
 	}
 }
 
+// TestInterviewAnswers: in an interview set out as "Q:" and "A:", each
+// answer is the words of the person interviewed (the one the article names
+// most before the first question), its "I" too; the reports inside an answer
+// stay; a question is no one's statement; "A:" with no "Q:" is no answer.
+func TestInterviewAnswers(t *testing.T) {
+	text := "Q&A: An economist on the rate cut\n\nThe Bank of Lund cut its rate on Wednesday. We asked economist Ada Moss what it means.\n\n" +
+		"Q: Will mortgage rates come down?\n\nA: Variable rates will fall right away. I think fixed rates may not move much.\n\n" +
+		"Q: Critics say the cut came too late. Are they right?\n\nA: No. Ola Dahl told me the data only turned in May.\n"
+	got := speakersAndContents(extract(text))
+	want := []string{
+		"unknown: economist Ada Moss what it means", // (the article's own question)
+		"Ada Moss: Variable rates will fall right away. I think fixed rates may not move much", "Ada Moss: fixed rates may not move much",
+		"Critics: the cut came too late",
+		"Ada Moss: No. Ola Dahl told me the data only turned in May", "Ola Dahl: the data only turned in May",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+	if got := extract("A: Variable rates will fall right away.\n"); len(got) != 0 {
+		t.Errorf("an answer with no question: %s", describe(got))
+	}
+}
+
 // TestStructuresLostOutright: sentences whose statements had been lost whole:
 // a relative "that" after whom it was told, a clause quoted but for its
 // subject, a description running over two roles, a long relative clause, a

@@ -310,6 +310,19 @@ func askedClause(s *sentence) *raw {
 	return nil
 }
 
+// firstQuestion returns the byte where the first paragraph that opens with
+// an interview's "Q:" starts, or -1: the article is an interview, whose
+// "A:" paragraphs answer.
+func firstQuestion(sents []sentence) int {
+	for i := range sents {
+		s := &sents[i]
+		if len(s.toks) > 2 && s.toks[0].text == "Q" && s.toks[1].text == ":" && (i == 0 || sents[i-1].para != s.para) {
+			return s.toks[0].start
+		}
+	}
+	return -1
+}
+
 // colonAttribution reads "Marco Rubio: “You don't win ...”" and "Republican
 // pollster Daron Shaw: ...", headline and interview style: a name of up to
 // six capitalized or role words opening the sentence, a colon, the content.
@@ -338,6 +351,14 @@ func colonAttribution(s *sentence) *raw {
 	}
 	if i == a || i >= len(toks)-1 || toks[i].text != ":" || !toks[i-1].cap() || colonLabels[toks[i-1].lower] {
 		return dashNameColon(s)
+	}
+	if i == a+1 && (toks[a].text == "Q" || toks[a].text == "A") {
+		if toks[a].text == "Q" {
+			return nil // an interview's question: the outlet's, no one's statement
+		}
+		r := &raw{sent: s, cue: rng{i, i + 1}, speaker: rng{a, i}, lemma: ":", kind: kg.Speech, label: true, answer: true}
+		r.content = spanOf(toks, rng{i + 1, len(toks)})
+		return validContent(r) // "A: Inflation is back near the target.": the answer of the person interviewed
 	}
 	if kicker(toks[a:i]) {
 		return nil // "READ MORE: <a headline>", "MARKETS AT A GLANCE: <figures>": a section's label, nobody's words

@@ -48,6 +48,8 @@ type articleScope struct {
 	ents    []*entityRec // in order of first mention
 	byKey   map[string]*entityRec
 	acros   map[string]string // acronym -> long form defined in the text
+	asked   int               // byte of an interview's first "Q:", or -1 (interviewee)
+	answers []int             // the paragraphs of its answers, "A: ..."
 	last    []*entityRec      // speakers and affiliations in order of mention
 	lastPos []int             // byte offset of each mention in last
 	aside   []bool            // whether each mention in last is a speaker's affiliation ("an analyst at X")

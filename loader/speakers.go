@@ -77,6 +77,11 @@ func danglingMention(p []token) bool {
 
 // speakerOf resolves the speaker(s) of r: one entity, or several for "A and B".
 func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([]*entityRec, string, kg.Span) {
+	if sp := r.sent.toks[r.speaker.a:r.speaker.b]; r.answer || len(sp) == 1 && sp[0].lower == "i" && slices.Contains(sc.answers, r.sent.para) {
+		// the answer, and its "I think" (not the article's own voice)
+		mspan := kg.Span{Start: sp[0].start, End: sp[0].end}
+		return []*entityRec{sc.interviewee()}, mspan.Of(sc.article.Text), mspan
+	}
 	if r.inherit != nil {
 		for i := len(before) - 1; i >= 0; i-- {
 			if before[i] == r.inherit && len(prev[i]) > 0 {
@@ -476,6 +481,38 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		sc.roleFrom(e, nil, aff) // "Hamas spokesman Hazem Qassem"
 	}
 	return e
+}
+
+// interviewee is the person an interview's answers ("A: ...") are by: of
+// the people the article names in full before its first question, the one
+// it names most often there (by surname too: "Q&A with Ada Moss. Ada Moss
+// spent Thursday ... Moss said"), the last named of a tie ("The bank cut
+// rates. We asked economist Ada Moss what it means."); else an unknown
+// speaker.
+func (sc *articleScope) interviewee() *entityRec {
+	var last *nameMention
+	best := 0
+	for i := range sc.names {
+		n := &sc.names[i]
+		if n.pos >= sc.asked || len(n.toks) < 2 || n.thing || analyze(n.toks, false, sc.r.Outlets).typ != kg.Person {
+			continue
+		}
+		count := 0
+		for _, o := range sc.names {
+			if o.pos < sc.asked && strings.EqualFold(o.toks[len(o.toks)-1].text, n.toks[len(n.toks)-1].text) {
+				count++
+			}
+		}
+		if count >= best {
+			last, best = n, count
+		}
+	}
+	if last == nil {
+		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
+	}
+	mi := analyze(last.toks, false, sc.r.Outlets)
+	mi.typ = kg.Person
+	return sc.resolveNamed(mi)
 }
 
 // personNamed reports whether the article knows the words of p as a
