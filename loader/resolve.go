@@ -873,15 +873,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	text := joinToks(toks)
 	m := mentionInfo{text: text}
-	if len(toks) == 1 {
-		if p := pronouns[toks[0].lower]; p != "" {
-			m.pronoun = p
-			return m
-		}
-		if p := possessivePronouns[toks[0].lower]; p != "" {
-			m.pronoun = p // "his claim that ...": he
-			return m
-		}
+	if len(toks) == 1 && anyPronoun(toks[0].lower) != "" {
+		m.pronoun = anyPronoun(toks[0].lower) // "he", and "his claim that ...": he
+		return m
 	}
 	if name, ok := outlets.Lookup(text); ok {
 		m.name, m.typ = name, kg.NewsOutlet
@@ -1010,6 +1004,15 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	m.typeName(rest, k, headIdx, owner, ofBody, outlets)
 	return m
+}
+
+// anyPronoun returns the person a pronoun or a possessive pronoun stands
+// for ("he" for "him" and "his"), or "".
+func anyPronoun(w string) string {
+	if p := pronouns[w]; p != "" {
+		return p
+	}
+	return possessivePronouns[w]
 }
 
 // frenchBody returns one past where a body's French name opens in toks
