@@ -1277,6 +1277,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Industry analyst Ola Berg of Lundscore said concert films rarely do this well.", "analyst", "Lundscore"},
 		{"Senator Ola Berg of Lundby said the bill would pass.", "Senator", ""},
 		{"Det. Sgt. Ola Berg of the major crime unit said the man knew his attacker.", "Det. Sgt.", ""}, // titles, a name, a unit in small letters
+		{"Former aide said the premier knew of the contract.", "", ""}, // a sentence's capital is no body
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
 		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},
@@ -2919,6 +2920,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“She is resting,” her publicist, Dana Vos, said in a statement to People magazine.", []string{"Dana Vos (Person): She is resting [People magazine]"}},
 		{"The singer's mother told Variety that her daughter had been exhausted for months.", []string{"the singer's mother (UnnamedSource): her daughter had been exhausted for months [Variety]"}},
 		{"Ola Dahl was killed in May. Dahl's daughter said her family had lost its centre.", []string{"Dahl's daughter (UnnamedSource): her family had lost its centre []"}}, // a named possessor too
+		// two owners' offices are two offices
+		{"The premier's office said Ola Dahl was away. The auditor general's office confirmed it had received a request.", []string{
+			"the premier's office (Group): Ola Dahl was away []", "the auditor general's office (Group): it had received a request []"}},
 		// a body's French name, its words in small letters
 		{"The Fédération autonome de l'enseignement said its members would vote in January.", []string{"Fédération autonome de l'enseignement (Organization): its members would vote in January []"}},
 		{"The Fédération des médecins spécialistes du Lundland said the bill was flawed.", []string{"Fédération des médecins spécialistes du Lundland (Organization): the bill was flawed []"}},

@@ -1929,10 +1929,14 @@ var nonStateHeads = set("group organization organisation company firm party move
 
 // possessorsAgree reports whether a description may be the group named
 // before: "the prosecutor's office" is not "his office" (a pronoun's
-// possessor, someone else); "the prime minister's spokesman" may be
-// "Cameron's spokesman".
+// possessor, someone else), nor "the premier's office" "the auditor
+// general's office"; "the prime minister's spokesman" may be "Cameron's
+// spokesman".
 func possessorsAgree(name, description string) bool {
 	f := strings.Fields(strings.ToLower(name))
+	if owner, other := possessorOf(f), possessorOf(strings.Fields(strings.ToLower(description))); strings.HasPrefix(owner, "the ") && strings.HasPrefix(other, "the ") && owner != other {
+		return false // "the auditor general's office" is not "the premier's office" (two descriptions of owners)
+	}
 	if len(f) == 0 || !possessiveDeterminers[f[0]] {
 		return true
 	}
@@ -1942,6 +1946,17 @@ func possessorsAgree(name, description string) bool {
 		}
 	}
 	return true
+}
+
+// possessorOf returns the words of a description before its possessive
+// ("the auditor general's" in "the auditor general's office"), or "".
+func possessorOf(f []string) string {
+	for i, w := range f {
+		if possessive(w) {
+			return strings.Join(f[:i+1], " ")
+		}
+	}
+	return ""
 }
 
 // roleHasWord reports whether a role holds head as a word, or as the end

@@ -662,6 +662,9 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 		}
 		// "a UN spokesperson", "a senior State Department official"
 		a := capitalizedBefore(p, i)
+		for a < i && roleModifiers[p[a].lower] {
+			a++ // "Former aide says ..." in a headline's capitals: no body "Former"
+		}
 		if aff := affiliationBefore(p[a:i]); sc.organizationName(aff) {
 			sc.roleFrom(e, p[i:], aff)
 			return
