@@ -2920,6 +2920,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"“She is resting,” her publicist, Dana Vos, said in a statement to People magazine.", []string{"Dana Vos (Person): She is resting [People magazine]"}},
 		{"The singer's mother told Variety that her daughter had been exhausted for months.", []string{"the singer's mother (UnnamedSource): her daughter had been exhausted for months [Variety]"}},
 		{"Ola Dahl was killed in May. Dahl's daughter said her family had lost its centre.", []string{"Dahl's daughter (UnnamedSource): her family had lost its centre []"}}, // a named possessor too
+		// a regnal number is no acronym; "the pontiff" is the pope named before
+		{"Pope Leo XIV called for peace on Thursday. The pontiff urged leaders to talk.", []string{
+			"Leo XIV (Person): for peace on Thursday []", "Leo XIV (Person): leaders to talk []"}},
 		// two owners' offices are two offices
 		{"The premier's office said Ola Dahl was away. The auditor general's office confirmed it had received a request.", []string{
 			"the premier's office (Group): Ola Dahl was away []", "the auditor general's office (Group): it had received a request []"}},

@@ -1006,6 +1006,12 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	return m
 }
 
+// regnal reports whether w is a regnal number after a name, in Roman
+// numerals of I, V and X: "Leo XIV", "Charles III" (not "CDC").
+func regnal(w string) bool {
+	return len(w) >= 2 && len(w) <= 5 && strings.Trim(w, "IVX") == ""
+}
+
 // anyPronoun returns the person a pronoun or a possessive pronoun stands
 // for ("he" for "him" and "his"), or "".
 func anyPronoun(w string) string {
@@ -1108,7 +1114,7 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	}
 	titledPerson := m.role != "" && len(nameToks) == 2 && !isAcronym(nameToks[0].text) && !orgHeads[nameToks[0].lower] // "Chief executive Per Bank": a role's holder, whatever his surname
 	for k, t := range nameToks {
-		if orgHeads[t.lower] && !titledPerson || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
+		if orgHeads[t.lower] && !titledPerson || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) && !(k > 0 && regnal(t.text)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
 			m.typ = kg.Organization
 			return
 		}
@@ -1827,7 +1833,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				return e // "The National Hurricane Center warned ... The center said", "the hurricane center"
 			case e.head == m.head && (e.Type == kg.UnnamedSource || e.Type == kg.Group) && pluralName(e.Name, e.head) == pluralDescription(m) && possessorsAgree(e.Name, m.text):
 				return e // (not "the official" for "two officials")
-			case e.Type == kg.Person && e.Role != "" && roleHasWord(e.Role, m.head) && !pluralDescription(m):
+			case e.Type == kg.Person && e.Role != "" && (roleHasWord(e.Role, m.head) || synonymRole(e.Role, m.head)) && !pluralDescription(m):
 				return e // (not "the report's authors" for one author)
 			case e.Type == kg.Person && e.Role != "" && abbreviatedRole(e.Role, m.head) && modifiersHold(e, m.text):
 				return e // "Sen. Ada Moss ... the senator"; not "the Florida senator" for any senator
@@ -2256,6 +2262,16 @@ var documentParticiples = set("unsealed released published filed obtained seen p
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
 var roleModifiers = set("former longtime veteran top senior acting interim ex")
+
+// roleSynonyms are the words news copy uses for a title once it has named
+// its holder: "Pope Leo XIV ... the pontiff", "King Charles ... the monarch".
+var roleSynonyms = map[string][]string{"pontiff": {"pope"}, "monarch": {"king", "queen"}, "sovereign": {"king", "queen"}, "pm": {"minister"}}
+
+// synonymRole reports whether role holds a word that head stands for
+// (roleSynonyms).
+func synonymRole(role, head string) bool {
+	return slices.ContainsFunc(roleSynonyms[head], func(w string) bool { return roleHasWord(role, w) })
+}
 
 // personNouns are the people news copy quotes without a name, one at a time.
 var personNouns = set("shopper protester demonstrator supporter voter neighbor neighbour passenger driver motorist customer " +
