@@ -968,11 +968,16 @@ func skipAfterCue(toks []token, i int) int {
 			}
 			if i < len(toks) && !toks[i].cap() && strings.HasSuffix(toks[i].lower, "ed") {
 				// "in a statement released by her office that ...": the medium's participle phrase
-				for j := i + 1; j+1 < len(toks) && j <= i+7 && toks[j].kind == tWord; j++ {
-					if toks[j].lower == "that" {
-						i = j + 1
+				j := i + 1
+				for ; j < len(toks) && j <= i+7 && toks[j].kind == tWord; j++ {
+					if toks[j].lower == "that" && j+1 < len(toks) {
 						break
 					}
+				}
+				if j < len(toks) && toks[j].lower == "that" {
+					i = j + 1
+				} else {
+					i = participleToEnd(toks, i) // "..., the agency said in an advisory issued Monday."
 				}
 			}
 			continue
@@ -1086,6 +1091,22 @@ func demonstrativeThat(toks []token, i int) bool {
 // skipFillers passes over the words that may follow a cue in "CONTENT, X said
 // on Tuesday in a statement according to Y" but, unlike skipAfterCue, stops at
 // punctuation: a comma there ends the attribution.
+// participleToEnd returns where the sentence ends when a medium's
+// participle phrase at i runs to it ("in an advisory | issued Monday."), else i.
+func participleToEnd(toks []token, i int) int {
+	if i >= len(toks) || toks[i].cap() || toks[i].kind != tWord || !strings.HasSuffix(toks[i].lower, "ed") {
+		return i
+	}
+	j := i + 1
+	for j < len(toks) && j <= i+7 && toks[j].kind == tWord && toks[j].lower != "that" {
+		j++
+	}
+	if j >= len(toks) || isEnd(toks[j:]) {
+		return j
+	}
+	return i
+}
+
 func skipFillers(toks []token, i int) int {
 	for i < len(toks) && toks[i].kind == tWord {
 		if a := anonymity(toks, i); a > i {
@@ -1102,7 +1123,7 @@ func skipFillers(toks []token, i int) int {
 		case toks[i].lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
 			i = max(nounPhraseAfter(toks, i+2).b, i+2)
 		case mediumPhrase(toks, i) > i:
-			i = mediumPhrase(toks, i)
+			i = participleToEnd(toks, mediumPhrase(toks, i)) // (and "issued Monday" after it, ending the sentence)
 		case byMedium(toks, i) > i:
 			i = byMedium(toks, i)
 		default:
@@ -1169,7 +1190,7 @@ func mediumPhrase(toks []token, i int) int {
 		case "statement", "interview", "call", "conference", "briefing", "release", "email", "letter", "speech", "remarks", "comments",
 			"post", "blog", "op-ed", "column", "page", "essay", "memo", "message", "video", "podcast", "dissent", "show", "broadcast",
 			"filing", "tweet", "tweets", "editorial", "newsletter", "appearance", "address", "note", "journal", "study", "paper",
-			"website", "site", "channel", "account":
+			"website", "site", "channel", "account", "advisory", "notice", "bulletin":
 			end := k + 1
 			for end < len(toks) && end <= k+4 && toks[end].cap() {
 				end++ // "in the journal Nature"

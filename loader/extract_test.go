@@ -1537,10 +1537,11 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss is widely expected to win the vote.", "Ada Moss is widely expected to win the vote", ""},                                                                 // a passive: Ada Moss holds no belief here
 		{"While only 7 percent said they are undecided, 27 percent of the rest said they could change their minds.", "they are undecided", "they could change their minds"}, // a clause of contrast ends its report
 		{"She did it in May, just as she said she would, and the market did nothing.", "she would", ""},
-		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"}, // the refusal ends the report and is one of its own
-		{"Ada Moss said after the match that her side had lacked intensity.", "her side had lacked intensity", ""},                             // when it was said, then what
-		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                                              // "that" before a noun is no "that" clause
-		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},                          // how it was said, not more of it
+		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"},                                // the refusal ends the report and is one of its own
+		{"Ada Moss said after the match that her side had lacked intensity.", "her side had lacked intensity", ""},                                                            // when it was said, then what
+		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                                                                             // "that" before a noun is no "that" clause
+		{"A passenger arrived on a flight from Lund on Saturday, the agency said in an advisory issued Monday.", "A passenger arrived on a flight from Lund on Saturday", ""}, // the medium's participle ends the sentence
+		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},                                                         // how it was said, not more of it
 		{"Witnesses told Reuters they heard at least three explosions.", "they heard at least three explosions", ""},
 		{"The group said on its website that its fighters had seized the town, a claim that could not be verified.", "its fighters had seized the town", ""},                                  // the medium, and the article's verdict            // the clause's subject is no part of whom it was told
 		{"Ada Moss said she was tired of the levy and wanted a candidate who had not taken farm money.", "she was tired of the levy and wanted a candidate who had not taken farm money", ""}, // a stance after "and": the clause's second verb
@@ -1924,6 +1925,7 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"The senator said in a statement on Tuesday that she would run.", "she would run", "statement"},
 		{"The mayor wrote in an op-ed that the plan was flawed.", "the plan was flawed", "op-ed"},
 		{"“The plan is flawed,” the mayor said in a speech.", "The plan is flawed", "speech"},
+		{"A passenger arrived on Saturday, the agency said in an advisory issued Monday.", "A passenger arrived on Saturday", "advisory"},
 		// a medium closing what was said
 		{"The opposition leader urged supporters to stay calm in a video message posted online.", "supporters to stay calm", "video"},
 		// "by phone" after the cue and its recipient
