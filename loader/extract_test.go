@@ -2752,6 +2752,7 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},
 		{"The Lund Ice Data Center said the ice shrank. The centre said the record fell by 80,000 square kilometres.", "Lund Ice Data Center"},
 		{"The Lund Liberation Front said it welcomed the vote. Washington has accused the front of abuses, a charge the group denies.", "Lund Liberation Front"}, // "the group" is no state
+		{"Lund Health Services is warning travellers of a measles case. A passenger was infectious, the health authority said.", "Lund Health Services"},
 	} {
 		sts := extract(c.text)
 		if n := len(sts); n == 0 || sts[n-1].Speaker.Name != c.want || sts[n-1].Speaker.Type != kg.Organization {

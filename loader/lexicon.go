@@ -294,7 +294,7 @@ var orgHeads = set("party ministry department army police committee council asso
 // orgNouns head definite descriptions that refer back to an organization ("the extremist group").
 var orgNouns = set("group organization organisation company firm party movement militants militia agency " +
 	"government administration campaign network outfit faction insurgents committee ministry department council commission bureau " +
-	"team centre center institute")
+	"team centre center institute authority")
 
 // media words: "in a phone call", "in an email interview" name how something was said.
 var media = map[string]string{
