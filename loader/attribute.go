@@ -1876,7 +1876,7 @@ func spanReport(s *sentence, c cueHit, r *raw, sp rng, restrictive bool) *raw {
 		// where and when it was said, not what
 		tailEnds = true
 	}
-	if cs := contentStart(toks); first > 1 && first-1-cs <= 3 && possessiveDeterminers[toks[cs].lower] && toks[first-1].text == "," && tailEnds && (after >= len(toks) || isEnd(toks[after:])) {
+	if cs := contentStart(toks); sp.a > 1 && sp.a-1-cs <= 3 && possessiveDeterminers[toks[cs].lower] && toks[sp.a-1].text == "," && tailEnds && (after >= len(toks) || isEnd(toks[after:])) {
 		return nil // "Her husband, Imran, agrees.": a description, and nothing said
 	}
 	if len(r.pre) > 0 && tailEnds && (after >= len(toks) || isEnd(toks[after:])) {

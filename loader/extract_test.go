@@ -2926,6 +2926,10 @@ func TestMoreWireShapes(t *testing.T) {
 		// a regnal number is no acronym; "the pontiff" is the pope named before
 		{"Pope Leo XIV called for peace on Thursday. The pontiff urged leaders to talk.", []string{
 			"Leo XIV (Person): for peace on Thursday []", "Leo XIV (Person): leaders to talk []"}},
+		// kin named in an apposition is that kin below; "by her son" is hers
+		{"Ada Moss has died. Her son, Tom Dahl, said she died peacefully. “She never listened,” her son said.", []string{
+			"Tom Dahl (Person): she died peacefully []", "Tom Dahl (Person): She never listened []"}},
+		{"Ada Moss has died. Her death was confirmed by her son.", []string{"her son (UnnamedSource): Her death []"}},
 		// two owners' offices are two offices
 		{"The premier's office said Ola Dahl was away. The auditor general's office confirmed it had received a request.", []string{
 			"the premier's office (Group): Ola Dahl was away []", "the auditor general's office (Group): it had received a request []"}},

@@ -1230,6 +1230,9 @@ func descriptorsBefore(toks []token, i int) []rng {
 			}
 		}
 	}
+	if p := toks[out[0].a:out[0].b]; len(out) == 1 && len(p) == 2 && possessiveDeterminers[p[0].lower] && kinGender[p[1].lower] != "" {
+		return out // "Her son, David Chen, said": whose kin
+	}
 	if len(out) == 1 && orgAppositive(toks[out[0].a:out[0].b]) {
 		return out // "The drugmaker, Lundpharm, said": what kind of body speaks
 	}

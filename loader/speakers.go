@@ -446,8 +446,11 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		}
 		return sc.local(m)
 	case m.typ == kg.UnnamedSource || m.typ == kg.Group:
-		if m.definite {
-			if e := sc.resolveBack(m, at); e != nil {
+		kin := m.typ == kg.UnnamedSource && len(toks) == 2 && possessiveDeterminers[toks[0].lower] && kinGender[toks[1].lower] != ""
+		if m.definite || kin {
+			d := m
+			d.definite = true // ("her son": the son the article named so, "Her son, David Chen,")
+			if e := sc.resolveBack(d, at); e != nil && (!kin || e.Type == kg.Person || e.head == m.head) {
 				return e
 			}
 		}
@@ -635,6 +638,9 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			if hasRoleNoun(p) {
 				sc.roleFrom(e, p, aff)
 				break
+			}
+			if len(p) == 2 && possessiveDeterminers[p[0].lower] && kinGender[p[1].lower] != "" && e.Type == kg.Person && e.Role == "" {
+				e.Role = p[1].lower // "Her son, David Chen, said": "her son" below is he
 			}
 		}
 	}

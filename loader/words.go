@@ -618,8 +618,8 @@ func nounPhraseAfter(toks []token, i int) rng {
 		if j > i && (possessiveDeterminers[w] || w == "the" || w == "a" || w == "an") && !prepositions[toks[j-1].lower] {
 			break // "told the AP her group never ...": a second noun phrase starts
 		}
-		if j == i && objectPronouns[w] && !(w == "her" && i > 0 && i+1 < len(toks) && recipientLemmas[cueForms[toks[i-1].lower]] && possessedPeople(toks[i+1])) {
-			return rng{i, i + 1} // "told me", "told reporters" is below (and "told her aides": hers)
+		if j == i && objectPronouns[w] && !(w == "her" && i > 0 && i+1 < len(toks) && (recipientLemmas[cueForms[toks[i-1].lower]] || toks[i-1].lower == "by") && possessedPeople(toks[i+1])) {
+			return rng{i, i + 1} // "told me", "told reporters" is below (and "told her aides", "confirmed by her son": hers)
 		}
 		if j == i && !(toks[j].cap() || determiners[w] || roleNouns[w] || unnamedHeads[w] || w == "reporters" || pronouns[w] != "" || modifiedRole(toks, i)) {
 			break
