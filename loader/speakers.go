@@ -925,8 +925,8 @@ func affiliationAfter(p []token) []token {
 	for k < len(rest) && (determiners[rest[k].lower] || !rest[k].cap()) {
 		k++
 	}
-	if k == len(rest) {
-		return nil
+	if k == len(rest) || singularDeterminers[rest[0].lower] && !affiliationNamed(rest[k:]) {
+		return nil // ("a partner at a Vancouver firm": a kind of body, not its name)
 	}
 	for j := k - 1; j >= 0; j-- {
 		if prepositions[rest[j].lower] {
@@ -945,6 +945,22 @@ func affiliationAfter(p []token) []token {
 }
 
 var affiliationPrepositions = set("for of at from with")
+
+// affiliationNamed reports whether the capitalized words that open p run to
+// its end or to a word that ends a name ("Lund Law", "Lund Bank of
+// Commerce"), not into a common noun that makes them a modifier ("Vancouver
+// firm", "Toronto law firm").
+func affiliationNamed(p []token) bool {
+	for _, t := range p {
+		if t.kind != tWord || prepositions[t.lower] || t.lower == "who" || t.lower == "which" || t.lower == "that" {
+			return true
+		}
+		if !t.cap() {
+			return false
+		}
+	}
+	return true
+}
 
 // placeEnds close the names of places: "Daytona Beach", "Salt Lake City".
 var placeEnds = set("Beach City County Island Islands Valley Springs Falls Heights Hills Lake Bay Harbor Park")
