@@ -881,8 +881,8 @@ func appositiveName(toks []token, i int) rng {
 		return rng{}
 	}
 	a := k - 1
-	for a > 0 && toks[a-1].kind == tWord && toks[a-1].cap() && k-a < 4 {
-		a--
+	for a > 0 && toks[a-1].kind == tWord && (toks[a-1].cap() || toks[a-1].lower == "of" && a > 1 && toks[a-2].cap()) && k-a < 6 {
+		a-- // ("Senator Rand Paul of Kentucky, a frequent critic of ...": the senator)
 	}
 	return rng{a, k}
 }

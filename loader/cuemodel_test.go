@@ -92,6 +92,7 @@ func TestLearnedCues(t *testing.T) {
 		{"Ola Dahl avoided all mention of her primary challenger.", []string{"Ola Dahl: her primary challenger"}},
 		// a noun in an appositive: the stance of the name it describes
 		{"Ola Dahl, a cognitive scientist and frequent critic of the industry, said results often fail.", []string{"Ola Dahl: the industry"}},
+		{"Senator Ola Dahl of Lundia, a frequent critic of the levy, said he would oppose it.", []string{"Ola Dahl: the levy"}},
 		// a noun after a verb that no subject reading holds: the clause's subject's stance
 		{"Ada Moss is raising questions about the bridge contract.", []string{"Ada Moss: the bridge contract"}},
 		// a past-tense verb after a name ends the speaker: "mounted" is no part of who

@@ -1304,6 +1304,9 @@ func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
 			}
 		}
 	}
+	if n := len(role); n > 1 && honorifics[strings.ToLower(role[n-1])] && roleNouns[strings.ToLower(role[n-2])] {
+		role = role[:n-1] // "Pediatrician Dr. Ada Moss": the trade, not the courtesy after it
+	}
 	m.role = strings.Join(role, " ")
 	if a, r := ownedBodyRole(rest[:k]); len(a) > 0 && m.affiliation == nil {
 		m.affiliation, m.role = a, r // "Iran's foreign ministry spokesman X": the ministry is Iran's, the role the spokesman's

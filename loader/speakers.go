@@ -742,7 +742,7 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 		if !roleNouns[t.lower] && !agentNounAt(p, i) || i > 0 && t.cap() && i+1 < len(p) && p[i+1].cap() && !roleNouns[p[i+1].lower] {
 			continue // (not "an appointee of former President Barack Obama": another's title)
 		}
-		if e.Role == "" || titles[strings.ToLower(e.Role)] && (roleNouns[t.lower] || honorifics[strings.ToLower(e.Role)]) {
+		if e.Role == "" || titles[strings.ToLower(e.Role)] && (roleNouns[t.lower] && !stanceRoles[t.lower] || honorifics[strings.ToLower(e.Role)]) {
 			// "Dr. Ola Dahl, an epidemiologist at ...": the appositive's noun
 			// over a bare title (an occupation the list lacks over "Dr." only:
 			// "Gov. X, a backer of Y" stays governor)
@@ -867,6 +867,10 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 
 // opposingRoles take after "of" whom they oppose, no body they belong to.
 var opposingRoles = set("critic opponent rival detractor")
+
+// stanceRoles say what someone thinks of another, not the office a title
+// gave: "Senator X, a frequent critic of ..." stays a senator.
+var stanceRoles = set("critic opponent rival detractor supporter ally friend backer fan admirer")
 
 // honorifics are titles that say nothing of an office.
 var honorifics = set("dr. dr mr. mr mrs. mrs ms. ms prof. prof professor")
