@@ -2934,6 +2934,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss has died. Her son, Tom Dahl, said she died peacefully. “She never listened,” her son said.", []string{
 			"Tom Dahl (Person): she died peacefully []", "Tom Dahl (Person): She never listened []"}},
 		{"Ada Moss has died. Her death was confirmed by her son.", []string{"her son (UnnamedSource): Her death []"}},
+		// a party's members are no one's surname
+		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
+			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},
 		// two owners' offices are two offices
 		{"The premier's office said Ola Dahl was away. The auditor general's office confirmed it had received a request.", []string{
 			"the premier's office (Group): Ola Dahl was away []", "the auditor general's office (Group): it had received a request []"}},

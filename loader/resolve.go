@@ -683,7 +683,7 @@ var sexNouns = map[string]string{"man": "he", "woman": "she", "boy": "he", "girl
 func (sc *articleScope) onlyFullName(surname string) string {
 	full := ""
 	for _, n := range sc.names {
-		if len(n.toks) < 2 || !strings.EqualFold(n.toks[len(n.toks)-1].text, surname) { // ("PENCE:" in a transcript)
+		if len(n.toks) < 2 || !strings.EqualFold(n.toks[len(n.toks)-1].text, surname) || pluralMembers(n.toks[len(n.toks)-1]) { // ("PENCE:" in a transcript; "Senate Republicans" names no one "Republicans")
 			continue
 		}
 		if f := joinToks(n.toks); full == "" || nameKey(f) == nameKey(full) {
