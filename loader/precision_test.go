@@ -107,6 +107,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"play", "The referee called a penalty on Moss.", []string{"|called"}, nil},
 		{"play", "Moss called a timeout with two minutes left.", []string{"|called"}, nil},
 		{"roster", "The Jets added forward Ola Dahl on a one-year deal.", []string{"|added"}, nil},
+		{"a plea", "We should follow their lead. Let builders decide how much parking their buyers want.", []string{"Let builders|"}, nil},
 		{"a duty", "The government introduced a bill Monday that would require large grocery chains to report their profit margins.", []string{"|to report"}, nil},
 		{"a name withheld", "Police have not released his name, saying they are still notifying his family.", []string{"|released"}, []string{"Police|saying|they are still notifying his family"}},
 		{"people freed", "The Lund Front released two hostages on Sunday.", []string{"|released"}, nil},

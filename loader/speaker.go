@@ -1888,8 +1888,8 @@ func subjectShaped(p []token) bool {
 		return false
 	}
 	f := p[0]
-	if subordinators[f.lower] || f.lower == "lest" {
-		return false // "Lest you assume ...": a clause's opening, not a subject
+	if subordinators[f.lower] || f.lower == "lest" || f.lower == "let" && len(p) > 1 && p[1].lower != "me" && p[1].lower != "us" {
+		return false // "Lest you assume ...": a clause's opening, not a subject; "Let builders decide": a plea, no one's act
 	}
 	if len(p) == 1 && (f.lower == "this" || f.lower == "that") {
 		return false // a demonstrative alone points at a thing (a bare "it" may be a body or a document: "It lays out a host of actions"; on held-out folds of PolNeAR train, 20 more matches for 32 more statements)
