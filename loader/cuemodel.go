@@ -588,6 +588,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if strings.HasPrefix(s.toks[i].lower, "deliver") && actObject(s.toks, tokAt(s.toks, r.content.Start), deliveredThings, false) {
 		return nil // "who still delivers the mail": goods brought, nothing said (not "delivered a speech")
 	}
+	if n := tokAt(s.toks, r.content.Start); cueLemma(s.toks[i].lower) == "continu" && n == i+1 && n < len(s.toks) && (possessiveDeterminers[s.toks[n].lower] || s.toks[n].lower == "the") {
+		return nil // "The teams continue their three-game series": an act goes on, nothing said
+	}
 	if strings.HasPrefix(s.toks[i].lower, "releas") && actObject(s.toks, tokAt(s.toks, r.content.Start), freedThings, false) {
 		return nil // "Police have not released his name", "released two hostages": a name withheld, people freed, nothing said
 	}

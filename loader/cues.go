@@ -756,7 +756,7 @@ func bareCount(toks []token, i int) bool {
 // scoreUnits are what a score, a market's move or a measure counts: "two
 // more goals", "210 points", "1.2 per cent", "40 kilometres".
 var scoreUnits = set("goal goals point points run runs touchdown touchdowns basket baskets assist assists try tries " +
-	"wicket wickets shot shots save saves percent per cent cents basis rebounds yards strokes " +
+	"wicket wickets shot shots save saves percent per cent cents basis rebounds yards strokes hits strikeouts innings " +
 	"kilometres kilometers km miles metres meters hectares acres kilograms tonnes tons litres liters") // (a measure: "covers about 40 kilometres")
 
 // quantityObject reports whether a count of a score's units opens at i
@@ -805,8 +805,8 @@ func namingCalled(toks []token, i int) bool {
 	for e < len(toks) && toks[e].cap() {
 		e++
 	}
-	if e > i+1 && e < len(toks) && (determiners[toks[e].lower] || toks[e].kind == tQuote) {
-		return false // "A senator called Clinton a liar": the name's complement follows, a verdict
+	if e > i+1 && e < len(toks) && (determiners[toks[e].lower] && !(e+1 < len(toks) && toks[e+1].cap()) || toks[e].kind == tQuote) {
+		return false // "A senator called Clinton a liar": the name's complement follows, a verdict (not "a group called Save the River": the name goes on)
 	}
 	for k := i - 1; k >= 0 && k >= i-4; k-- {
 		t := toks[k]
