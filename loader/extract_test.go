@@ -2934,6 +2934,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss has died. Her son, Tom Dahl, said she died peacefully. “She never listened,” her son said.", []string{
 			"Tom Dahl (Person): she died peacefully []", "Tom Dahl (Person): She never listened []"}},
 		{"Ada Moss has died. Her death was confirmed by her son.", []string{"her son (UnnamedSource): Her death []"}},
+		// a surname that is also a body's word is the person named in full
+		{"“Value matters,” president Ola Bank said. Bank said prices would stay low.", []string{
+			"Ola Bank (Person): Value matters []", "Ola Bank (Person): prices would stay low []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},

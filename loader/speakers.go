@@ -404,6 +404,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		return sc.another()
 	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
+	if full, ok := sc.byKey[nameKey(sc.onlyFullName(toks[0].text))]; len(toks) == 1 && m.typ == kg.Organization && !isAcronym(toks[0].text) && ok && full.Type == kg.Person {
+		m.typ = kg.Person // "president Per Bank said ... Bank said": his surname, not a bank
+	}
 	at := toks[0].start
 	if e := sc.oneOfThem(toks); e != nil {
 		return e
