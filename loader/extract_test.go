@@ -2937,6 +2937,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// a surname that is also a body's word is the person named in full
 		{"“Value matters,” president Ola Bank said. Bank said prices would stay low.", []string{
 			"Ola Bank (Person): Value matters []", "Ola Bank (Person): prices would stay low []"}},
+		// a field at the end of a body's name is no people
+		{"Analysts had expected a profit, according to Lund Data & Analytics.", []string{"Lund Data & Analytics (Organization): Analysts had expected a profit []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},

@@ -2340,8 +2340,8 @@ func affiliationBefore(p []token) []token {
 // "Millennials". Such a word names a group, never a person.
 func pluralMembers(t token) bool {
 	w := t.lower
-	if len(w) < 5 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || !t.cap() || isAcronym(t.text) {
-		return false
+	if len(w) < 5 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || fieldNouns[w] || !t.cap() || isAcronym(t.text) {
+		return false // (not "Analytics", "Athletics": a field, no people)
 	}
 	one := w[:len(w)-1]
 	if strings.HasSuffix(one, "i") && !memberNouns[one] && !stateStem(one[:len(one)-1]) {
@@ -2349,6 +2349,10 @@ func pluralMembers(t token) bool {
 	}
 	return memberNouns[one] || demonym(one) && !strings.HasSuffix(one, "man") // (not "Hermans")
 }
+
+// fieldNouns are fields in a body's name that end like a people's plural:
+// "LSEG Data & Analytics", "Oakland Athletics", "Boston Dynamics".
+var fieldNouns = set("analytics athletics robotics logistics economics politics physics graphics electronics dynamics genetics mechanics statistics diagnostics therapeutics")
 
 // stateStem reports whether a state's name starts with p: "pakistan",
 // "saud" (Saudi Arabia).
