@@ -2939,6 +2939,9 @@ func TestMoreWireShapes(t *testing.T) {
 			"Ola Bank (Person): Value matters []", "Ola Bank (Person): prices would stay low []"}},
 		// a field at the end of a body's name is no people
 		{"Analysts had expected a profit, according to Lund Data & Analytics.", []string{"Lund Data & Analytics (Organization): Analysts had expected a profit []"}},
+		// a craft one is aboard is no "he"
+		{"“We will protect our workers,” Ada Moss told reporters aboard Lund Force One. She did not say how large the tariffs would be.", []string{
+			"Ada Moss (Person): We will protect our workers []", "Ada Moss (Person): how large the tariffs would be []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},

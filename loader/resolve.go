@@ -76,7 +76,7 @@ type outletMention struct {
 }
 
 // placePrepositions come before places more than before people.
-var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "to": true, "near": true, "across": true, "into": true, "outside": true, "inside": true}
+var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "to": true, "near": true, "across": true, "into": true, "outside": true, "inside": true, "aboard": true, "onboard": true}
 
 // nameMention is a run of capitalized words that looks like a person's name.
 type nameMention struct {
