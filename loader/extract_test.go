@@ -1544,6 +1544,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss said she would pray for the nominee but did not say who it would be.", "she would pray for the nominee", "who it would be"},                                // the refusal ends the report and is one of its own
 		{"Ada Moss said after the match that her side had lacked intensity.", "her side had lacked intensity", ""},                                                            // when it was said, then what
 		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                                                                             // "that" before a noun is no "that" clause
+		{"The chief financial officer, Ola Dahl, told council the city still faces a shortfall.", "the city still faces a shortfall", ""},                                     // a body told, without "the"
 		{"Ada Moss said the race was close in Lund, with Ola Dahl leading in two counties.", "the race was close in Lund", ""},                                                // an absolute "with" clause is the article's circumstance
 		{"A passenger arrived on a flight from Lund on Saturday, the agency said in an advisory issued Monday.", "A passenger arrived on a flight from Lund on Saturday", ""}, // the medium's participle ends the sentence
 		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},                                                         // how it was said, not more of it

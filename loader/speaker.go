@@ -183,7 +183,7 @@ func afterRecipient(toks []token, c cueHit) int {
 
 // audienceNouns end a lowercase phrase of whom something was told: "state
 // television", "local media", "foreign journalists".
-var audienceNouns = set("television tv radio media broadcaster newspaper newspapers journalists lawmakers legislators parliament investors supporters")
+var audienceNouns = set("television tv radio media broadcaster newspaper newspapers journalists lawmakers legislators parliament investors supporters council jurors congress")
 
 // quotedTitle returns the index after a short quoted title that opens at i
 // ("“Fox and Friends,”", "“Meet the Press”"), or i: up to six words, the
