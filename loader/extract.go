@@ -174,6 +174,9 @@ func (x *Extractor) sentenceReports(sents []sentence) []*raw {
 	var label *raw // the last transcript label, which speaks its paragraph
 	for i := range sents {
 		s := &sents[i]
+		if linkLine(s.toks) {
+			continue // "WATCH | Chow defends tax hike:": a link to a video or another story
+		}
 		rs := sentenceHops(s, attributeSentence(s), x.Resolver.Outlets)
 		if n := len(raws); n > 0 && raws[n-1].wantsNext {
 			p := raws[n-1]

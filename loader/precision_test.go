@@ -18,6 +18,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"kicker", "READ MORE: Mayor pledges a new bridge for Lund", []string{"READ MORE|"}, nil},
 		{"kicker", "MARKETS AT A GLANCE: The index rose 12 points and the dollar fell.", []string{"MARKETS AT A GLANCE|"}, nil},
 		{"kicker", "WATCH: Ada Moss explains the levy", []string{"WATCH|"}, nil},
+		{"a link to a video", "Ada Moss spoke on Monday.\n\nWATCH | Moss defends the levy:\n\nOla Dahl said he would keep pushing for cuts.", []string{"Moss|defends", "|defends"}, []string{"Ola Dahl|said|he would keep pushing for cuts"}},
+		{"a link to another story", "READ MORE: Mayor says a new bridge is coming", []string{"Mayor|says"}, nil},
 		{"kicker", "BREAKING NEWS: The mill will close in May.", []string{"BREAKING NEWS|"}, nil},
 		{"kicker", "IN BRIEF: The council voted to close the mill.", []string{"IN BRIEF|"}, nil},
 		{"kicker", "NOTES: Lund defenceman Ola Dahl left the game in the second period and did not return.", []string{"NOTES|"}, nil},

@@ -762,6 +762,22 @@ func kicker(label []token) bool {
 	return false
 }
 
+// linkLine reports whether a sentence opens with a kicker that points at
+// other content, a colon or a bar after it: "WATCH | Chow defends tax
+// hike:", "READ MORE: Mayor pledges a bridge", "LISTEN: ...". The line is a
+// link to another story or a video, whose words are nobody's statement here.
+func linkLine(toks []token) bool {
+	j := 0
+	for j < len(toks) && j < 3 && toks[j].kind == tWord && allUpper(toks[j].text) {
+		j++
+	}
+	return j > 0 && j < len(toks) && (toks[j].text == ":" || toks[j].text == "|") && linkKickers[strings.ToLower(joinToks(toks[:j]))]
+}
+
+// linkKickers open a line that links elsewhere.
+var linkKickers = map[string]bool{"watch": true, "listen": true, "read more": true, "read": true, "see also": true, "related": true,
+	"video": true, "photos": true, "gallery": true, "podcast": true}
+
 // kickerWords are words of a section label or kicker, never of a name.
 var kickerWords = set("updated more glance highlights live updates breaking trending sponsored advertisement also see " +
 	"recommended top stories brief numbers matters markets weather subscribe follow click share gallery podcast " +
