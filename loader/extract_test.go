@@ -910,6 +910,16 @@ func TestHeIsNotTheWifeBeforeHerHusband(t *testing.T) {
 	}
 }
 
+// TestSheIsNoManNamedSince: given names of many peoples say he or she
+// (loader/data/given_names.tsv): "She replied" after a man spoke is the
+// woman named before him.
+func TestSheIsNoManNamedSince(t *testing.T) {
+	sts := extract("Anita Lund testified on Tuesday.\n\nMP Majid Dahl said she had waited two years to come forward.\n\nShe replied that she had reported her concerns in 2023.")
+	if n := len(sts); n != 2 || sts[1].Speaker.Name != "Anita Lund" {
+		t.Errorf("want the reply by Anita Lund:%s", describe(sts))
+	}
+}
+
 func TestHeIsTheKinNamedBefore(t *testing.T) {
 	sts := extract("“It was the worst day of my life,” says Fatima Ali, 38, a teacher.\n\nHer husband, Imran, disagrees. “We must move on,” he says.")
 	if len(sts) != 2 || sts[1].Speaker.Name != "Imran" {
