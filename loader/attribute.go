@@ -1451,7 +1451,7 @@ func participleReport(s *sentence, c cueHit, earlier []*raw, r *raw) (res *raw, 
 	if p.text == "–" {
 		p.text = "—"
 	}
-	if p.text == "," || p.text == "—" || c.r.a == contentStart(toks) && toks[c.r.a].cap() && c.r.b < len(toks) && !prepositions[toks[c.r.b].lower] && media[toks[c.r.b].lower] == "" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" || p.lower == "since" || p.lower == "for" && sayingGerunds[toks[c.r.a].lower] {
+	if p.text == "," || p.text == "—" || c.r.a == contentStart(toks) && toks[c.r.a].cap() && c.r.b < len(toks) && !prepositions[toks[c.r.b].lower] && !foundPlaces[toks[c.r.b].lower] && toks[c.r.b].lower != "before" && media[toks[c.r.b].lower] == "" || p.lower == "by" || p.lower == "after" || p.lower == "while" || p.lower == "from" || p.lower == "before" || p.lower == "besides" || p.lower == "despite" || p.lower == "upon" || p.lower == "since" || p.lower == "for" && sayingGerunds[toks[c.r.a].lower] {
 		if p.lower == "by" && c.r.a >= 2 && byVerbs[toks[c.r.a-2].lower] {
 			// "he began by saying, “...”", "She responded by calling it ...": the
 			// subject of the verb before "by" speaks

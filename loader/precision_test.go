@@ -109,6 +109,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"play", "The referee called a penalty on Moss.", []string{"|called"}, nil},
 		{"play", "Moss called a timeout with two minutes left.", []string{"|called"}, nil},
 		{"roster", "The Jets added forward Ola Dahl on a one-year deal.", []string{"|added"}, nil},
+		{"a setting", "Testifying before the House of Lund government operations committee, Anita Dahl said she was told to delete emails.", []string{"|Testifying"}, []string{"Anita Dahl|said|she was told to delete emails"}},
 		{"a plea", "We should follow their lead. Let builders decide how much parking their buyers want.", []string{"Let builders|"}, nil},
 		{"a duty", "The government introduced a bill Monday that would require large grocery chains to report their profit margins.", []string{"|to report"}, nil},
 		{"a name withheld", "Police have not released his name, saying they are still notifying his family.", []string{"|released"}, []string{"Police|saying|they are still notifying his family"}},
