@@ -2954,6 +2954,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a craft one is aboard is no "he"
 		{"“We will protect our workers,” Ada Moss told reporters aboard Lund Force One. She did not say how large the tariffs would be.", []string{
 			"Ada Moss (Person): We will protect our workers []", "Ada Moss (Person): how large the tariffs would be []"}},
+		// a report's year or its newness before the medium
+		{"A basket costs more than $400 here, according to a 2024 report by the Lund Institute.", []string{"Lund Institute (Organization): A basket costs more than $400 here []"}},
+		{"Costs rose, according to a recent report from the Lund Institute.", []string{"Lund Institute (Organization): Costs rose []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},

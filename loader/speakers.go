@@ -256,7 +256,7 @@ func publishedBy(r *raw) []token {
 }
 
 // mediumModifiers make one medium with the word after them: "news release".
-var mediumModifiers = set("news press written joint")
+var mediumModifiers = set("news press written joint new recent latest annual final preliminary")
 
 // mediumOf reads "a statement from X", "a letter by X": X speaks, through the
 // medium named before it.
@@ -269,8 +269,8 @@ func mediumOf(toks []token) ([]token, string) {
 	if i < len(toks) && determiners[toks[i].lower] {
 		i++
 	}
-	if i+1 < len(toks) && mediumModifiers[toks[i].lower] && media[toks[i+1].lower] != "" {
-		i++ // "a news release from Lund Police", "a joint statement by"
+	if i+1 < len(toks) && (mediumModifiers[toks[i].lower] || isNumber(toks[i].text) && len(toks[i].text) == 4) && media[toks[i+1].lower] != "" {
+		i++ // "a news release from Lund Police", "a joint statement by", "a 2024 report by"
 	}
 	if i+3 < len(toks) && media[toks[i].lower] != "" && authorParticiples[toks[i+1].lower] && toks[i+2].lower == "by" {
 		rest := toks[i+3:]
