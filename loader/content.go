@@ -234,6 +234,9 @@ func clauseEnd(toks []token, i int) int {
 			return k // "acknowledged some plagiarism even as he defended the campaign": a clause of its own
 		}
 
+		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && withheld(toks, k+1) {
+			return k // "said Ottawa would pay its share but did not give a figure": what the speaker left out, the article's
+		}
 		if toks[k].lower == "but" && !toks[k].quoted && k > i+1 && k+1 < len(toks) && butReports[cueForms[toks[k+1].lower]] && secondReport(toks, k+1) {
 			// "said it was too early but added ...": not "asked why X is
 			// upset but showed no grief", where the clause goes on
@@ -455,6 +458,30 @@ func secondReport(toks []token, j int) bool {
 // butReports are the verbs that after "but" open a second report of the same
 // speaker.
 var butReports = set("say add tell note insist warn acknowledge concede admit stress argue")
+
+// withheld reports whether the words at i say what a speaker did not say:
+// "did not give a figure", "declined to elaborate", "gave no details",
+// "would not say".
+func withheld(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	w, n := toks[i].lower, toks[i+1].lower
+	switch {
+	case w == "declined" || w == "refused":
+		return n == "to"
+	case w == "gave" || w == "offered" || w == "provided":
+		return n == "no"
+	case w == "did" || w == "would" || w == "could":
+		return n == "not" && i+2 < len(toks) && withheldVerbs[toks[i+2].lower]
+	case w == "didn't" || w == "didn’t" || w == "wouldn't" || w == "wouldn’t":
+		return withheldVerbs[n]
+	}
+	return false
+}
+
+// withheldVerbs are what a speaker did not do with what was asked.
+var withheldVerbs = set("give say provide elaborate offer specify comment explain name disclose detail answer")
 
 // clauseOpeners start a clause of the article's own after reported speech.
 // adjunctOpeners open a phrase that says how or when something was said, not
