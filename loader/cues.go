@@ -556,7 +556,7 @@ func cueSense(toks []token, i int) bool {
 	if l == "tell" && i > 0 && workNouns[toks[i-1].lower] && i+2 < len(toks) && (toks[i+1].lower == "the" || toks[i+1].lower == "a") && (toks[i+2].lower == "story" || toks[i+2].lower == "tale") {
 		return false // "The movie tells the story of a girl": a work's plot, no one's words
 	}
-	if (l == "claim" || l == "post" || l == "call" || l == "deny") && actObject(toks, i+1, actNouns[l], l == "call") {
+	if actNouns[l] != nil && actObject(toks, i+1, actNouns[l], l == "call") {
 		return false // "claimed two lives", "posted a 4-2 win", "called a timeout", "denied bail": an act or a result, nothing said
 	}
 	if issuedFor[t.lower] && i+1 < len(toks) && toks[i+1].lower == "for" || strings.HasSuffix(t.lower, "ing") && i+2 < len(toks) && issuedFor[toks[i+1].lower] && toks[i+2].lower == "for" {
@@ -646,6 +646,7 @@ var actNouns = map[string]map[string]bool{
 	"post":  set("win wins victory loss losses profit profits gain gains record deficit surplus revenue revenues earnings decline increase drop rise score time times lead shutout bail bond"),
 	"call":  set("timeout time-out penalty foul strike"),
 	"deny":  set("bail parole"),
+	"argue": set("case cases appeal appeals motion"), // a lawyer's act before a court ("argued the case"), not a claim
 }
 
 // playCall reports whether the word at i is a referee's call of play:

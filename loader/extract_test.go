@@ -2958,6 +2958,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a report's year or its newness before the medium
 		{"A basket costs more than $400 here, according to a 2024 report by the Lund Institute.", []string{"Lund Institute (Organization): A basket costs more than $400 here []"}},
 		{"Costs rose, according to a recent report from the Lund Institute.", []string{"Lund Institute (Organization): Costs rose []"}},
+		// "who" after an appositive is the name the appositive describes
+		{"“It is a paltry sum,” said Ada Moss, a negotiator for Lundia, who said her country did not accept the deal.", []string{
+			"Ada Moss (Person): It is a paltry sum []", "Ada Moss (Person): her country did not accept the deal []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},

@@ -111,6 +111,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"roster", "The Jets added forward Ola Dahl on a one-year deal.", []string{"|added"}, nil},
 		{"a setting", "Testifying before the House of Lund government operations committee, Anita Dahl said she was told to delete emails.", []string{"|Testifying"}, []string{"Anita Dahl|said|she was told to delete emails"}},
 		{"a plea", "We should follow their lead. Let builders decide how much parking their buyers want.", []string{"Let builders|"}, nil},
+		{"a case argued", "Ola Dahl, a lawyer who argued the case, said the fight was not over.", []string{"|argued"}, []string{"Ola Dahl|said|the fight was not over"}},
 		{"a duty", "The government introduced a bill Monday that would require large grocery chains to report their profit margins.", []string{"|to report"}, nil},
 		{"a name withheld", "Police have not released his name, saying they are still notifying his family.", []string{"|released"}, []string{"Police|saying|they are still notifying his family"}},
 		{"people freed", "The Lund Front released two hostages on Sunday.", []string{"|released"}, nil},

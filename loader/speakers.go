@@ -111,6 +111,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	mention := mspan.Of(sc.article.Text)
 	if !r.refersTo.empty() {
 		toks = r.sent.toks[r.refersTo.a:r.refersTo.b] // "who" speaks for X
+		if n := nameBeforeAppositive(r.sent.toks, r.refersTo.a); !n.empty() && r.sent.toks[r.speaker.a].lower == "who" {
+			toks = r.sent.toks[n.a:n.b] // "Chandni Raina, a negotiator for India, who said": the name the description is of
+		}
 	}
 	body := false // "a National Academies report": whose report, a body's unless the article names a person so
 	if a := publishedBy(r); len(a) > 0 {
@@ -178,6 +181,27 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		sc.mentioned(e, mspan.Start)
 	}
 	return out, mention, mspan
+}
+
+// nameBeforeAppositive returns the capitalized name that the description
+// opening at a with "a", "an" or "the" stands in apposition to ("Ada Moss,
+// | an ACLU lawyer who ..."), or an empty range.
+func nameBeforeAppositive(toks []token, a int) rng {
+	if a < 2 || toks[a-1].text != "," || !singularDeterminers[toks[a].lower] && toks[a].lower != "the" || !toks[a-2].cap() || toks[a-2].kind != tWord {
+		return rng{}
+	}
+	b := a - 1
+	s := b - 1
+	for s > 0 && toks[s-1].kind == tWord && (toks[s-1].cap() || nameLinks[toks[s-1].lower] && s > 1 && toks[s-2].cap()) && b-s < 5 {
+		s-- // ("Democracy for America, a digital outfit that")
+	}
+	if toks[s].lower == "the" {
+		s++
+	}
+	if name := strings.ToLower(joinToks(toks[s:b])); s >= b || countries[name] || regions[name] {
+		return rng{} // (a place is no one the description is of)
+	}
+	return rng{s, b}
 }
 
 // labelSurname reports whether a transcript's label in capitals reads as a
