@@ -2961,6 +2961,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// "who" after an appositive is the name the appositive describes
 		{"“It is a paltry sum,” said Ada Moss, a negotiator for Lundia, who said her country did not accept the deal.", []string{
 			"Ada Moss (Person): It is a paltry sum []", "Ada Moss (Person): her country did not accept the deal []"}},
+		// "only" between the subject and its verb
+		{"Health Minister Ada Moss, speaking to reporters after a meeting, would only say she was optimistic.", []string{"Ada Moss (Person): she was optimistic []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},

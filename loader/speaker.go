@@ -525,7 +525,7 @@ func placeBasedStart(toks []token, a int) int {
 // party's parenthesis; not ok before a coordinated verb ("... and said").
 func subjectEnd(toks []token, c int) (int, bool) {
 	j := catenativeBefore(toks, c)
-	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || adverb(toks[j].lower) ||
+	for j >= 0 && toks[j].kind == tWord && !toks[j].cap() && (preCueSkip[toks[j].lower] || adverb(toks[j].lower) || toks[j].lower == "only" && j > 0 && !determiners[toks[j-1].lower] ||
 		strings.HasSuffix(toks[j].lower, "n't") || strings.HasSuffix(toks[j].lower, "n’t") || longAfterPerfect(toks, j)) {
 		j-- // auxiliaries, adverbs, "doesn't", "has long"
 	}
