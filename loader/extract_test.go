@@ -2961,6 +2961,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// "who" after an appositive is the name the appositive describes
 		{"“It is a paltry sum,” said Ada Moss, a negotiator for Lundia, who said her country did not accept the deal.", []string{
 			"Ada Moss (Person): It is a paltry sum []", "Ada Moss (Person): her country did not accept the deal []"}},
+		// a paper's name is no "he"
+		{"Lawyer Ola Dahl told The Globe and Mail that more players would join. “We have heard from dozens,” he said.", []string{
+			"Ola Dahl (Person): more players would join [The Globe and Mail]", "Ola Dahl (Person): We have heard from dozens [The Globe and Mail]"}},
 		// "only" between the subject and its verb
 		{"Health Minister Ada Moss, speaking to reporters after a meeting, would only say she was optimistic.", []string{"Ada Moss (Person): she was optimistic []"}},
 		// a party's members are no one's surname

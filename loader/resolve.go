@@ -158,8 +158,8 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				i = max(j, i+1) // "On Tuesday", "Last March": a time, which "he" never is
 				continue
 			}
-			if i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "of") {
-				i = max(j, i+1) // "the Pakistani Taliban": an organization's name
+			if i > 0 && (toks[i-1].lower == "the" || toks[i-1].lower == "of") || toks[k].lower == "the" {
+				i = max(j, i+1) // "the Pakistani Taliban": an organization's name ("The Globe and Mail" a paper's)
 				continue
 			}
 			if i > 1 && toks[i-1].lower == "as" && (toks[i-2].lower == "known" || toks[i-2].lower == "identified") {
