@@ -263,6 +263,12 @@ func cueHops(toks []token, r *raw, outlets *Outlets) {
 			if name, ok := recipientOutlet(toks, np, outlets); ok {
 				r.hops = append(r.hops, hopRef{name: name, cue: toks[r.cue.a].text})
 			}
+		case i == r.cue.b && t.lower == "to" && toldToLemmas[r.lemma] && i+2 < len(toks) && (toks[i+1].cap() || toks[i+1].lower == "the" && toks[i+2].cap()):
+			// "confirmed to CBC News that ...", "said to The Globe and Mail":
+			// the outlet spoken to, as "told" names it
+			if name, ok := recipientOutlet(toks, outletPhraseAfter(toks, i+1), outlets); ok {
+				r.hops = append(r.hops, hopRef{name: name, cue: toks[r.cue.a].text + " to"})
+			}
 		case t.lower == "according" && i+1 < len(toks) && toks[i+1].lower == "to":
 			np := outletPhraseAfter(toks, i+2)
 			if name, ok := outletName(toks, np, outlets); ok {
@@ -562,12 +568,16 @@ var outletModifiers = set("state state-run state-owned state-controlled state-ba
 	"government-run government-controlled pro-government regional independent private foreign opposition " +
 	"local-language daily weekly evening morning")
 
+// toldToLemmas take the one spoken to after "to": "confirmed to CBC News",
+// "said to reporters", "explained to The Globe and Mail".
+var toldToLemmas = set("confirm say explain describe admit reveal acknowledge write")
+
 // contactCue reports whether a hop's cue says the speaker spoke to the
 // outlet itself ("told", "in an interview with", "speaking to"), rather
 // than that the outlet relayed what was said elsewhere ("according to").
 func contactCue(cue string) bool {
 	c := strings.ToLower(cue)
-	for _, p := range []string{"told", "tell", "speaking", "spoke", "talking", "talked", "in a phone call", "in an email"} {
+	for _, p := range []string{"told", "tell", "speaking", "spoke", "talking", "talked", "in a phone call", "in an email", "confirmed to", "said to", "explained to", "admitted to", "wrote to"} {
 		if strings.HasPrefix(c, p) {
 			return true
 		}

@@ -120,11 +120,14 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		{"Ola Dahl told Ada Moss that the bridge was safe.", "the bridge was safe", ""},
 		{"Ola Dahl told Newsom that the bridge was safe.", "the bridge was safe", ""},
 		{"Ola Dahl told the CIA that the bridge was safe.", "the bridge was safe", ""},
-		{"Ola Dahl told the National Institute of Health that the bridge was safe.", "the bridge was safe", ""}, // a body whose name opens with an outlet's ("The National")
-		{"Ola Dahl told 680 CJOB on Monday that the bridge was safe.", "the bridge was safe", "680 CJOB"},       // a frequency and call letters
-		{"Ola Dahl told News 1130 that traffic was heavy.", "traffic was heavy", "News 1130"},                   // not "News"
-		{"Ola Dahl told the Times Lundonian that the ferry was late.", "the ferry was late", "Times Lundonian"}, // not "the Times"
-		{"A neighbour told CBC Lundhaven she heard shouting.", "she heard shouting", "CBC News"},                // a broadcaster's local station
+		{"Ola Dahl told the National Institute of Health that the bridge was safe.", "the bridge was safe", ""},                             // a body whose name opens with an outlet's ("The National")
+		{"Ola Dahl told 680 CJOB on Monday that the bridge was safe.", "the bridge was safe", "680 CJOB"},                                   // a frequency and call letters
+		{"Ola Dahl told News 1130 that traffic was heavy.", "traffic was heavy", "News 1130"},                                               // not "News"
+		{"Ola Dahl told the Times Lundonian that the ferry was late.", "the ferry was late", "Times Lundonian"},                             // not "the Times"
+		{"A spokesperson confirmed to CBC News that the union was aware of the lawsuit.", "the union was aware of the lawsuit", "CBC News"}, // "confirmed to" names whom, as "told" does
+		{"The minister wrote to the Lund Times that the plan was sound.", "the plan was sound", "Lund Times"},
+		{"The mayor said to Ola Dahl that the bridge was safe.", "the bridge was safe", ""},
+		{"A neighbour told CBC Lundhaven she heard shouting.", "she heard shouting", "CBC News"}, // a broadcaster's local station
 		{"A neighbour told CTV Lund Valley on Monday she heard shouting.", "she heard shouting", "CTV News"},
 		{"Ola Dahl said in an interview with CBC Radio's The Current that the plan would fail.", "the plan would fail", "CBC Radio"},
 	} {
