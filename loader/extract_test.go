@@ -1943,6 +1943,7 @@ func TestPlatformsAreTheMedium(t *testing.T) {
 		{"The mayor wrote in an op-ed that the plan was flawed.", "the plan was flawed", "op-ed"},
 		{"“The plan is flawed,” the mayor said in a speech.", "The plan is flawed", "speech"},
 		{"A passenger arrived on Saturday, the agency said in an advisory issued Monday.", "A passenger arrived on Saturday", "advisory"},
+		{"A group of former players filed a lawsuit Monday accusing the league of hiding the risks.", "the league of hiding the risks", "lawsuit"}, // the subject of "filed" accuses, in the lawsuit
 		// a medium closing what was said
 		{"The opposition leader urged supporters to stay calm in a video message posted online.", "supporters to stay calm", "video"},
 		// "by phone" after the cue and its recipient
