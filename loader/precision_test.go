@@ -74,6 +74,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a live blog's time stamp", "10:12 p.m. ET: Lund party leader concedes", []string{"|concedes"}, nil},
 		{"a verb and its noun", "Lund nurses' union files complaint over forced overtime", []string{"Lund nurses' union files|"}, nil},
 		{"a verb and its noun", "Lund and Vik trade blame as ceasefire talks stall", []string{"Lund and Vik trade|", "Vik trade|"}, nil},
+		{"a headline's plural subject", "Former players sue Lund league over brain injuries", []string{"Former|"}, []string{"Former players|sue|"}},
 		{"a verb and its noun", "Lund Court upholds ban on street parking", []string{"Lund Court upholds|"}, nil},
 		{"score", "The Lund Argonauts upset the Vik Alouettes 30-28 in the Eastern final on Sunday.", []string{"|upset"}, nil},
 		{"a headline's passive", "The ministry issued a warning for the region.", nil, []string{"the ministry|issued|a warning for the region"}},
