@@ -2967,6 +2967,8 @@ func TestMoreWireShapes(t *testing.T) {
 			"Ola Dahl (Person): more players would join [The Globe and Mail]", "Ola Dahl (Person): We have heard from dozens [The Globe and Mail]"}},
 		// "only" between the subject and its verb
 		{"Health Minister Ada Moss, speaking to reporters after a meeting, would only say she was optimistic.", []string{"Ada Moss (Person): she was optimistic []"}},
+		// data from a body are its words
+		{"Data from Statistics Lund show that hockey accounts for more concussions than any other sport.", []string{"Statistics Lund (Organization): hockey accounts for more concussions than any other sport []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},
