@@ -124,7 +124,7 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	}
 	if rest, medium := mediumOf(toks); medium != "" {
 		body = len(rest) > 1 && (strings.HasSuffix(rest[len(rest)-1].lower, "s") || medium == "data") && !sc.personNamed(rest) // ("data from Statistics Canada": a body's)
-		toks = rest // "A statement from the group said", "according to a statement from the ministry"
+		toks = rest                                                                                                            // "A statement from the group said", "according to a statement from the ministry"
 		if r.medium == "" {
 			r.medium = medium
 		}
