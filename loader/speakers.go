@@ -123,8 +123,10 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 		}
 	}
 	if rest, medium := mediumOf(toks); medium != "" {
-		body = len(rest) > 1 && (strings.HasSuffix(rest[len(rest)-1].lower, "s") || medium == "data") && !sc.personNamed(rest) // ("data from Statistics Canada": a body's)
-		toks = rest                                                                                                            // "A statement from the group said", "according to a statement from the ministry"
+		// "A statement from the group said", "according to a statement from
+		// the ministry", "data from Statistics Canada" (a body's)
+		body = len(rest) > 1 && (strings.HasSuffix(rest[len(rest)-1].lower, "s") || medium == "data") && !sc.personNamed(rest)
+		toks = rest
 		if r.medium == "" {
 			r.medium = medium
 		}
