@@ -1012,6 +1012,9 @@ func regnal(w string) bool {
 	return len(w) >= 2 && len(w) <= 5 && strings.Trim(w, "IVX") == ""
 }
 
+// unnamedWhy are the words of a clause that says why a source is not named.
+var unnamedWhy = set("anonymity authorized authorised")
+
 // anyPronoun returns the person a pronoun or a possessive pronoun stands
 // for ("he" for "him" and "his"), or "".
 func anyPronoun(w string) string {
@@ -1166,6 +1169,8 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 	name := text
 	if participle {
 		name = joinToks(toks[:i+headIdx+1])
+	} else if w := slices.IndexFunc(toks, func(t token) bool { return t.lower == "who" }); w > i+headIdx && anyWord(toks[w:], unnamedWhy) {
+		name = joinToks(toks[:w]) // "two sources close to the premier who were not authorized to speak": who, not why they are unnamed
 	}
 	if pluralMembers(head) {
 		// "his influence among Hispanics", "the report cheered Democrats":
