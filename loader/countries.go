@@ -35,6 +35,14 @@ func lowerSet(lists ...string) map[string]bool {
 	return m
 }
 
+//go:embed data/organizations.txt
+var organizationList string
+
+// knownOrganizations holds the lower-cased names of
+// loader/data/organizations.txt: bodies news copy names by one word
+// ("Greenpeace said", "Airbnb said"), which are no person.
+var knownOrganizations = lowerSet(organizationList)
+
 //go:embed data/given_names.tsv
 var givenNameList string
 

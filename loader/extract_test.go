@@ -2969,6 +2969,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Health Minister Ada Moss, speaking to reporters after a meeting, would only say she was optimistic.", []string{"Ada Moss (Person): she was optimistic []"}},
 		// data from a body are its words
 		{"Data from Statistics Lund show that hockey accounts for more concussions than any other sport.", []string{"Statistics Lund (Organization): hockey accounts for more concussions than any other sport []"}},
+		// a body named by one word the list knows is no person
+		{"Greenpeace said the agreement was a betrayal.", []string{"Greenpeace (Organization): the agreement was a betrayal []"}},
 		// why a source is unnamed is no part of who
 		{"Ola Dahl is furious, according to two sources close to the mayor who were not authorized to speak publicly.", []string{"two sources close to the mayor (UnnamedSource): Ola Dahl is furious []"}},
 		// a party's members are no one's surname

@@ -1107,8 +1107,8 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		m.typ = kg.Organization
 		return
 	}
-	if len(nameToks) == 1 && m.role == "" && camelCase(nameToks[0].text) {
-		m.typ = kg.Organization // "PuckPedia", "YouTube": a brand's capital inside its one word (not "McCall", "DeMelo")
+	if len(nameToks) == 1 && m.role == "" && (camelCase(nameToks[0].text) || knownOrganizations[trimPossessive(nameToks[0].lower)]) {
+		m.typ = kg.Organization // "PuckPedia", "YouTube": a brand's capital inside its one word (not "McCall", "DeMelo"); "Greenpeace", "Airbnb": a body the list knows
 		return
 	}
 	if len(nameToks) == 1 && evidenceNouns[nameToks[0].lower] {
