@@ -2761,7 +2761,8 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"Lundsoft Inc. reported a profit on Wednesday. The Mississauga, Ont.-based company said it earned $4 million.", "Lundsoft Inc."},
 		{"Lundsoft Inc. reported a profit on Wednesday. The Santa Clara, California-based chipmaker said it earned $4 million.", "Lundsoft Inc."},
 		{"Lundsoft Inc. shares rose on Thursday. The Ottawa-based e-commerce company said it earned $4 million.", "Lundsoft Inc."},
-		// a provider of figures is no company "the company" means
+		// a provider of figures is no company "the company" means, nor is an analyst's firm
+		{"Lundbake Ltd. reported a lower profit. Analysts had expected more, according to Lund Data & Analytics. Vik Capital Markets analyst Ola Dahl wrote that the results were messy. The company also announced it would close a plant.", "Lundbake Ltd."},
 		{"Lundsoft Inc. shares rose. Analysts had expected $2 billion, according to data compiled by LSEG. The company said sales rose.", "Lundsoft Inc."},
 		{"Lundsoft Inc. (TSX: LUND) today announced results for the third quarter.", "Lundsoft Inc."},     // a ticker after the legal form
 		{"LundJet cancelled 400 flights on Monday. The airline said the strike was reckless.", "LundJet"}, // a brand's one word

@@ -517,11 +517,21 @@ func (sc *articleScope) namedBefore(names []nameMention, at int) *nameMention {
 		return nil
 	}
 	for i := len(sc.last) - 1; i >= 0 && sc.lastPos[i] > hit.pos; i-- {
-		if sc.last[i].Type == kg.Organization && !sc.aside[i] && !slices.Contains(sc.last[i].keys, hit.key) {
+		if e := sc.last[i]; e.Type == kg.Organization && !sc.aside[i] && !slices.Contains(e.keys, hit.key) && sc.firmLike(e) {
 			return nil
 		}
 	}
 	return hit
+}
+
+// firmLike reports whether an organization is a business by its name: a
+// company's legal form or trade word ends it, or the article named it by
+// its shares or results (collectFirms). "According to LSEG Data &
+// Analytics" or "the ministry said" after a firm leaves "the company" the
+// firm's.
+func (sc *articleScope) firmLike(e *entityRec) bool {
+	f := strings.Fields(e.Name)
+	return len(f) > 0 && corporateSuffixes[f[len(f)-1]] || sc.firmNamed(e.Name)
 }
 
 // teamName returns how many words the plural name of a team that ends at
