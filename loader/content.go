@@ -174,16 +174,13 @@ var openingSubordinators = set("if when because since after before unless once")
 
 var contrastSubordinators = set("while as although though whereas")
 
-// clauseEnd returns where reported speech that starts at i ends: at a comma
-// that opens another clause outside quotation marks ("most voters have no
-// idea who their senator is, so when they vote ..."), or the sentence's end.
 // withClause reports whether an absolute "with" clause opens at i: a short
-// subject, then a verb in -ing ("with Lewandowski taking to Twitter", "with
-// prices expected to rise", "with the vote set for Friday").
+// subject, then a verb in -ing ("with Lewandowski taking to Twitter"); not
+// "with humidex values expected to reach 40", a forecast that stays in.
 func withClause(toks []token, i int) bool {
 	for j := i; j < len(toks) && j <= i+4 && toks[j].kind == tWord && !toks[j].quoted; j++ {
 		w := toks[j].lower
-		if j > i && !toks[j].cap() && (strings.HasSuffix(w, "ing") && len(w) > 4 || w == "expected" || w == "set" || w == "scheduled" || w == "due") {
+		if j > i && !toks[j].cap() && strings.HasSuffix(w, "ing") && len(w) > 4 {
 			return true
 		}
 		if prepositions[w] || w == "that" || w == "which" {
@@ -193,6 +190,9 @@ func withClause(toks []token, i int) bool {
 	return false
 }
 
+// clauseEnd returns where reported speech that starts at i ends: at a comma
+// that opens another clause outside quotation marks ("most voters have no
+// idea who their senator is, so when they vote ..."), or the sentence's end.
 func clauseEnd(toks []token, i int) int {
 	for k := i + 1; k+1 < len(toks); k++ {
 		if toks[k].text == "," && !toks[k].quoted && k+2 < len(toks) && (toks[k+1].lower == "a" || toks[k+1].lower == "an") && verdictNouns[toks[k+2].lower] {
