@@ -1134,9 +1134,6 @@ func demonstrativeThat(toks []token, i int) bool {
 	return true
 }
 
-// skipFillers passes over the words that may follow a cue in "CONTENT, X said
-// on Tuesday in a statement according to Y" but, unlike skipAfterCue, stops at
-// punctuation: a comma there ends the attribution.
 // participleToEnd returns where the sentence ends when a medium's
 // participle phrase at i runs to it ("in an advisory | issued Monday."), else i.
 func participleToEnd(toks []token, i int) int {
@@ -1153,6 +1150,9 @@ func participleToEnd(toks []token, i int) int {
 	return i
 }
 
+// skipFillers passes over the words that may follow a cue in "CONTENT, X said
+// on Tuesday in a statement according to Y" but, unlike skipAfterCue, stops at
+// punctuation: a comma there ends the attribution.
 func skipFillers(toks []token, i int) int {
 	for i < len(toks) && toks[i].kind == tWord {
 		if a := anonymity(toks, i); a > i {
