@@ -870,6 +870,10 @@ type mentionInfo struct {
 	affiliation []token
 }
 
+// analyze reads a speaker phrase alone, without the article: a pronoun, an
+// outlet, a name with its role and body ("Hamas spokesman Hazem Qassem"),
+// or a description ("a senior official", "the ministry"), typed. sentFirst
+// says the phrase opens its sentence, where any word is capitalized.
 func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	if n := len(toks); n > 0 && (toks[n-1].cap() && len(toks[n-1].text) > 3 || n > 1 && !toks[n-1].cap() && toks[n-1].kind == tWord) {
 		// "Trump's claim that ...", "The senator's warning that ...": the
