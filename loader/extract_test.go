@@ -2957,6 +2957,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// a craft one is aboard is no "he"
 		{"“We will protect our workers,” Ada Moss told reporters aboard Lund Force One. She did not say how large the tariffs would be.", []string{
 			"Ada Moss (Person): We will protect our workers []", "Ada Moss (Person): how large the tariffs would be []"}},
+		// a relative clause after the paper that reports
+		{"Costs rose, according to a report in the Lund Times that appeared Monday.", []string{"Lund Times (NewsOutlet): Costs rose []"}},
 		// a report's year or its newness before the medium
 		{"A basket costs more than $400 here, according to a 2024 report by the Lund Institute.", []string{"Lund Institute (Organization): A basket costs more than $400 here []"}},
 		{"Costs rose, according to a recent report from the Lund Institute.", []string{"Lund Institute (Organization): Costs rose []"}},

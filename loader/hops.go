@@ -83,10 +83,15 @@ func dropRelayingOutlets(s *sentence, out []*raw, outlets *Outlets) []*raw {
 // whether it did.
 func citedInside(toks []token, r *raw, outlets *Outlets) bool {
 	for k := r.speaker.a + 1; k+1 < r.speaker.b; k++ {
-		if w := toks[k].lower; w != "citing" && w != "quoting" {
+		w, rel := toks[k].lower, toks[k-1].lower == "that" || toks[k-1].lower == "which"
+		if w != "citing" && w != "quoting" && !(rel && (w == "cited" || w == "quoted")) {
 			continue
 		}
-		name, ok := outletName(toks, rng{r.speaker.a, k}, outlets)
+		e := k
+		if rel {
+			e = k - 1 // "a report in The Wall Street Journal that cited unnamed officials"
+		}
+		name, ok := outletName(toks, rng{r.speaker.a, e}, outlets)
 		if !ok {
 			return false
 		}
@@ -107,7 +112,7 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 	toks := s.toks
 	cites := false
 	for _, t := range toks {
-		cites = cites || t.lower == "citing" || t.lower == "quoting"
+		cites = cites || t.lower == "citing" || t.lower == "quoting" || t.lower == "cited" || t.lower == "quoted"
 	}
 	if !cites {
 		return out
@@ -117,7 +122,12 @@ func citedSources(s *sentence, out []*raw, outlets *Outlets) []*raw {
 		if r.speaker.empty() || r.inherit != nil || !r.refersTo.empty() {
 			continue
 		}
-		if citedInside(toks, r, outlets) {
+		if orig := r.speaker; citedInside(toks, r, outlets) {
+			for _, c := range out {
+				if c != r && !c.cue.empty() && c.cue.a >= orig.a && c.cue.a < orig.b {
+					drop[c] = true // "... that cited unnamed officials": the citing is the hop, no statement
+				}
+			}
 			continue
 		}
 		name, ok := outletName(toks, r.speaker, outlets)

@@ -114,6 +114,7 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		{"In an interview with the podcast Lund Today, Ada Moss said she would run again.", "she would run again", "Lund Today"},
 		{"“I would have said so,” Ada Moss said in an interview with the podcast Lund Today, as reported by Reuters.", "I would have said so", "Lund Today,Reuters"},
 		{"According to Reuters, which cited people familiar with the matter, the deal could come next week.", "the deal could come next week", "Reuters"},
+		{"The plan would cost $2 billion, according to a report in the Lund Times that cited unnamed officials.", "The plan would cost $2 billion", "Lund Times"}, // the paper's report names its sources in a relative clause
 		{"The deal is close, according to documents obtained by the Lund Times.", "The deal is close", "Lund Times"},
 		{"Ada Moss told reporters that the plan was dead.", "the plan was dead", ""},
 		{"Ola Dahl told Smith on Monday that the bridge was safe.", "the bridge was safe", ""},

@@ -309,6 +309,9 @@ func mediumOf(toks []token) ([]token, string) {
 		return toks, ""
 	}
 	rest := toks[i+2:]
+	if r := slices.IndexFunc(rest, func(t token) bool { return t.lower == "that" || t.lower == "which" }); r > 0 && rest[r-1].cap() {
+		rest = rest[:r] // "a report in The Wall Street Journal that cited unnamed officials": the paper (the relative clause is a report of its own)
+	}
 	switch w := toks[i].lower; {
 	case w == "report" || w == "article" || w == "story" || toks[i+1].lower == "in":
 		// "a report in The New York Times", "a report from the SITE
