@@ -1080,7 +1080,7 @@ func releasedWhen(toks []token, k, end int) bool {
 	if j < end && (toks[j].lower == "on" || toks[j].lower == "last" || toks[j].lower == "this" || toks[j].lower == "earlier") {
 		j++
 	}
-	return j < end && timeWords[toks[j].lower]
+	return j < end && timeWords[toks[j].lower] && !(j+1 < end && toks[j+1].lower == "by" && k > 0 && media[toks[k-1].lower] != "") // (not "data released Thursday by Ontario Health": the body that released it speaks)
 }
 
 // reducedPassive returns where the "by" of a participle that modifies the

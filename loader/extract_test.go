@@ -2957,6 +2957,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a craft one is aboard is no "he"
 		{"“We will protect our workers,” Ada Moss told reporters aboard Lund Force One. She did not say how large the tariffs would be.", []string{
 			"Ada Moss (Person): We will protect our workers []", "Ada Moss (Person): how large the tariffs would be []"}},
+		// data released on a day by a body are the body's; police somewhere are police
+		{"Patients waited a record 21.5 hours, according to data released Thursday by Lund Health.", []string{"Lund Health (Organization): Patients waited a record 21.5 hours []"}},
+		{"The outage knocked out some 911 services, police in several cities said.", []string{"police in several cities (Group): The outage knocked out some 911 services []"}},
 		// a relative clause after the paper that reports
 		{"Costs rose, according to a report in the Lund Times that appeared Monday.", []string{"Lund Times (NewsOutlet): Costs rose []"}},
 		// a report's year or its newness before the medium

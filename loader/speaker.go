@@ -1050,7 +1050,7 @@ func collectBack(toks []token, end int) rng {
 				i-- // "Seventy-four percent of registered voters say", "a majority of them", "one of the people said"
 				continue
 			}
-			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() || sourceAdjectives[toks[i-1].lower] ||
+			if prepositions[t.lower] && i > 0 && i+1 < end && (toks[i-1].cap() || roleNouns[toks[i-1].lower] || unnamedHeads[toks[i-1].lower] || strings.HasSuffix(toks[i-1].lower, "s") && !toks[i-1].cap() || irregularPlurals[toks[i-1].lower] || sourceAdjectives[toks[i-1].lower] ||
 				quotedSpeakerIn(toks, i) || // "“Q?” a narrator in the ad asks"
 				t.lower == "of" && copyNouns[toks[i-1].lower] || // "A copy of the memo said"
 				t.lower == "of" && kinNouns[toks[i-1].lower] || // "The mother of one of the children, who ..., said"

@@ -298,8 +298,11 @@ func mediumOf(toks []token) ([]token, string) {
 	if i+1 < len(toks) && (mediumModifiers[toks[i].lower] || isNumber(toks[i].text) && len(toks[i].text) == 4) && media[toks[i+1].lower] != "" {
 		i++ // "a news release from Lund Police", "a joint statement by", "a 2024 report by"
 	}
-	if i+3 < len(toks) && media[toks[i].lower] != "" && authorParticiples[toks[i+1].lower] && toks[i+2].lower == "by" {
-		rest := toks[i+3:]
+	if by := i + 2; i+3 < len(toks) && media[toks[i].lower] != "" && authorParticiples[toks[i+1].lower] && (toks[by].lower == "by" || timeWords[toks[by].lower] && by+2 < len(toks) && toks[by+1].lower == "by") {
+		if toks[by].lower != "by" {
+			by++ // "data released Thursday by Ontario Health": when, then who
+		}
+		rest := toks[by+1:]
 		if n := len(rest); n > 2 && rest[n-2].lower == "on" && platform(rest[n-1]) != "" {
 			return rest[:n-2], platform(rest[n-1]) // "A statement posted by the group on Telegram said"
 		}
