@@ -2975,6 +2975,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Health Minister Ada Moss, speaking to reporters after a meeting, would only say she was optimistic.", []string{"Ada Moss (Person): she was optimistic []"}},
 		// data from a body are its words
 		{"Data from Statistics Lund show that hockey accounts for more concussions than any other sport.", []string{"Statistics Lund (Organization): hockey accounts for more concussions than any other sport []"}},
+		// a telecom's name
+		{"Lundtel Communications says its network has been fully restored.", []string{"Lundtel Communications (Organization): its network has been fully restored []"}},
 		// a body named by one word the list knows is no person
 		{"Greenpeace said the agreement was a betrayal.", []string{"Greenpeace (Organization): the agreement was a betrayal []"}},
 		// why a source is unnamed is no part of who
