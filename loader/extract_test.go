@@ -1289,9 +1289,11 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Det. Sgt. Ola Berg of the major crime unit said the man knew his attacker.", "Det. Sgt.", ""}, // titles, a name, a unit in small letters
 		{"Ola Dahl, a partner at a Lundby law firm, said the ruling was wrong.", "partner", ""},         // a kind of body, not its name
 		{"Ola Dahl, a partner at Lund Law, said the ruling was wrong.", "partner", "Lund Law"},
-		{"Gov. Ola Berg, a close ally of the mayor, said the plan was sound.", "Gov.", ""}, // a stance is no office
-		{"Pediatrician Dr. Ola Berg said parents were hesitant.", "Pediatrician", ""},      // the trade, not the courtesy
-		{"Former aide said the premier knew of the contract.", "", ""},                     // a sentence's capital is no body
+		{"Gov. Ola Berg, a close ally of the mayor, said the plan was sound.", "Gov.", ""},                                    // a stance is no office
+		{"Pediatrician Dr. Ola Berg said parents were hesitant.", "Pediatrician", ""},                                         // the trade, not the courtesy
+		{"“It will bite,” said Ola Dahl of Greenpeace.", "", "Greenpeace"},                                                    // one word the list knows is a body
+		{"Ola Dahl, the agency's vice-president of operations, told reporters the weather would hold.", "vice-president", ""}, // a hyphenated role
+		{"Former aide said the premier knew of the contract.", "", ""},                                                        // a sentence's capital is no body
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
 		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},

@@ -1158,7 +1158,7 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	if len(owner) > 0 && m.affiliation == nil && (outlets.isOutlet(joinToks(owner)) || isAcronym(owner[len(owner)-1].text) || hasOrgHead(owner)) {
 		m.affiliation = owner // (not "Trump's Ola Dahl" or "Pennsylvania's X": a person, a place)
 	}
-	if len(ofBody) > 0 && m.affiliation == nil && !placeTitles[strings.ToLower(m.role)] && (len(ofBody) > 1 || isAcronym(ofBody[0].text) || orgHeads[ofBody[0].lower] || outlets.isOutlet(ofBody[0].text) || employedBy(m.role, ofBody[0])) {
+	if len(ofBody) > 0 && m.affiliation == nil && !placeTitles[strings.ToLower(m.role)] && (len(ofBody) > 1 || isAcronym(ofBody[0].text) || orgHeads[ofBody[0].lower] || outlets.isOutlet(ofBody[0].text) || employedBy(m.role, ofBody[0]) || knownOrganizations[ofBody[0].lower]) {
 		m.affiliation = ofBody // not "Jason Gilbert of Cheyenne": one word is as often a place
 	}
 }
