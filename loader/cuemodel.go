@@ -591,6 +591,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if n := tokAt(s.toks, r.content.Start); cueLemma(s.toks[i].lower) == "continu" && n == i+1 && n < len(s.toks) && (possessiveDeterminers[s.toks[n].lower] || s.toks[n].lower == "the") {
 		return nil // "The teams continue their three-game series": an act goes on, nothing said
 	}
+	if strings.HasPrefix(s.toks[i].lower, "releas") && i > 0 && (s.toks[i-1].lower == "will" || s.toks[i-1].lower == "would") {
+		return nil // "The bank will release its next decision on Jan. 28": a date set, nothing said yet
+	}
 	if strings.HasPrefix(s.toks[i].lower, "releas") && actObject(s.toks, tokAt(s.toks, r.content.Start), freedThings, false) {
 		return nil // "Police have not released his name", "released two hostages": a name withheld, people freed, nothing said
 	}
