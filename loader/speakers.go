@@ -953,6 +953,9 @@ func affiliationAfter(p []token) []token {
 	if at < 0 || p[at].lower == "in" && !hasOrgHead(p[at+1:]) && !anyWord(p[at+1:], orgNouns) {
 		return nil // "a military spokesman in Baghdad": where, not whose ("an official in the Clinton administration" is whose)
 	}
+	if at > 0 && p[at-1].lower == "responsible" {
+		return nil // "the minister responsible for Canada-U.S. trade": a portfolio, not a body
+	}
 	rest := p[at+1:]
 	if p[at].lower == "from" && (countries[strings.ToLower(joinToks(rest))] || len(rest) == 1 && rest[0].cap() && !isAcronym(rest[0].text) || len(rest) > 1 && placeEnds[rest[len(rest)-1].text]) {
 		return nil // "a barrister from New Delhi", "a nurse from Brownsville": where from, not whose ("an analyst from Verisk Maplecroft" is whose)
