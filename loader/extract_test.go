@@ -2984,6 +2984,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Greenpeace said the agreement was a betrayal.", []string{"Greenpeace (Organization): the agreement was a betrayal []"}},
 		// why a source is unnamed is no part of who
 		{"Ola Dahl is furious, according to two sources close to the mayor who were not authorized to speak publicly.", []string{"two sources close to the mayor (UnnamedSource): Ola Dahl is furious []"}},
+		// a product's name in one camel-cased word is no "he"
+		{"Ola Dahl has said the bot will rival Lundsoft's ChatLund. He wrote that the money would build a supercomputer.", []string{
+			"Ola Dahl (Person): the bot will rival Lundsoft's ChatLund []", "Ola Dahl (Person): the money would build a supercomputer []"}},
 		// a party's members are no one's surname
 		{"Senate Republicans on Tuesday blocked the bill. Republicans called the vote a political stunt.", []string{
 			"Senate Republicans (Group): the bill []", "Republicans (Group): the vote a political stunt []"}},

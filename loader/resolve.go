@@ -217,7 +217,8 @@ func (sc *articleScope) collectNames(sents []sentence) {
 		name := joinToks(n.toks)
 		n.key = nameKey(name) // once: pronouns ask of every name before them
 		h := n.toks[len(n.toks)-1].lower
-		n.thing = orgHeads[h] || thingHeads[h] && !(len(n.toks) == 2 && givenGender[n.toks[0].text] != "") || sc.r.Outlets.isOutlet(name)
+		n.thing = orgHeads[h] || thingHeads[h] && !(len(n.toks) == 2 && givenGender[n.toks[0].text] != "") || sc.r.Outlets.isOutlet(name) ||
+			camelCase(trimPossessive(n.toks[len(n.toks)-1].text)) // ("OpenAI's ChatGPT": a product's name)
 		// ("Jon Park", "Ada Lake": a given name, then a surname that is also a thing's word)
 	}
 }
@@ -1355,12 +1356,14 @@ func namedAfter(p []token) bool {
 // letters that no surname prefix explains ("PuckPedia", "TikTok"; not
 // "McCall", "MacDonald", "DeSantis", "LeBlanc", "VanderMeer").
 func camelCase(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'z' || w[i] > 'Z' && w[i] < 'a' {
+			return false // letters of ASCII only ("SarukhÃ¡n" decomposed is no brand)
+		}
+	}
 	for i := 1; i < len(w); i++ {
 		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
-			return w[0] >= 'A' && w[0] <= 'Z' && !surnamePrefixes[w[:i]] && !strings.Contains(w, "'") && !strings.Contains(w, "-")
-		}
-		if w[i] < 'A' || w[i] > 'z' || w[i] > 'Z' && w[i] < 'a' {
-			return false
+			return w[0] >= 'A' && w[0] <= 'Z' && !surnamePrefixes[w[:i]]
 		}
 	}
 	return false
