@@ -2984,6 +2984,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Greenpeace said the agreement was a betrayal.", []string{"Greenpeace (Organization): the agreement was a betrayal []"}},
 		// why a source is unnamed is no part of who
 		{"Ola Dahl is furious, according to two sources close to the mayor who were not authorized to speak publicly.", []string{"two sources close to the mayor (UnnamedSource): Ola Dahl is furious []"}},
+		{"Investors included Lund Capital, according to a person familiar with the matter who asked not to be identified because the information is private.", []string{"a person familiar with the matter (UnnamedSource): Investors included Lund Capital []"}},
 		// a product's name in one camel-cased word is no "he"
 		{"Ola Dahl has said the bot will rival Lundsoft's ChatLund. He wrote that the money would build a supercomputer.", []string{
 			"Ola Dahl (Person): the bot will rival Lundsoft's ChatLund []", "Ola Dahl (Person): the money would build a supercomputer []"}},

@@ -1027,6 +1027,17 @@ func regnal(w string) bool {
 	return len(w) >= 2 && len(w) <= 5 && strings.Trim(w, "IVX") == ""
 }
 
+// notNamed reports whether p holds "be named" or "be identified": "who
+// asked not to be identified because the information is private".
+func notNamed(p []token) bool {
+	for k := 1; k < len(p); k++ {
+		if p[k-1].lower == "be" && (p[k].lower == "named" || p[k].lower == "identified") {
+			return true
+		}
+	}
+	return false
+}
+
 // unnamedWhy are the words of a clause that says why a source is not named.
 var unnamedWhy = set("anonymity authorized authorised")
 
@@ -1184,7 +1195,7 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 	name := text
 	if participle {
 		name = joinToks(toks[:i+headIdx+1])
-	} else if w := slices.IndexFunc(toks, func(t token) bool { return t.lower == "who" }); w > i+headIdx && anyWord(toks[w:], unnamedWhy) {
+	} else if w := slices.IndexFunc(toks, func(t token) bool { return t.lower == "who" }); w > i+headIdx && (anyWord(toks[w:], unnamedWhy) || notNamed(toks[w:])) {
 		name = joinToks(toks[:w]) // "two sources close to the premier who were not authorized to speak": who, not why they are unnamed
 	}
 	if pluralMembers(head) {
