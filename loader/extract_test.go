@@ -2771,6 +2771,7 @@ func TestTheCompanyTheArticleIsAbout(t *testing.T) {
 		{"LundJet cancelled 400 flights on Monday. The airline said the strike was reckless.", "LundJet"}, // a brand's one word
 		{"Lundbake Ltd. reported a lower profit. Brightline Capital Markets analyst Ola Dahl wrote in a note that the results were messy. The company also announced it would close a plant.", "Lundbake Ltd."},
 		{"Shares of Lundbank Corp. fell after the bank said losses grew.", "Lundbank Corp."},
+		{"Ola Dahl's artificial intelligence startup lundAI has raised $6 billion in new funding, the company said on Monday.", "lundAI"}, // a brand in small letters, named by its kind
 		{"The Bank of Lund held its rate, saying tariffs were a risk. The central bank said inflation had eased.", "Bank of Lund"},
 		{"The Lund Ice Data Center said the ice shrank. The centre said the record fell by 80,000 square kilometres.", "Lund Ice Data Center"},
 		{"The Lund Liberation Front said it welcomed the vote. Washington has accused the front of abuses, a charge the group denies.", "Lund Liberation Front"}, // "the group" is no state

@@ -318,11 +318,11 @@ func (sc *articleScope) collectFirms(toks []token) {
 			sc.bodies = append(sc.bodies, nameKey(joinToks(toks[k:e])))
 			continue
 		}
-		if k > 0 && t.cap() && !toks[k-1].cap() && businessHeads[toks[k-1].lower] && (k < 2 || !determiners[toks[k-2].lower] || toks[k-2].lower == "the") {
+		if k > 0 && (t.cap() || lowerBrand(t.text)) && !toks[k-1].cap() && businessHeads[toks[k-1].lower] && (k < 2 || !determiners[toks[k-2].lower] || toks[k-2].lower == "the") {
 			// "payroll provider Lundpay", "cybersecurity firm Mandiant",
-			// "the carmaker Lundmotors": a company by its kind
+			// "the carmaker Lundmotors", "startup xAI": a company by its kind
 			e := k
-			for e < len(toks) && e < k+3 && toks[e].kind == tWord && toks[e].cap() && !possessive(toks[e].lower) {
+			for e < len(toks) && e < k+3 && toks[e].kind == tWord && (toks[e].cap() || e == k) && !possessive(toks[e].lower) {
 				e++
 			}
 			if e < len(toks) && possessive(toks[e].lower) {
@@ -1378,6 +1378,24 @@ func camelCase(w string) bool {
 		}
 	}
 	return false
+}
+
+// lowerBrand reports whether w is a brand's one word that opens in small
+// letters with a capital inside: "xAI", "eBay", "iHeartMedia".
+func lowerBrand(w string) bool {
+	if len(w) < 2 || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	upper := false
+	for i := 1; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case c < 'a' || c > 'z':
+			return false
+		}
+	}
+	return upper
 }
 
 // surnamePrefixes open surnames with a capital inside: "McCall", "DeMelo".
