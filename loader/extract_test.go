@@ -1294,6 +1294,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“It will bite,” said Ola Dahl of Greenpeace.", "", "Greenpeace"},                                                    // one word the list knows is a body
 		{"Ola Dahl, the agency's vice-president of operations, told reporters the weather would hold.", "vice-president", ""}, // a hyphenated role
 		{"Ola Dahl, the minister responsible for Lund-Vik trade, told reporters the deal was close.", "minister", ""},         // a portfolio, not a body
+		{"Arsenal manager Ola Berg said the players deserved credit.", "manager", "Arsenal"},                                  // a body's name that ends like "National"
 		{"Former aide said the premier knew of the contract.", "", ""},                                                        // a sentence's capital is no body
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college

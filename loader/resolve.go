@@ -2364,7 +2364,7 @@ func affiliationBefore(p []token) []token {
 			p = append(p[:n-1:n-1], w)
 		}
 	}
-	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || strings.HasSuffix(p[0].lower, "al") || portfolios[p[0].lower] || genericBodies[p[0].lower]) {
+	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() || len(p) == 1 && (demonym(p[0].text) || alAdjective(p[0].lower) || portfolios[p[0].lower] || genericBodies[p[0].lower]) {
 		return nil // (not "Agriculture Commissioner X": a portfolio, not a body; nor "Club chairman X": a kind, no name)
 	}
 	for _, t := range p {
@@ -2478,7 +2478,14 @@ var notAgentsBefore = set("honor honour favor favour labor labour behalf other f
 // role covers, not whose it is: "National Security Adviser", "Provincial
 // Health Officer".
 func scopeWord(t token) bool {
-	return t.cap() && (portfolios[t.lower] || departmentWords[t.lower] || strings.HasSuffix(t.lower, "al"))
+	return t.cap() && (portfolios[t.lower] || departmentWords[t.lower] || alAdjective(t.lower))
+}
+
+// alAdjective reports whether w ends like an adjective of scope in "-al"
+// ("national", "federal", "provincial") and names no place or body the lists
+// know ("Portugal coach X", "Arsenal manager X": whose coach).
+func alAdjective(w string) bool {
+	return strings.HasSuffix(w, "al") && !countries[w] && !regions[w] && !knownOrganizations[w]
 }
 
 // scopeStart returns where the scope words before the role at first start
