@@ -591,6 +591,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if n := tokAt(s.toks, r.content.Start); cueLemma(s.toks[i].lower) == "continu" && n == i+1 && n < len(s.toks) && (possessiveDeterminers[s.toks[n].lower] || s.toks[n].lower == "the") {
 		return nil // "The teams continue their three-game series": an act goes on, nothing said
 	}
+	if w := s.toks[i].lower; i > 0 && strings.HasSuffix(w, "s") && noiseLemmas[strings.TrimSuffix(w, "s")] && (s.toks[i-1].lower == "to" || s.toks[i-1].lower == "amid") {
+		return nil // "took the stage to chants of “four more years”": the crowd's noise, no one's words
+	}
 	if strings.HasPrefix(s.toks[i].lower, "releas") && i > 0 && (s.toks[i-1].lower == "will" || s.toks[i-1].lower == "would") {
 		return nil // "The bank will release its next decision on Jan. 28": a date set, nothing said yet
 	}

@@ -115,6 +115,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a case argued", "Ola Dahl, a lawyer who argued the case, said the fight was not over.", []string{"|argued"}, []string{"Ola Dahl|said|the fight was not over"}},
 		{"a duty", "The government introduced a bill Monday that would require large grocery chains to report their profit margins.", []string{"|to report"}, nil},
 		{"a name withheld", "Police have not released his name, saying they are still notifying his family.", []string{"|released"}, []string{"Police|saying|they are still notifying his family"}},
+		{"a crowd's noise", "Ola Dahl took the stage to chants of “four more years.”", []string{"|to chants"}, nil},
 		{"a date set", "The bank will release its next rate decision in January.", []string{"|release"}, nil},
 		{"people freed", "The Lund Front released two hostages on Sunday.", []string{"|released"}, nil},
 		{"a statement released is one", "The campaign released a statement saying the ad was false.", nil, []string{"campaign|saying|the ad was false"}},
