@@ -1295,6 +1295,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ola Dahl, the agency's vice-president of operations, told reporters the weather would hold.", "vice-president", ""}, // a hyphenated role
 		{"Ola Dahl, the minister responsible for Lund-Vik trade, told reporters the deal was close.", "minister", ""},         // a portfolio, not a body
 		{"Arsenal manager Ola Berg said the players deserved credit.", "manager", "Arsenal"},                                  // a body's name that ends like "National"
+		{"Chief Ola King of Lund Bay First Nation said the community was in crisis.", "Chief", "Lund Bay First Nation"},       // a surname that is a title's word
+		{"Ola Dahl, the NDP MPP for Lundwick, said the province had ignored warnings.", "MPP", "NDP"},                         // the riding is no body
 		{"Former aide said the premier knew of the contract.", "", ""},                                                        // a sentence's capital is no body
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
@@ -2980,6 +2982,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Health Minister Ada Moss, speaking to reporters after a meeting, would only say she was optimistic.", []string{"Ada Moss (Person): she was optimistic []"}},
 		// data from a body are its words
 		{"Data from Statistics Lund show that hockey accounts for more concussions than any other sport.", []string{"Statistics Lund (Organization): hockey accounts for more concussions than any other sport []"}},
+		// a First Nation is a body
+		{"Lund Bay First Nation said it needed help from Ottawa.", []string{"Lund Bay First Nation (Organization): it needed help from Ottawa []"}},
 		// a telecom's name
 		{"Lundtel Communications says its network has been fully restored.", []string{"Lundtel Communications (Organization): its network has been fully restored []"}},
 		// a body named by one word the list knows is no person

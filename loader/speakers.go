@@ -804,8 +804,8 @@ func (sc *articleScope) roleFrom(e *entityRec, p []token, aff []token) {
 			}
 			break
 		}
-		if aff == nil && !(opposingRoles[t.lower] && i+1 < len(p) && p[i+1].lower == "of") {
-			aff = affiliationAfter(p[i+1:]) // (not "a fierce critic of Ada Moss": whom he opposes)
+		if aff == nil && !(opposingRoles[t.lower] && i+1 < len(p) && p[i+1].lower == "of") && !(ridingRoles[t.lower] && i+1 < len(p) && p[i+1].lower == "for") {
+			aff = affiliationAfter(p[i+1:]) // (not "a fierce critic of Ada Moss": whom he opposes; nor "the NDP MPP for Kiiwetinoong": the riding)
 		}
 		if aff == nil {
 			// "Color of Change's executive director"; not "Trump's attorney",
@@ -899,6 +899,10 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 		sc.mentionedAside(a, aff[0].start)
 	}
 }
+
+// ridingRoles take after "for" the riding or state they sit for, no body:
+// "the NDP MPP for Kiiwetinoong" is the NDP's.
+var ridingRoles = set("mp mpp mla mna mha msp mep senator congressman congresswoman councillor alderman")
 
 // opposingRoles take after "of" whom they oppose, no body they belong to.
 var opposingRoles = set("critic opponent rival detractor")

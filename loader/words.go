@@ -65,6 +65,18 @@ func kickerEnd(toks []token, i int) int {
 	return j + 1
 }
 
+// surnameAfterName reports whether the title word at j ends a name that
+// opens at a with another capitalized word that is no place and no title
+// ("Wilfred King", "Peter T. King"), so it is a surname: not "Massachusetts
+// Secretary".
+func surnameAfterName(p []token, a, j int) bool {
+	if j-1 < a {
+		return false
+	}
+	w := p[j-1].lower
+	return p[j-1].cap() && !possessive(w) && !titles[w] && !regions[w] && !countries[w] && !demonym(p[j-1].text)
+}
+
 // describedPossessor reports whether the word at j is a description's
 // possessive after its determiner: "The senator's (claim that ...)". A
 // noun of report after it is that description's, not a verb.
@@ -398,8 +410,8 @@ func nameOfBody(p []token) int {
 		return 0 // "Gun Owners of America", "Sound Investors of Lund": people by what they do, a body's name (not "Bernie Sanders of Vermont": a given name first)
 	}
 	body := bodyName(p[k+1:])
-	if len(body) == 0 || len(body) > 6 || len(body) >= 3 && (titles[p[k-1].lower] || roleNouns[p[k-1].lower]) {
-		return 0 // "Massachusetts Secretary of State William Galvin": a title's "of" (not "Peter T. King of New York")
+	if len(body) == 0 || len(body) > 6 || len(body) >= 3 && (titles[p[k-1].lower] || roleNouns[p[k-1].lower]) && !surnameAfterName(p, a, k-1) {
+		return 0 // "Massachusetts Secretary of State William Galvin": a title's "of" (not "Peter T. King of New York", "Chief Wilfred King of Gull Bay First Nation")
 	}
 	for j, t := range body {
 		if !t.cap() && !nameLinks[t.lower] && !(t.lower == "on" && j > 0 && orgHeads[body[j-1].lower]) { // ("Council on Foreign Relations")
