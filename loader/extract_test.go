@@ -2984,6 +2984,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Data from Statistics Lund show that hockey accounts for more concussions than any other sport.", []string{"Statistics Lund (Organization): hockey accounts for more concussions than any other sport []"}},
 		// a First Nation is a body
 		{"Lund Bay First Nation said it needed help from Ottawa.", []string{"Lund Bay First Nation (Organization): it needed help from Ottawa []"}},
+		// a surname that is a body's word, of a person a role names; a party before a name
+		{"Liberal candidate Ada Church won 44 per cent of the vote. “They want a government that delivers,” Church told supporters.", []string{"Ada Church (Person): They want a government that delivers []"}},
+		{"Conservative Ola Stewart finished second. Stewart said the result showed the party could compete.", []string{"Ola Stewart (Person): the result showed the party could compete []"}},
 		// a telecom's name
 		{"Lundtel Communications says its network has been fully restored.", []string{"Lundtel Communications (Organization): its network has been fully restored []"}},
 		// a body named by one word the list knows is no person

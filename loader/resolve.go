@@ -217,7 +217,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 		name := joinToks(n.toks)
 		n.key = nameKey(name) // once: pronouns ask of every name before them
 		h := n.toks[len(n.toks)-1].lower
-		n.thing = orgHeads[h] || thingHeads[h] && !(len(n.toks) == 2 && givenGender[n.toks[0].text] != "") || sc.r.Outlets.isOutlet(name) ||
+		n.thing = orgHeads[h] && (n.titled == nil || slices.ContainsFunc(n.toks, func(t token) bool { return possessive(t.lower) })) || thingHeads[h] && !(len(n.toks) == 2 && givenGender[n.toks[0].text] != "") || sc.r.Outlets.isOutlet(name) || // ("candidate Leslie Church": a role before, a person)
 			camelCase(trimPossessive(n.toks[len(n.toks)-1].text)) // ("OpenAI's ChatGPT": a product's name)
 		// ("Jon Park", "Ada Lake": a given name, then a surname that is also a thing's word)
 	}
@@ -1628,6 +1628,9 @@ func (sc *articleScope) resolveNamed(m mentionInfo) *entityRec {
 	// "Bernie Sanders said" below): the one person the article names so
 	if m.typ == kg.Person && !strings.Contains(key, " ") {
 		if full := sc.onlyFullName(name); full != "" {
+			if party, rest, ok := strings.Cut(full, " "); ok && partyMembers[party] && strings.Contains(rest, " ") {
+				full = rest // "Conservative Don Stewart finished second ... Stewart said": Don Stewart
+			}
 			e := sc.resolveNamed(mentionInfo{name: full, typ: kg.Person, role: m.role})
 			sc.alias(e, name)
 			return e

@@ -436,8 +436,8 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		return sc.another()
 	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
-	if full, ok := sc.byKey[nameKey(sc.onlyFullName(toks[0].text))]; len(toks) == 1 && m.typ == kg.Organization && !isAcronym(toks[0].text) && ok && full.Type == kg.Person {
-		m.typ = kg.Person // "president Per Bank said ... Bank said": his surname, not a bank
+	if len(toks) == 1 && m.typ == kg.Organization && !isAcronym(toks[0].text) && sc.personsSurname(toks[0].text) {
+		m.typ = kg.Person // "president Per Bank said ... Bank said", "Leslie Church ... Church told": a surname, not a bank or a church
 	}
 	at := toks[0].start
 	if e := sc.oneOfThem(toks); e != nil {
@@ -551,6 +551,26 @@ func (sc *articleScope) interviewee() *entityRec {
 	mi := analyze(last.toks, false, sc.r.Outlets)
 	mi.typ = kg.Person
 	return sc.resolveNamed(mi)
+}
+
+// personsSurname reports whether w is the surname of the one person the
+// article names in full: a speaker so typed, or a name that is no body's or
+// thing's ("Leslie Church won", not "St. Paul's Church").
+func (sc *articleScope) personsSurname(w string) bool {
+	full := sc.onlyFullName(w)
+	if full == "" {
+		return false
+	}
+	if e, ok := sc.byKey[nameKey(full)]; ok {
+		return e.Type == kg.Person
+	}
+	key := nameKey(full)
+	for _, n := range sc.names {
+		if n.key == key && !n.thing {
+			return true
+		}
+	}
+	return false
 }
 
 // personNamed reports whether the article knows the words of p as a
