@@ -2967,6 +2967,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// data released on a day by a body are the body's; police somewhere are police
 		{"Patients waited a record 21.5 hours, according to data released Thursday by Lund Health.", []string{"Lund Health (Organization): Patients waited a record 21.5 hours []"}},
 		{"The outage knocked out some 911 services, police in several cities said.", []string{"police in several cities (Group): The outage knocked out some 911 services []"}},
+		// results from a body are its words; results in a place are not the place's
+		{"Ada Church won 44 per cent of the vote, according to preliminary results from Elections Lund.", []string{"Elections Lund (Organization): Ada Church won 44 per cent of the vote []"}},
 		// a relative clause after the paper that reports
 		{"Costs rose, according to a report in the Lund Times that appeared Monday.", []string{"Lund Times (NewsOutlet): Costs rose []"}},
 		// a report's year or its newness before the medium

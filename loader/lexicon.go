@@ -305,7 +305,7 @@ var media = map[string]string{
 	"post": "post", "blog": "blog post", "speech": "speech", "briefing": "briefing", "conference": "news conference",
 	"release": "press release", "memo": "memo", "filing": "filing", "podcast": "podcast", "newsletter": "newsletter",
 	"report": "report", "article": "article", "story": "story", "forecast": "forecast", "forecasts": "forecast",
-	"remarks": "remarks", "comments": "comments", "opinion": "opinion", "ruling": "ruling", "advisory": "advisory", "lawsuit": "lawsuit", "complaint": "complaint", "data": "data",
+	"remarks": "remarks", "comments": "comments", "opinion": "opinion", "ruling": "ruling", "advisory": "advisory", "lawsuit": "lawsuit", "complaint": "complaint", "data": "data", "results": "results",
 }
 
 // documentNouns are media that are also the news's own subject matter ("an

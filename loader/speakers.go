@@ -125,7 +125,7 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	if rest, medium := mediumOf(toks); medium != "" {
 		// "A statement from the group said", "according to a statement from
 		// the ministry", "data from Statistics Canada" (a body's)
-		body = len(rest) > 1 && (strings.HasSuffix(rest[len(rest)-1].lower, "s") || medium == "data") && !sc.personNamed(rest)
+		body = len(rest) > 1 && (strings.HasSuffix(rest[len(rest)-1].lower, "s") || medium == "data" || medium == "results") && !sc.personNamed(rest)
 		toks = rest
 		if r.medium == "" {
 			r.medium = medium
@@ -308,8 +308,8 @@ func mediumOf(toks []token) ([]token, string) {
 		}
 		return rest, media[toks[i].lower] // "A statement issued by the army said", "a report published by the World Bank"
 	}
-	if i+2 >= len(toks) || media[toks[i].lower] == "" || toks[i+1].lower != "from" && toks[i+1].lower != "by" && toks[i+1].lower != "in" {
-		return toks, ""
+	if i+2 >= len(toks) || media[toks[i].lower] == "" || toks[i+1].lower != "from" && toks[i+1].lower != "by" && toks[i+1].lower != "in" || toks[i].lower == "results" && toks[i+1].lower == "in" {
+		return toks, "" // (not "results in Iowa": where)
 	}
 	rest := toks[i+2:]
 	if r := slices.IndexFunc(rest, func(t token) bool { return t.lower == "that" || t.lower == "which" }); r > 0 && rest[r-1].cap() {
