@@ -1297,7 +1297,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Arsenal manager Ola Berg said the players deserved credit.", "manager", "Arsenal"},                                  // a body's name that ends like "National"
 		{"Chief Ola King of Lund Bay First Nation said the community was in crisis.", "Chief", "Lund Bay First Nation"},       // a surname that is a title's word
 		{"Ola Dahl, the NDP MPP for Lundwick, said the province had ignored warnings.", "MPP", "NDP"},                         // the riding is no body
-		{"Former aide said the premier knew of the contract.", "", ""},                                                        // a sentence's capital is no body
+		{"Under cross-examination by the officers' lawyer, Ola Dahl said the radio was busy.", "", ""},                        // when, not who
+		{"Dispatcher Ola Dahl said the officers heard her.", "Dispatcher", ""},
+		{"Former aide said the premier knew of the contract.", "", ""}, // a sentence's capital is no body
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
 		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},

@@ -273,7 +273,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"treasurer comptroller administrator commissioner-general ombudsman agent producer delegate scholar biographer employee " +
 	"witness eyewitness bystander passenger commuter shopper motorist survivor meteorologist forecaster seismologist geologist astronomer archbishop cardinal " +
 	"coroner gm assemblyman assemblywoman assemblymember businessman businesswoman entrepreneur boss " +
-	"vice-president vice-chair vice-chairman vice-chairwoman co-chair co-chairman " +
+	"vice-president vice-chair vice-chairman vice-chairwoman co-chair co-chairman dispatcher paramedic " +
 	"dietitian dietician nutritionist pharmacist dentist surgeon paramedic firefighter therapist counsellor counselor architect pediatrician technician librarian electrician veterinarian midwife farmer rancher chef pilot")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").

@@ -1222,6 +1222,9 @@ func descriptorsBefore(toks []token, i int) []rng {
 		if !noVerb(toks[seg.a:seg.b]) {
 			return nil // a clause ("The governor will not run again, X said", "Facebook created the tool, a spokeswoman, X, said"), not a descriptor
 		}
+		if w := toks[seg.a].lower; w == "under" || w == "after" || w == "during" || w == "before" || w == "following" || w == "despite" {
+			return nil // "Under cross-examination by the officers' lawyer, Wells acknowledged": when, not who
+		}
 	}
 	for _, seg := range out {
 		for _, t := range toks[seg.a:seg.b] {
