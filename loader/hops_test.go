@@ -128,6 +128,8 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		{"A spokesperson confirmed to CBC News that the union was aware of the lawsuit.", "the union was aware of the lawsuit", "CBC News"}, // "confirmed to" names whom, as "told" does
 		{"The minister wrote to the Lund Times that the plan was sound.", "the plan was sound", "Lund Times"},
 		{"The mayor said to Ola Dahl that the bridge was safe.", "the bridge was safe", ""},
+		{"“Affordability is still terrible,” Ola Dahl told BNN Bloomberg.", "Affordability is still terrible", "BNN Bloomberg"}, // the gazetteer's Canadian broadcasters
+		{"A neighbour told CP24 she heard shots.", "she heard shots", "CP24"},
 		{"A neighbour told CBC Lundhaven she heard shouting.", "she heard shouting", "CBC News"}, // a broadcaster's local station
 		{"A neighbour told CTV Lund Valley on Monday she heard shouting.", "she heard shouting", "CTV News"},
 		{"Ola Dahl said in an interview with CBC Radio's The Current that the plan would fail.", "the plan would fail", "CBC Radio"},
