@@ -2991,6 +2991,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a surname that is a body's word, of a person a role names; a party before a name
 		{"Liberal candidate Ada Church won 44 per cent of the vote. “They want a government that delivers,” Church told supporters.", []string{"Ada Church (Person): They want a government that delivers []"}},
 		{"Conservative Ola Stewart finished second. Stewart said the result showed the party could compete.", []string{"Ola Stewart (Person): the result showed the party could compete []"}},
+		// "it" after a document that spoke is the document
+		{"The letter, addressed to the minister, says infections are preventable. “We should not accept this,” it says.", []string{
+			"the letter (Group): infections are preventable []", "the letter (Group): We should not accept this []"}},
 		// a telecom's name
 		{"Lundtel Communications says its network has been fully restored.", []string{"Lundtel Communications (Organization): its network has been fully restored []"}},
 		// a body named by one word the list knows is no person

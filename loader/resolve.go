@@ -1865,7 +1865,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				return e
 			}
 		case m.pronoun == "it":
-			if e.Type == kg.Organization || e.Type == kg.NewsOutlet || e.Type == kg.Group && orgHeads[e.head] && !strings.HasSuffix(e.Name, "s") {
+			if e.Type == kg.Organization || e.Type == kg.NewsOutlet || e.Type == kg.Group && (orgHeads[e.head] || media[e.head] != "" || evidenceNouns[e.head]) && !strings.HasSuffix(e.Name, "s") {
 				return e // (a body described, not named: "The army denied it. In a statement, it said")
 			}
 		case m.pronoun == "they" || m.pronoun == "we":
