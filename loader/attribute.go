@@ -1653,7 +1653,7 @@ func otherSubject(s *sentence, c cueHit, earlier []*raw, r *raw, sp rng) (_ rng,
 		j-- // "and also said", "but then said"
 	}
 	j = beforeTime(toks, j) // "and on Monday announced"
-	if m := mainReport(s, earlier, j); aux && j >= 0 && toks[j].lower == "and" && m != nil && !m.postType && m.content.Start < toks[j].start && toks[m.cue.b-1].end < m.content.Start && ownSubject(toks, m, j) {
+	if m := mainReport(s, earlier, j); aux && j >= 0 && (toks[j].lower == "and" || toks[j].lower == "but" && !withheld(toks, j+1)) && m != nil && !m.postType && m.content.Start < toks[j].start && toks[m.cue.b-1].end < m.content.Start && ownSubject(toks, m, j) {
 		// "X said she had made difficult choices and would not
 		// apologise": the verb goes on the reported clause, whose
 		// subject it shares, inside what was said

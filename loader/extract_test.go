@@ -1564,6 +1564,7 @@ func TestWhereAReportEnds(t *testing.T) {
 		{"Ada Moss said in 2014 for people in that spot.", "in 2014 for people in that spot", ""},                                                                             // "that" before a noun is no "that" clause
 		{"The chief financial officer, Ola Dahl, told council the city still faces a shortfall.", "the city still faces a shortfall", ""},                                     // a body told, without "the"
 		{"Ola Dahl said Lund would contribute its fair share but did not give a figure.", "Lund would contribute its fair share", ""},                                         // what was left unsaid is the article's
+		{"The president said in a statement that Lundia did not seek war but would defend its territory.", "Lundia did not seek war but would defend its territory", ""},      // the reported clause's own "but would"
 		{"Ada Moss said the race was close in Lund, with Ola Dahl leading in two counties.", "the race was close in Lund", ""},                                                // an absolute "with" clause is the article's circumstance
 		{"A passenger arrived on a flight from Lund on Saturday, the agency said in an advisory issued Monday.", "A passenger arrived on a flight from Lund on Saturday", ""}, // the medium's participle ends the sentence
 		{"Prices will rise next year, the ministry said, without giving a figure.", "Prices will rise next year", ""},                                                         // how it was said, not more of it
