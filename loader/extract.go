@@ -267,10 +267,13 @@ func dedupe(sts []kg.Statement) []kg.Statement {
 func dropNestedStatements(sts []kg.Statement, from []*raw) []kg.Statement {
 	var into map[string]string // dropped statement IRI -> the IRI of the one whose content holds its cue (made at the first)
 	for i, s := range sts {
-		if r := from[i]; r.nominal || r.lemma == "say" || r.lemma == "tell" || len(s.Via) > 0 {
+		if r := from[i]; r.nominal || r.lemma == "say" || r.lemma == "tell" {
 			continue
 		}
 		for j, o := range sts {
+			if len(s.Via) > 0 && !sameHops(s.Via, o.Via) {
+				continue // relayed through an outlet of its own
+			}
 			if o.ID != s.ID && o.Speaker.Type != kg.NewsOutlet && o.Speaker.Type != kg.Unknown && !from[j].finding && !from[j].answer && spanIn(s.CueSpan, o.ContentSpan) && !spanIn(o.CueSpan, s.ContentSpan) {
 				if into == nil {
 					into = map[string]string{}
@@ -298,6 +301,13 @@ func dropNestedStatements(sts []kg.Statement, from []*raw) []kg.Statement {
 		keep = append(keep, s)
 	}
 	return keep
+}
+
+// sameHops reports whether two via chains name the same outlets in order:
+// "Iran will respond ..., X said, according to state media" gives the
+// inner verb the outer report's hop, no chain of its own.
+func sameHops(a, b []kg.Hop) bool {
+	return slices.EqualFunc(a, b, func(x, y kg.Hop) bool { return x.Entity.Name == y.Entity.Name })
 }
 
 // spanIn reports whether a is a non-empty span inside b.

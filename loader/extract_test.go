@@ -2972,6 +2972,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The outage knocked out some 911 services, police in several cities said.", []string{"police in several cities (Group): The outage knocked out some 911 services []"}},
 		// results from a body are its words; results in a place are not the place's
 		{"Ada Church won 44 per cent of the vote, according to preliminary results from Elections Lund.", []string{"Elections Lund (Organization): Ada Church won 44 per cent of the vote []"}},
+		// a verb inside what was said shares the report's hop, and is no statement of its own
+		{"Lundia will respond to the strikes at the right time, spokesman Ola Dahl said on Monday, according to state media.", []string{"Ola Dahl (Person): Lundia will respond to the strikes at the right time [state media]"}},
 		// a relative clause after the paper that reports
 		{"Costs rose, according to a report in the Lund Times that appeared Monday.", []string{"Lund Times (NewsOutlet): Costs rose []"}},
 		// a report's year or its newness before the medium
