@@ -920,6 +920,18 @@ func TestSheIsNoManNamedSince(t *testing.T) {
 	}
 }
 
+// TestARepresentativeOfAPerson: "a representative for Moss", where the
+// article names two people Moss, speaks for a person, not for a body
+// "Moss" (which then took Ada Moss's own statements).
+func TestARepresentativeOfAPerson(t *testing.T) {
+	sts := extract("Ada Moss will perform in Paris, according to people close to her. A representative for Moss said there was nothing to announce. Her sister Lena Moss said she had been rehearsing.")
+	for _, st := range sts {
+		if a := st.Speaker.Affiliation; st.Speaker.Name == "A representative for Moss" && (a == nil || a.Type != kg.Person) {
+			t.Errorf("want the representative of a person:%s affiliation %+v", describe(sts), a)
+		}
+	}
+}
+
 func TestHeIsTheKinNamedBefore(t *testing.T) {
 	sts := extract("“It was the worst day of my life,” says Fatima Ali, 38, a teacher.\n\nHer husband, Imran, disagrees. “We must move on,” he says.")
 	if len(sts) != 2 || sts[1].Speaker.Name != "Imran" {

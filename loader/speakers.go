@@ -573,6 +573,18 @@ func (sc *articleScope) personsSurname(w string) bool {
 	return false
 }
 
+// someonesSurname reports whether w ends a person's full name the article
+// gives, one or more ("Celine Dion ... her sister Claudette Dion ... a
+// representative for Dion": a person's representative, not a body "Dion").
+func (sc *articleScope) someonesSurname(w string) bool {
+	for _, n := range sc.names {
+		if len(n.toks) >= 2 && !n.thing && strings.EqualFold(n.toks[len(n.toks)-1].text, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // personNamed reports whether the article knows the words of p as a
 // person who spoke or a person's name it gives before a title elsewhere.
 func (sc *articleScope) personNamed(p []token) bool {
@@ -888,7 +900,7 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 		return
 	}
 	m := analyze(aff, false, sc.r.Outlets)
-	if m.typ == kg.Person && m.name != "" && (sc.personNamed(aff) || len(aff) == 1 && sc.onlyFullName(m.name) != "") {
+	if m.typ == kg.Person && m.name != "" && (sc.personNamed(aff) || len(aff) == 1 && sc.someonesSurname(m.name)) {
 		// "Ana Vos ... Erik Lind, a spokesman for Vos": the person the
 		// article names, whose people speak for her
 		if a := sc.resolveNamed(m); a != e {
