@@ -58,8 +58,8 @@ func answeredRequest(r *raw, lemma string) bool {
 	}
 	s := r.contentSentence()
 	k := tokAt(s.toks, r.content.Start)
-	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "comment" || s.toks[k+1].lower == "respond" || s.toks[k+1].lower == "say") {
-		return true // "declined to comment", "declined to say whether": a request turned down, no words
+	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "respond" || withheldVerbs[s.toks[k+1].lower] || s.toks[k+1].lower == "confirm" || s.toks[k+1].lower == "discuss") {
+		return true // "declined to comment", "declined to say whether", "declined to confirm the plans": a request turned down, no words
 	}
 	if lemma == "decline" || lemma == "refuse" {
 		for j := k; j >= 0 && j < len(s.toks) && j <= k+3; j++ {
