@@ -1311,7 +1311,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ola Dahl, the NDP MPP for Lundwick, said the province had ignored warnings.", "MPP", "NDP"},                         // the riding is no body
 		{"Under cross-examination by the officers' lawyer, Ola Dahl said the radio was busy.", "", ""},                        // when, not who
 		{"Dispatcher Ola Dahl said the officers heard her.", "Dispatcher", ""},
-		{"Former aide said the premier knew of the contract.", "", ""}, // a sentence's capital is no body
+		{"Entomologist Ola Dahl of Lund University said more work was needed.", "Entomologist", "Lund University"}, // a scientist's trade opening the sentence
+		{"Former aide said the premier knew of the contract.", "", ""},                                             // a sentence's capital is no body
 		// "the group" after a role is the body named before; a department
 		// "at" a college belongs to the college
 		{"The Lund Liberation Front said it set off the bomb. A spokesman for the group, Abu Karim, told reporters more attacks would follow.", "spokesman", "Lund Liberation Front"},

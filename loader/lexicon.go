@@ -274,6 +274,8 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"witness eyewitness bystander passenger commuter shopper motorist survivor meteorologist forecaster seismologist geologist astronomer archbishop cardinal " +
 	"coroner gm assemblyman assemblywoman assemblymember businessman businesswoman entrepreneur boss " +
 	"vice-president vice-chair vice-chairman vice-chairwoman co-chair co-chairman dispatcher paramedic " +
+	"entomologist ecologist zoologist geneticist neuroscientist oncologist cardiologist immunologist toxicologist psychiatrist pathologist " +
+	"anthropologist archaeologist botanist ornithologist volcanologist hydrologist glaciologist primatologist neurologist " +
 	"dietitian dietician nutritionist pharmacist dentist surgeon paramedic firefighter therapist counsellor counselor architect pediatrician technician librarian electrician veterinarian midwife farmer rancher chef pilot")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
