@@ -886,14 +886,10 @@ func appositiveName(toks []token, i int) rng {
 	for k > 0 && i-k <= 8 && toks[k].kind == tWord && !toks[k].cap() {
 		k--
 	}
-	if k < 1 || k+1 >= i || toks[k].text != "," || !singularDeterminers[toks[k+1].lower] && toks[k+1].lower != "the" || !toks[k-1].cap() || toks[k-1].kind != tWord {
+	if k < 1 || k+1 >= i {
 		return rng{}
 	}
-	a := k - 1
-	for a > 0 && toks[a-1].kind == tWord && (toks[a-1].cap() || toks[a-1].lower == "of" && a > 1 && toks[a-2].cap()) && k-a < 6 {
-		a-- // ("Senator Rand Paul of Kentucky, a frequent critic of ...": the senator)
-	}
-	return rng{a, k}
+	return nameBeforeAppositive(toks, k+1) // ("Senator Rand Paul of Kentucky, a frequent critic of ...": the senator)
 }
 
 // respondLemmas answer what follows their "to".

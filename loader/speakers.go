@@ -185,27 +185,6 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	return out, mention, mspan
 }
 
-// nameBeforeAppositive returns the capitalized name that the description
-// opening at a with "a", "an" or "the" stands in apposition to ("Ada Moss,
-// | an ACLU lawyer who ..."), or an empty range.
-func nameBeforeAppositive(toks []token, a int) rng {
-	if a < 2 || toks[a-1].text != "," || !singularDeterminers[toks[a].lower] && toks[a].lower != "the" || !toks[a-2].cap() || toks[a-2].kind != tWord {
-		return rng{}
-	}
-	b := a - 1
-	s := b - 1
-	for s > 0 && toks[s-1].kind == tWord && (toks[s-1].cap() || nameLinks[toks[s-1].lower] && s > 1 && toks[s-2].cap()) && b-s < 5 {
-		s-- // ("Democracy for America, a digital outfit that")
-	}
-	if toks[s].lower == "the" {
-		s++
-	}
-	if name := strings.ToLower(joinToks(toks[s:b])); s >= b || countries[name] || regions[name] {
-		return rng{} // (a place is no one the description is of)
-	}
-	return rng{s, b}
-}
-
 // labelSurname reports whether a transcript's label in capitals reads as a
 // surname rather than an acronym: six letters or more, with vowels between
 // its consonants as a word has ("ROBERTSON", not "NAACP" or "CBC").
