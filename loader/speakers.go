@@ -543,13 +543,7 @@ func (sc *articleScope) personsSurname(w string) bool {
 	if e, ok := sc.byKey[nameKey(full)]; ok {
 		return e.Type == kg.Person
 	}
-	key := nameKey(full)
-	for _, n := range sc.names {
-		if n.key == key && !n.thing {
-			return true
-		}
-	}
-	return false
+	return sc.someonesSurname(w)
 }
 
 // someonesSurname reports whether w ends a person's full name the article
