@@ -326,6 +326,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "The troops fired back at the gunmen", "spending shot back up": shots and rises, not a retort (one has a quotation, a "that" or a participle: ", calling ...")
 	case (c.lemma == "issue" || c.lemma == "release" || c.lemma == "post") && next == "by" && c.r.a > 0 && media[toks[c.r.a-1].lower] != "":
 		return true // "A statement issued by the army said": the statement's author, in the passive
+	case c.lemma == "tell" && toldNoOne(toks, c.r.b):
+		return true // "did not tell anyone his route", "told no one about the plan": a thing kept back, nothing said
 	case (w == "reporting" || w == "writing" || w == "editing") && next == "by":
 		return true // "Additional reporting by X": a credit line, no report
 	case accusedOf(toks, c.r.a) && c.r.a > 0 && toks[c.r.a-1].kind == tWord && !preCueSkip[toks[c.r.a-1].lower] &&
@@ -333,6 +335,22 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "a former minister accused of taking bribes told ...": what the noun's phrase says of it, nobody's report
 	}
 	return false
+}
+
+// toldNoOne reports whether the words at k, after "tell", are an
+// indefinite recipient and a thing ("anyone his route", "no one about the
+// plan"), no clause of what was said.
+func toldNoOne(toks []token, k int) bool {
+	if k+1 < len(toks) && toks[k].lower == "no" && toks[k+1].lower == "one" {
+		k++
+	} else if k >= len(toks) || toks[k].lower != "anyone" && toks[k].lower != "anybody" && toks[k].lower != "nobody" {
+		return false
+	}
+	if k+1 >= len(toks) {
+		return false
+	}
+	w := toks[k+1].lower
+	return w == "about" || w == "of" || w != "that" && (determiners[w] || possessiveDeterminers[w])
 }
 
 // accusedOf reports whether toks[k] opens "accused of" or "suspected of":

@@ -1260,6 +1260,10 @@ func mediumPhrase(toks []token, i int) int {
 					end += 2 // "in a note to clients"
 				}
 			}
+			comma := end+3 < len(toks) && toks[end].text == "," && carriedWords[toks[end+1].lower] // "in a memo, seen by CBC News, that"
+			if comma {
+				end++
+			}
 			if end+2 < len(toks) && carriedWords[toks[end].lower] && (toks[end+1].lower == "by" || toks[end+1].lower == "to") {
 				// "in a statement carried by state news agency WAM", "sent
 				// to Reuters", "released by her office": the carrier
@@ -1278,6 +1282,9 @@ func mediumPhrase(toks []token, i int) int {
 					}
 					end = k
 				}
+				if comma && end < len(toks) && toks[end].text == "," {
+					end++
+				}
 			}
 			return end
 		}
@@ -1290,7 +1297,7 @@ func mediumPhrase(toks []token, i int) int {
 
 // carriedWords say that an outlet ran or got someone's statement: "a
 // statement carried by state news agency WAM", "a statement sent to Reuters".
-var carriedWords = set("carried published broadcast aired posted run sent given released emailed provided quoted")
+var carriedWords = set("carried published broadcast aired posted run sent given released emailed provided quoted seen obtained reviewed viewed")
 
 // adjunctTail reports whether toks[i:] is a short prepositional phrase that
 // ends the sentence: "in his filing", "on Monday", "during a debate".

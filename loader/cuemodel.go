@@ -609,7 +609,7 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if sp := r.speaker; !sp.empty() && r.refersTo.empty() && sp.b == r.cue.a {
 		if k := lightVerbIn(s.toks, sp, i); r.nominal && k > sp.a {
 			r.speaker.b, r.cue.a = k, k // "Nurses' union files | complaint over": the verb of the noun, not the subject's last word
-		} else if v := s.toks[sp.b-1]; i+1 < len(s.toks) && (prepositions[s.toks[i+1].lower] || nominalPrepositions[s.toks[i+1].lower]) && sp.b-1 > sp.a && headlineLine(s.toks) && !v.cap() && v.kind == tWord && strings.HasSuffix(v.lower, "s") && !strings.HasSuffix(v.lower, "ss") {
+		} else if v := s.toks[sp.b-1]; i+1 < len(s.toks) && (prepositions[s.toks[i+1].lower] || nominalPrepositions[s.toks[i+1].lower]) && sp.b-1 > sp.a && headlineLine(s.toks) && !v.cap() && v.kind == tWord && strings.HasSuffix(v.lower, "s") && !strings.HasSuffix(v.lower, "ss") && !pluralPeople(v.lower) {
 			r.speaker.b, r.cue.a = sp.b-1, sp.b-1 // a headline's "Supreme Court upholds | ban on": its verb, then the noun
 		}
 	}

@@ -1402,6 +1402,13 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ana Vos arrived. Her lawyer, Ola Dahl, said the plan would work.", "lawyer", ""},
 		// the appositive of a trailing "according to"
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "economist", "Lund Bank"},
+		// a parent, an Indigenous elder, before the name (not "the elder Mr. Dahl": the older of two)
+		{"Parent Amrit Dhillon said the families felt ignored.", "Parent", ""},
+		{"Elder Meeka Kilabuk said the houses never came.", "Elder", ""},
+		{"The elder Ola Dahl said the houses never came.", "", ""},
+		// "the head of the union": the role, "of state" within it
+		{"The head of the union said the mill would close.", "head", ""},
+		{"The former secretary of state said the talks would resume.", "former secretary of state", ""},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})
@@ -3399,6 +3406,25 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss said fathers would not be eligible, and when pressed on why, she said it was a start.", []string{"Ada Moss (Person): fathers would not be eligible []", "Ada Moss (Person): it was a start []"}},
 		// a titled name after "the" is a person
 		{"The UN Secretary-General Ola Dahl said the attack was horrific.", []string{"Ola Dahl (Person): the attack was horrific []"}},
+		// a headline drops the article: "..., union warns", "..., study finds"
+		{"Tariffs threaten Lund mill jobs, union warns", []string{"union (Group): Tariffs threaten Lund mill jobs []"}},
+		{"Rents will rise again, study finds", []string{"study (Group): Rents will rise again []"}},
+		// a headline's plural of people is its subject, not its verb
+		{"Lund leaders call for calm after the flood", []string{"Lund leaders (Group): for calm after the flood []"}},
+		// a memo seen by an outlet: the outlet is the hop, what follows "that" was written
+		{"Dr. Ola Dahl wrote in an internal memo seen by Reuters that staff were stretched.", []string{"Ola Dahl (Person): staff were stretched [Reuters]"}},
+		{"Ola Dahl wrote in a memo, seen by Reuters, that staff were stretched.", []string{"Ola Dahl (Person): staff were stretched [Reuters]"}},
+		// "X's minister responsible for Y, Name,": the name speaks
+		{"Lund's minister responsible for housing, Ada Moss, said rents would fall.", []string{"Ada Moss (Person): rents would fall []"}},
+		// "the head of the union" is one person
+		{"Mill jobs are at risk, the head of the union representing the workers said Friday.", []string{"the head of the union representing the workers (Person): Mill jobs are at risk []"}},
+		// a rescue group is a body
+		{"Lund Mountain Rescue says the hiker was found alive.", []string{"Lund Mountain Rescue (Organization): the hiker was found alive []"}},
+		// a thing not told is no statement; "anyone who would listen" is whom
+		{"The hiker did not tell anyone his route.", nil},
+		{"Ola Dahl told no one about the plan.", nil},
+		{"Ola Dahl did not tell anyone that he was leaving.", []string{"Ola Dahl (Person): he was leaving []"}},
+		{"Ola Dahl told anyone who would listen that the vote was rigged.", []string{"Ola Dahl (Person): the vote was rigged []"}},
 	} {
 		checkWireRow(t, c.text, c.want)
 	}

@@ -251,7 +251,7 @@ var titles = set("secretary-general director-general president vice prime minist
 	"former acting deputy state foreign defense defence interior finance justice home health rev. reverend " +
 	"rear adm adm. maj. brig. cmdr. majority minority whip " +
 	"const. constable cpl. corporal insp. inspector supt. det. detective staff coroner presiding gm " + // police ranks: "Const. X", "Staff Sgt. X"
-	"sir lord lady premier chancellor congressman congresswoman councilman councilwoman councillor councilor coun. assemblyman assemblywoman assemblymember alderman alderwoman superintendent " +
+	"sir lord lady parent premier chancellor congressman congresswoman councilman councilwoman councillor councilor coun. assemblyman assemblywoman assemblymember alderman alderwoman superintendent " +
 	"spokesman spokeswoman spokesperson analyst user executive coach striker goalkeeper economist author " +
 	"defenceman defenseman goaltender goalie quarterback pitcher linebacker midfielder winger")
 
@@ -276,7 +276,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"vice-president vice-chair vice-chairman vice-chairwoman co-chair co-chairman dispatcher paramedic " +
 	"entomologist ecologist zoologist geneticist neuroscientist oncologist cardiologist immunologist toxicologist psychiatrist pathologist " +
 	"anthropologist archaeologist botanist ornithologist volcanologist hydrologist glaciologist primatologist neurologist " +
-	"dietitian dietician nutritionist pharmacist dentist surgeon paramedic firefighter therapist counsellor counselor architect pediatrician technician librarian electrician veterinarian midwife farmer rancher chef pilot")
+	"dietitian dietician nutritionist pharmacist dentist surgeon paramedic firefighter therapist counsellor counselor architect pediatrician technician librarian electrician veterinarian midwife farmer rancher chef pilot elder")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +
@@ -292,7 +292,7 @@ var orgHeads = set("party ministry department army police committee council asso
 	"school college hospital church fund trust society club team coalition caucus cabinet parliament " +
 	"assembly regime state states embassy firm llc ltd co. institution authority command brigade battalion " +
 	"taskforce network international watch project initiative council coalition partners lab laboratory " +
-	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation pac province county municipality township hydro communications telecommunications telecom nation")
+	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation pac province county municipality township hydro communications telecommunications telecom nation rescue")
 
 // orgNouns head definite descriptions that refer back to an organization ("the extremist group").
 var orgNouns = set("group organization organisation company firm party movement militants militia agency " +

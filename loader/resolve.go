@@ -1235,6 +1235,12 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		m.typ, m.name = kg.Organization, joinToks(rest)
 	} else if roleNouns[head.lower] && (m.definite || i == 0 && !strings.HasSuffix(head.lower, "s")) && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
 		m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"; a headline's "minister says"
+	} else if roleNouns[head.lower] && m.definite && !strings.HasSuffix(head.lower, "s") && headIdx+2 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) {
+		m.typ = kg.Person // "the head of the union", "the president of the association": one person, as "the minister" is
+		m.role = joinToks(rest[:headIdx+1])
+		if headIdx+3 == len(rest) && !rest[headIdx+2].cap() {
+			m.role = joinToks(rest) // "the former secretary of state", "the head of security": one title
+		}
 	} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
 		m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive", "Kenya's environment minister"
 		m.role = joinToks(rest[1:])
@@ -1265,8 +1271,8 @@ func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
 		if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
 			continue // a country before a title: "US President"
 		}
-		if !t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
-			continue // "a report by the National Audit Office": no role
+		if !t.cap() && (!titles[t.lower] && !roleNouns[t.lower] || t.lower == "elder") && len(role) == 0 {
+			continue // "a report by the National Audit Office": no role; "the elder Mr. Murdoch": the older of two ("Elder X" is one)
 		}
 		if len(role) > 0 && t.cap() && roleNouns[strings.ToLower(role[len(role)-1])] && role[len(role)-1] == strings.ToLower(role[len(role)-1]) {
 			break // "IDF spokesman Rear Adm X": a rank after the role

@@ -86,8 +86,8 @@ func recipientThat(toks []token, i int) int {
 			}
 			return j
 		}
-		if cueForms[toks[j].lower] != "" && !(toks[j].cap() && toks[j-1].cap()) || preCueSkip[toks[j].lower] {
-			return -1 // (a capital after a capital is a name's word: "Brian Lehrer Show")
+		if cueForms[toks[j].lower] != "" && !(toks[j].cap() && toks[j-1].cap()) || preCueSkip[toks[j].lower] && toks[j-1].lower != "who" {
+			return -1 // (a capital after a capital is a name's word: "Brian Lehrer Show"; "told anyone who would listen that": the relative's verb)
 		}
 	}
 	return -1
@@ -868,10 +868,11 @@ func describedName(toks []token, name rng) bool {
 		// "Al Jazeera's correspondent in Gaza, Hani Mahmoud, reported",
 		// "Mr. Trump's former campaign manager, Corey Lewandowski, said"
 		r := k + 1
-		for r < d.b-1 && toks[r].kind == tWord && !toks[r].cap() && !(roleNouns[toks[r].lower] && prepositions[toks[r+1].lower]) {
+		postRole := func(r int) bool { return prepositions[toks[r+1].lower] || toks[r+1].lower == "responsible" } // "Quebec's minister responsible for housing"
+		for r < d.b-1 && toks[r].kind == tWord && !toks[r].cap() && !(roleNouns[toks[r].lower] && postRole(r)) {
 			r++ // (past "chief" in "the EU's chief negotiator")
 		}
-		return (roleNouns[toks[r].lower] || orgHeads[toks[r].lower] && r+1 == d.b) && (r+1 == d.b || prepositions[toks[r+1].lower]) // ("The UN's humanitarian office, OCHA, said")
+		return (roleNouns[toks[r].lower] || orgHeads[toks[r].lower] && r+1 == d.b) && (r+1 == d.b || postRole(r)) // ("The UN's humanitarian office, OCHA, said")
 	}
 	return determiners[first] || first == "one" || first == "another" || roleNouns[first] || titles[first]
 }
@@ -1189,6 +1190,9 @@ func headOK(toks []token, r rng) bool {
 	}
 	if r.b-r.a == 1 && strings.HasSuffix(w, "%") {
 		return true // "47% say"
+	}
+	if r.b-r.a == 1 && (evidenceNouns[w] || w == "union") && r.a > 0 && headlineLine(toks) {
+		return true // a headline's "..., union says", "..., study finds": no article before the noun
 	}
 	if r.b-r.a == 1 && !strings.HasSuffix(w, "s") && w != "who" && w != "which" && !indefinitePersons[w] {
 		return false // one lowercase word speaks only as a plural ("experts") or a known noun

@@ -230,6 +230,12 @@ func personNoun(w string) bool {
 	return groupNouns[w+"s"] || groupNouns[w+"es"] || personNouns[w]
 }
 
+// pluralPeople reports whether w is a plural of people, a subject's head
+// and no headline's verb: "Inuit leaders call for" (not "Court upholds").
+func pluralPeople(w string) bool {
+	return groupNouns[w] || strings.HasSuffix(w, "s") && roleNouns[strings.TrimSuffix(w, "s")]
+}
+
 // pluralDescription reports whether a description's head was a plural:
 // "the authors" (head "author").
 // withoutPossessive returns t without its possessive ending, its span
