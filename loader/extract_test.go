@@ -1402,6 +1402,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ana Vos arrived. Her lawyer, Ola Dahl, said the plan would work.", "lawyer", ""},
 		// the appositive of a trailing "according to"
 		{"Rates will fall, according to Ola Dahl, an economist with Lund Bank.", "economist", "Lund Bank"},
+		// an appositive where the name does not speak describes the person who speaks later
+		{"Ana Vos, chief economist at Lund Bank, was more cautious. Vos said rates would fall.", "chief economist", "Lund Bank"},
+		{"Police arrested Ola Dahl, 45, a teacher at Lund High, on Monday. Dahl said he was innocent.", "teacher", "Lund High"},
 		// a parent, an Indigenous elder, before the name (not "the elder Mr. Dahl": the older of two)
 		{"Parent Amrit Dhillon said the families felt ignored.", "Parent", ""},
 		{"Elder Meeka Kilabuk said the houses never came.", "Elder", ""},

@@ -95,6 +95,9 @@ type nameMention struct {
 	// roleAfter is the role an appositive gives the name ("Ana Vos, the
 	// foreign minister,"), lower case, or ""
 	roleAfter string
+	// described is the appositive with a role after the name ("Ana Vos,
+	// chief economist at Lund Bank, was cautious"), or nil
+	described []token
 }
 
 // collectNames finds the two- and three-word capitalized names of the article,
@@ -193,6 +196,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 					nm.titled = toks[pre:j] // (not a headline's "Republican Presidential Candidate X")
 				}
 				nm.roleAfter = appositiveRole(toks, j)
+				if ap := appositivesAfter(toks, j); len(ap) > 0 && hasRoleNoun(toks[ap[0].a:ap[0].b]) {
+					nm.described = toks[ap[0].a:ap[0].b]
+				}
 				sc.names = append(sc.names, nm)
 				if n >= 2 {
 					latest[name[len(name)-1].text] = len(sc.names) - 1

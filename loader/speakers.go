@@ -576,6 +576,7 @@ func (sc *articleScope) titledRoles() {
 		}
 		t := sc.titledNameOf(e)
 		if t == nil {
+			sc.describedRole(e)
 			continue
 		}
 		if tm := analyze(t, false, sc.r.Outlets); tm.typ == kg.Person && tm.role != "" {
@@ -583,6 +584,22 @@ func (sc *articleScope) titledRoles() {
 			if aff := tm.affiliation; e.Affiliation == nil && (len(aff) > 1 && !sc.personNamed(aff) && analyze(aff, false, sc.r.Outlets).typ != kg.Person || len(aff) == 1 && (isAcronym(aff[0].text) || orgHeads[aff[0].lower])) {
 				sc.roleFrom(e, nil, aff) // (not "Rubio donor X", "Bill Clinton pollster X": a person's)
 			}
+		}
+	}
+}
+
+// describedRole gives a person whose mentions as a speaker carried no role
+// the role an appositive gives the name where it does not speak: "Ana Vos,
+// chief economist at Lund Bank, was more cautious. She noted ...".
+func (sc *articleScope) describedRole(e *entityRec) {
+	if e.Affiliation != nil {
+		return
+	}
+	key := nameKey(e.Name)
+	for _, n := range sc.names {
+		if n.key == key && n.described != nil {
+			sc.roleFrom(e, n.described, nil)
+			return
 		}
 	}
 }
