@@ -214,6 +214,15 @@ func constructionReports(s *sentence, out []*raw, colon *raw) []*raw {
 				r.lemma, r.kind = l, kg.Speech
 				out = append(out, r) // "X has been called a charlatan by fellow physicians"
 			}
+		} else if l != "" && i+1 < len(toks) && toks[i+1].lower == "by" {
+			if r := passiveBy(s, i); r != nil && !covered(r, out) {
+				s.veto(i)
+				r.lemma, r.kind = l, kg.Speech
+				if beliefLemmas[l] {
+					r.kind = kg.Belief
+				}
+				out = append(out, r) // "The plan was criticized by the mayor": the agent's, about the subject
+			}
 		}
 	}
 	out = append(out, nominalReports(s, out)...)
@@ -1142,8 +1151,8 @@ var notNounBefore = set("who which that when whenever if while as and or but bot
 func passiveAgent(s *sentence, cue rng, by int) *raw {
 	toks := s.toks
 	agent := nounPhraseAfter(toks, by+1)
-	if agent.empty() {
-		return nil
+	if agent.empty() || byWhen(toks, by+1) {
+		return nil // (not "snow expected by Wednesday morning": when)
 	}
 	for k := agent.a + 1; k < agent.b; k++ {
 		if w := toks[k].lower; !toks[k].cap() && (strings.HasSuffix(w, "ed") || irregularPast[w]) && !determiners[toks[k-1].lower] && !adverb(toks[k-1].lower) {
@@ -1294,6 +1303,9 @@ func namedPassive(s *sentence, c cueHit) *raw {
 	}
 	if by < 0 {
 		return nil
+	}
+	if byWhen(toks, by+1) {
+		return nil // "is called by Friday": when
 	}
 	agent := nounPhraseAfter(toks, by+1)
 	if agent.empty() {

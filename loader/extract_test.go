@@ -3423,6 +3423,13 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Mill jobs are at risk, the head of the union representing the workers said Friday.", []string{"the head of the union representing the workers (Person): Mill jobs are at risk []"}},
 		// a rescue group is a body
 		{"Lund Mountain Rescue says the hiker was found alive.", []string{"Lund Mountain Rescue (Organization): the hiker was found alive []"}},
+		// a listed verb in the passive with its agent: the agent's, about the subject (not a time after "by")
+		{"The levy was criticized by the mayor.", []string{"the mayor (Person): The levy []"}},
+		{"His views were echoed by a number of tax experts.", []string{"a number (Group): His views []"}},
+		{"The plan was rejected by 42 percent of voters in the poll.", []string{"42 percent of voters (Group): The plan []"}},
+		{"Ada Moss was endorsed by Ola Dahl on Friday.", []string{"Ola Dahl (Person): Ada Moss []"}},
+		{"A ruling is expected by the end of the month.", nil},
+		{"Lund issued a warning, with 25 centimetres of snow expected by Wednesday morning.", []string{"Lund (Person): a warning, with 25 centimetres of snow expected by Wednesday morning []"}},
 		// a thing not told is no statement; "anyone who would listen" is whom
 		{"The hiker did not tell anyone his route.", nil},
 		{"Ola Dahl told no one about the plan.", nil},

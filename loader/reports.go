@@ -1002,3 +1002,75 @@ func reportedly(s *sentence) *raw {
 	}
 	return nil
 }
+
+// passiveBy reads a participle (a learned one, or a listed cue's) in the passive with its agent:
+// "The registration issue was first reported by The Washington Post", "His
+// views were echoed by a number of tax experts": the agent holds the view
+// or said it, and the subject is what it is about (PolNeAR's annotators
+// give the agent as the source and the subject as the content).
+func passiveBy(s *sentence, i int) *raw {
+	toks := s.toks
+	w := toks[i].lower
+	by := i + 1
+	if by+1 < len(toks) && timeWords[toks[by].lower] && toks[by+1].lower == "by" {
+		by++ // "was supported Friday by"
+	}
+	if by+1 >= len(toks) || toks[by].lower != "by" || toks[i].cap() || w == "quoted" || w == "cited" || !(strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularPast[w]) {
+		return nil
+	}
+	j := i - 1
+	for j > 0 && (adverb(toks[j].lower) || passiveAdverbs[toks[j].lower]) {
+		j-- // "was first reported by", "were widely praised by", "is also distrusted by"
+	}
+	if j < 1 || !(isCopula(toks[j].lower) && toks[j].lower != "remain" && toks[j].lower != "remains" && toks[j].lower != "remained" && toks[j].lower != "seems" && toks[j].lower != "seemed" || toks[j].lower == "being") {
+		return nil
+	}
+	subj, _, ok := subjectBefore(toks, i)
+	if !ok || subj.empty() || subj.b > j || toks[subj.a].lower == "who" || toks[subj.a].lower == "which" || toks[subj.a].lower == "that" {
+		return nil
+	}
+	if emotionParticiples[w] {
+		// "Business leaders have been unsettled by the protests": the
+		// subject feels it, about what the agent phrase names
+		r := &raw{sent: s, cue: rng{j, by + 1}, speaker: subj, lemma: w, kind: kg.Belief, content: spanOf(toks, rng{by + 1, clauseEnd(toks, by+1)})}
+		endObjectAtClause(s, r, true)
+		return r
+	}
+	if byWhen(toks, by+1) {
+		return nil // "A decision is expected by March": when, no agent
+	}
+	agent := nounPhraseAfter(toks, by+1)
+	if agent.empty() {
+		agent = bareAgent(toks, by+1) // "by opponents", "by 42 percent of the Republicans surveyed"
+	}
+	for k := agent.a + 1; k < agent.b; k++ {
+		if questionWords[toks[k].lower] || toks[k].lower == "that" {
+			agent.b = k // "was asked by a caller | why young men are coming"
+			break
+		}
+		if timeWords[toks[k].lower] && toks[k].lower != "may" || prepositions[toks[k].lower] && k+1 < agent.b && timeWords[toks[k+1].lower] {
+			agent.b = k // "was endorsed by Chris Christie | on Friday": when
+			break
+		}
+	}
+	if agent.empty() {
+		return nil
+	}
+	if w == "asked" && agent.b < len(toks) && questionWords[toks[agent.b].lower] && toks[agent.b].lower != "who" {
+		// "Herman Cain was asked by a caller why young men ...": the
+		// caller's question, not the subject
+		r := &raw{sent: s, cue: rng{j, by + 1}, speaker: agent, lemma: w, kind: kg.Speech, content: spanOf(toks, rng{agent.b, clauseEnd(toks, agent.b)})}
+		return validContent(r)
+	}
+	return &raw{sent: s, cue: rng{j, by + 1}, speaker: agent, lemma: w, kind: kg.Belief, content: spanOf(toks, subj), postType: true}
+}
+
+// passiveAdverbs stand between a passive's auxiliary and its participle.
+var passiveAdverbs = set("first also still later then now never often since even long")
+
+// emotionParticiples name a feeling in the passive, whose subject has it:
+// "was angered by", "have been unsettled by".
+var emotionParticiples = set("startled delighted outraged angered shaken intrigued alarmed frustrated disappointed encouraged troubled " +
+	"impressed pleased concerned worried surprised shocked disturbed offended upset embarrassed disgusted horrified bothered unsettled " +
+	"heartened inspired amused annoyed irritated incensed infuriated enraged stunned thrilled excited satisfied unimpressed moved " +
+	"touched dismayed baffled puzzled confused saddened galvanized energized emboldened rattled spooked unnerved")

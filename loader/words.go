@@ -230,6 +230,23 @@ func personNoun(w string) bool {
 	return groupNouns[w+"s"] || groupNouns[w+"es"] || personNouns[w]
 }
 
+// byWhen reports whether the words at a, after "by", say when, not who:
+// "expected by March", "by Wednesday morning", "by the end of the month",
+// "by 2030", "by early next year".
+func byWhen(toks []token, a int) bool {
+	if a >= len(toks) {
+		return false
+	}
+	w := toks[a].lower
+	if timeWords[w] || isNumber(w) && len(w) == 4 || w == "then" || w == "now" || w == "midnight" || w == "noon" {
+		return true
+	}
+	return (w == "the" || w == "early" || w == "late" || w == "mid") && a+1 < len(toks) && (timeEdges[toks[a+1].lower] || timeWords[toks[a+1].lower])
+}
+
+// timeEdges after "by the" say when: "by the end of the month".
+var timeEdges = set("end start beginning middle time close fall spring summer winter deadline")
+
 // pluralPeople reports whether w is a plural of people, a subject's head
 // and no headline's verb: "Inuit leaders call for" (not "Court upholds").
 func pluralPeople(w string) bool {
