@@ -3430,6 +3430,14 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ada Moss was endorsed by Ola Dahl on Friday.", []string{"Ola Dahl (Person): Ada Moss []"}},
 		{"A ruling is expected by the end of the month.", nil},
 		{"Lund issued a warning, with 25 centimetres of snow expected by Wednesday morning.", []string{"Lund (Person): a warning, with 25 centimetres of snow expected by Wednesday morning []"}},
+		// a department named by its fields and its country is one body; two bodies or two states stay two
+		{"Fisheries and Oceans Canada said the stock is low.", []string{"Fisheries and Oceans Canada (Organization): the stock is low []"}},
+		{"Immigration, Refugees and Citizenship Canada said the rules would change.", []string{"Immigration, Refugees and Citizenship Canada (Organization): the rules would change []"}},
+		{"Russia and China said the vote was unfair.", []string{"Russia (Organization): the vote was unfair []", "China (Organization): the vote was unfair []"}},
+		// "Royal Bank of Canada reported": the bank, which "the lender" and "Canada's largest lender" mean
+		{"Royal Bank of Lund reported a profit on Wednesday. The lender said income rose.", []string{"Royal Bank of Lund (Organization): a profit on Wednesday []", "Royal Bank of Lund (Organization): income rose []"}},
+		{"Royal Bank of Lund reported a profit on Wednesday. The country's largest lender said income rose.", []string{"Royal Bank of Lund (Organization): a profit on Wednesday []", "Royal Bank of Lund (Organization): income rose []"}},
+		{"Lund Motors shares fell. The world's third-largest automaker said no one was hurt.", []string{"Lund Motors (Organization): no one was hurt []"}},
 		// a thing not told is no statement; "anyone who would listen" is whom
 		{"The hiker did not tell anyone his route.", nil},
 		{"Ola Dahl told no one about the plan.", nil},

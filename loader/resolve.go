@@ -389,6 +389,9 @@ func firmNameStart(toks []token, k int) int {
 	for a > 0 && k-a < 3 && toks[a-1].kind == tWord && toks[a-1].cap() && !determiners[toks[a-1].lower] && !titles[toks[a-1].lower] && !timeWords[toks[a-1].lower] {
 		a--
 	}
+	if a >= 2 && a < k && toks[a-1].lower == "of" && toks[a-2].cap() && orgHeads[toks[a-2].lower] {
+		a = firmNameStart(toks, a-1) // "Royal Bank of Canada reported": the bank, not the country
+	}
 	for a < k && (subordinators[toks[a].lower] || prepositions[toks[a].lower] || isConnective(toks[a].lower)) {
 		a++
 	}
@@ -452,6 +455,32 @@ func kindOnly(desc string) bool {
 	}
 	return len(f) == 2
 }
+
+// rankedKind reports whether desc names a company by its rank where it
+// is: "Canada's largest lender", "the world's third-largest automaker",
+// "the country's No. 2 carrier".
+func rankedKind(desc string) bool {
+	f := strings.Fields(strings.ToLower(desc))
+	if len(f) > 0 && f[0] == "the" {
+		f = f[1:]
+	}
+	if len(f) < 3 || len(f) > 5 || !possessive(f[0]) {
+		return false
+	}
+	if place := trimPossessive(f[0]); !rankPlaces[place] && !countries[place] && !states[place] && !regions[place] {
+		return false
+	}
+	for _, w := range f[1 : len(f)-1] {
+		if !strings.HasSuffix(w, "est") && !ordinalWords[w] && w != "no." && !isNumber(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// rankPlaces, as possessors, rank a company among others: "the world's
+// largest", "the country's second-biggest".
+var rankPlaces = set("world country nation province state city region continent industry")
 
 // compound reports whether w is a hyphenated modifier: "e-commerce",
 // "U.S.-based".
@@ -898,22 +927,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.pronoun = anyPronoun(toks[0].lower) // "he", and "his claim that ...": he
 		return m
 	}
-	if name, ok := outlets.Lookup(text); ok {
-		m.name, m.typ = name, kg.NewsOutlet
-		return m
-	}
-	if name, ok := describedOutlet(toks); ok {
-		m.name, m.typ = name, kg.NewsOutlet // "Iranian state television said", "the newspaper Lund Posten revealed"
-		return m
-	}
-	if b := frenchBody(toks); b > 0 {
-		m.name, m.typ = joinToks(toks[b-1:]), kg.Organization // "The Fédération autonome de l'enseignement said"
-		return m
-	}
-	if name, ok := unnamedOutlet(toks); ok {
-		// "state media reported", "the news agency said": an outlet the
-		// article does not name, its own (articleScope.iri)
-		m.name, m.typ, m.head, m.definite = name, kg.NewsOutlet, toks[len(toks)-1].lower, toks[0].lower == "the"
+	if bodyMention(&m, toks, outlets) {
 		return m
 	}
 	// leading determiners
@@ -989,6 +1003,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	}
 	// a name, perhaps after titles: "US President Obama", "Twitter user Halilsheikh"
 	k := len(rest)
+	department := false
 	if headIdx == len(rest)-1 {
 		for k > 0 && proper(k-1) && (!titles[rest[k-1].lower] || k == len(rest) && k >= 2 && proper(k-2) && !titles[rest[k-2].lower]) && !(roleNouns[rest[k-1].lower] && k < len(rest)) {
 			k-- // "Apple CEO Tim Cook": the name stops at a role
@@ -1007,6 +1022,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if k > 1 && rest[0].cap() && (rest[k-1].lower == "of" || rest[k-1].lower == "the" && rest[k-2].lower == "of") {
 			k = nameAfterOf(rest, k)
 		}
+		if a := countryDepartment(rest); a < k {
+			k, department = a, true // "Environment and Climate Change Canada", "Immigration, Refugees and Citizenship Canada": one department
+		}
 	} else if a := nameBeforeDescription(rest, headIdx); a >= 0 {
 		rest, k = rest[:headIdx+1], a // "Tomas Wren of the institute": a name, then what he is of (titles before it: "Det. Sgt. X of the major crime unit")
 	} else {
@@ -1024,7 +1042,60 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.roleAndBody(rest, k, outlets)
 	}
 	m.typeName(rest, k, headIdx, owner, ofBody, outlets)
+	if department {
+		m.typ = kg.Organization
+	}
 	return m
+}
+
+// bodyMention types m, the mention toks, when it is an outlet or a body
+// known by its whole phrase, and reports whether it is one.
+func bodyMention(m *mentionInfo, toks []token, outlets *Outlets) bool {
+	if name, ok := outlets.Lookup(m.text); ok {
+		m.name, m.typ = name, kg.NewsOutlet
+		return true
+	}
+	if name, ok := describedOutlet(toks); ok {
+		m.name, m.typ = name, kg.NewsOutlet // "Iranian state television said", "the newspaper Lund Posten revealed"
+		return true
+	}
+	if b := frenchBody(toks); b > 0 {
+		m.name, m.typ = joinToks(toks[b-1:]), kg.Organization // "The Fédération autonome de l'enseignement said"
+		return true
+	}
+	if name, ok := unnamedOutlet(toks); ok {
+		// "state media reported", "the news agency said": an outlet the
+		// article does not name, its own (articleScope.iri)
+		m.name, m.typ, m.head, m.definite = name, kg.NewsOutlet, toks[len(toks)-1].lower, toks[0].lower == "the"
+		return true
+	}
+	return false
+}
+
+// countryDepartment returns where a body's name that lists its fields and
+// ends in its country starts in rest ("Fisheries and Oceans Canada"), or
+// len(rest): capitals joined by "and" or commas, none a state, a title or
+// a body known by itself ("Google and Microsoft Canada" are two).
+func countryDepartment(rest []token) int {
+	n := len(rest)
+	if n < 4 || !states[rest[n-1].lower] {
+		return n
+	}
+	j := n - 1
+	for j > 0 && rest[j-1].cap() && !titles[rest[j-1].lower] && !states[rest[j-1].lower] {
+		j--
+	}
+	a := j
+	for a > 1 && n-a >= 2 && (rest[a-1].lower == "and" || rest[a-1].text == ",") && rest[a-2].cap() && !states[rest[a-2].lower] && !titles[rest[a-2].lower] && !knownOrganizations[rest[a-2].lower] {
+		a -= 2
+		for a > 0 && rest[a-1].cap() && !titles[rest[a-1].lower] && !states[rest[a-1].lower] {
+			a--
+		}
+	}
+	if a == j {
+		return n
+	}
+	return a
 }
 
 // regnal reports whether w is a regnal number after a name, in Roman
@@ -1857,7 +1928,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return sc.resolveNamed(mi) // "Lund United sacked X ... the club said"
 		}
 	}
-	if m.definite && (businessHeads[m.head] || firmNouns[m.head]) && kindOnly(m.name) { // ("the company", not "the combined company")
+	if m.definite && (businessHeads[m.head] || firmNouns[m.head]) && (kindOnly(m.name) || rankedKind(m.name)) { // ("the company", not "the combined company")
 		if f := sc.firmBefore(at); f != nil {
 			// "Apple shares dropped after the company warned": the company
 			// its shares named, not the last organization that spoke

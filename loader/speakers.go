@@ -461,7 +461,7 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		return sc.local(m)
 	case m.typ == kg.UnnamedSource || m.typ == kg.Group:
 		kin := m.typ == kg.UnnamedSource && len(toks) == 2 && possessiveDeterminers[toks[0].lower] && kinGender[toks[1].lower] != ""
-		if m.definite || kin {
+		if m.definite || kin || businessHeads[m.head] && rankedKind(m.name) {
 			d := m
 			d.definite = true // ("her son": the son the article named so, "Her son, David Chen,")
 			if e := sc.resolveBack(d, at); e != nil && (!kin || e.Type == kg.Person || e.head == m.head) {

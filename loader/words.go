@@ -343,6 +343,9 @@ func splitConj(toks []token) [][]token {
 	if len(parts) == 2 && len(parts[0]) == 1 && len(parts[1]) == 1 && parts[0][0].cap() && parts[1][0].cap() && (states[parts[0][0].lower] || states[parts[1][0].lower]) {
 		return parts // "Israel and Hamas", "Russia and Ukraine": a state and another, each of one word (not "Marks and Spencer")
 	}
+	if countryNamedBody(parts) {
+		return [][]token{toks} // "Environment and Climate Change Canada", "Immigration, Refugees and Citizenship Canada": one department
+	}
 	// merge parts that do not end in a name into the next one
 	var merged [][]token
 	var carry []token
@@ -375,6 +378,22 @@ func splitConj(toks []token) [][]token {
 		}
 	}
 	return merged
+}
+
+// countryNamedBody reports whether parts, split at "and" and commas, are
+// one body whose name ends in its country: capitals only, the last part
+// of two words or more ending in the country, no other part ending in one.
+func countryNamedBody(parts [][]token) bool {
+	last := parts[len(parts)-1]
+	if len(last) < 2 || !countries[last[len(last)-1].lower] {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) == 0 || !allCapitalized(p) || p[0].cap() && len(p) == 1 && (countries[p[0].lower] || states[p[0].lower]) {
+			return false
+		}
+	}
+	return true
 }
 
 // mediumOwner returns the name in "a Reuters report", "a White House
