@@ -3438,6 +3438,19 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Royal Bank of Lund reported a profit on Wednesday. The lender said income rose.", []string{"Royal Bank of Lund (Organization): a profit on Wednesday []", "Royal Bank of Lund (Organization): income rose []"}},
 		{"Royal Bank of Lund reported a profit on Wednesday. The country's largest lender said income rose.", []string{"Royal Bank of Lund (Organization): a profit on Wednesday []", "Royal Bank of Lund (Organization): income rose []"}},
 		{"Lund Motors shares fell. The world's third-largest automaker said no one was hurt.", []string{"Lund Motors (Organization): no one was hurt []"}},
+		// a court document's name with "of" speaks
+		{"The statement of claim, filed Monday in the Lund court, says Ada Moss fell four times.", []string{"the statement of claim (Group): Ada Moss fell four times []"}},
+		{"The notice of appeal argues the judge erred.", []string{"the notice of appeal (Group): the judge erred []"}},
+		{"Lawsuit alleges care home ignored warnings", []string{"Lawsuit (Group): care home ignored warnings []"}},
+		// "ignored repeated warnings": an adjective, no second report
+		{"The family of a woman who died at a Lund care home has filed a lawsuit alleging staff ignored repeated warnings that she could fall.", []string{"the family of a woman (Group): staff ignored repeated warnings that she could fall []"}},
+		{"The mayor has repeated calls for calm.", []string{"the mayor (Person): calls for calm []"}},
+		// a relative of either sex is one unnamed person, whom "he" means after
+		{"The man's cousin said his family wants answers. “He was healthy,” he said.", []string{"the man's cousin (UnnamedSource): his family wants answers []", "the man's cousin (UnnamedSource): He was healthy []"}},
+		// a place "off" which someone works is no antecedent; a surname after an opening phrase is; "X's daughter, Name," is she
+		{"Ola Dahl has fished off Cape Lund for 38 years, and he says this spring was the strangest.", []string{"Ola Dahl (Person): this spring was the strangest []"}},
+		{"Ola Dahl fishes. Dahl's daughter, Kayla, fishes with him. She says the water is warm.", []string{"Kayla (Person): the water is warm []"}},
+		{"Ola Dahl fishes. Ina Berg, a biologist, said lobster are tough. Back on the wharf, Dahl is blunt. “I'll fish till I can't,” he says.", []string{"Ina Berg (Person): lobster are tough []", "Ola Dahl (Person): I'll fish till I can't []"}},
 		// a thing not told is no statement; "anyone who would listen" is whom
 		{"The hiker did not tell anyone his route.", nil},
 		{"Ola Dahl told no one about the plan.", nil},

@@ -76,7 +76,7 @@ type outletMention struct {
 }
 
 // placePrepositions come before places more than before people.
-var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "to": true, "near": true, "across": true, "into": true, "outside": true, "inside": true, "aboard": true, "onboard": true}
+var placePrepositions = map[string]bool{"in": true, "at": true, "from": true, "to": true, "near": true, "across": true, "into": true, "outside": true, "inside": true, "aboard": true, "onboard": true, "off": true}
 
 // nameMention is a run of capitalized words that looks like a person's name.
 type nameMention struct {
@@ -122,6 +122,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			j := i
 			for j < len(toks) && toks[j].cap() && !isAcronym(toks[j].text) {
 				j++
+				if w := toks[j-1].lower; placeBased(w) || strings.HasSuffix(w, "-area") || strings.HasSuffix(w, "-born") {
+					break // "a Los Angeles-area Sanders volunteer": where, then whom he backs
+				}
 			}
 			if j == i {
 				i++ // no capitalized run starts here (most words)
@@ -129,7 +132,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			}
 			k := i
 			for k < j && (titles[toks[k].lower] || i == cs && k == cs && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower]) ||
-				k == i && i > 0 && toks[i-1].kind != tWord && (subordinators[toks[k].lower] || isConnective(toks[k].lower) || toks[k].lower == "besides")) {
+				k == i && i > 0 && (toks[i-1].kind != tWord || subordinators[toks[k].lower] && toks[i-1].text != "and") && (subordinators[toks[k].lower] || isConnective(toks[k].lower) || toks[k].lower == "besides")) {
 				k++ // "The", "On", "When", "But", "Ultimately", "Does" opening a sentence are no part of a name; nor "If" opening a quotation ("“If Sanders ...")
 			}
 			for k > i && k < j-1 && timeWords[toks[k].lower] {
@@ -708,8 +711,8 @@ var otherGender = map[string]string{"he": "she", "she": "he"}
 // kinBefore returns the noun of "her husband, " right before a name at i
 // ("Her husband, Imran,"), or "".
 func kinBefore(toks []token, i int) string {
-	if i < 3 || toks[i-1].text != "," || !possessiveDeterminers[toks[i-3].lower] {
-		return ""
+	if i < 3 || toks[i-1].text != "," || !possessiveDeterminers[toks[i-3].lower] && !(toks[i-3].cap() && possessive(toks[i-3].lower)) {
+		return "" // "Her husband, Imran,", "MacDonald's daughter, Kayla,"
 	}
 	return toks[i-2].lower
 }
@@ -718,6 +721,16 @@ func kinBefore(toks []token, i int) string {
 var kinGender = map[string]string{"husband": "he", "son": "he", "father": "he", "brother": "he", "grandfather": "he", "uncle": "he", "boyfriend": "he",
 	"wife": "she", "daughter": "she", "mother": "she", "sister": "she", "grandmother": "she", "aunt": "she", "girlfriend": "she",
 	"widow": "she", "widower": "he"}
+
+// legalDocuments speak in a headline by their one word: "Lawsuit alleges
+// care home ignored warnings".
+var legalDocuments = set("lawsuit suit complaint indictment filing petition memo letter")
+
+// kinNoun reports whether w names a relative: one of kinGender, or a
+// relative of either sex ("the man's cousin").
+func kinNoun(w string) bool { return kinGender[w] != "" || neutralKin[w] }
+
+var neutralKin = set("cousin sibling spouse child stepchild relative")
 
 // sexNouns give the pronoun of an unnamed person by the head of the phrase
 // ("a young man ... she said": not the man).
@@ -1214,7 +1227,7 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		m.typ = kg.Organization // "PuckPedia", "YouTube": a brand's capital inside its one word (not "McCall", "DeMelo"); "Greenpeace", "Airbnb": a body the list knows
 		return
 	}
-	if len(nameToks) == 1 && evidenceNouns[nameToks[0].lower] {
+	if len(nameToks) == 1 && (evidenceNouns[nameToks[0].lower] || legalDocuments[nameToks[0].lower]) {
 		m.typ = kg.Group // a headline's "Poll shows", "Study finds", "Research suggests": a document, as "a new poll" is, not a person
 		return
 	}
@@ -1300,9 +1313,9 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 	}
 	if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower) || agentPrefix(rest[headIdx:headIdx+1])) && i > 0 && singularDeterminers[toks[0].lower] ||
 		personNoun(head.lower) && m.definite && headIdx == len(rest)-1 && lowerModifiers(rest[:headIdx]) || // "the woman", "the young driver": one person, unnamed
-		(roleNouns[head.lower] || kinGender[head.lower] != "") && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
-			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinGender[head.lower] != "" && possessive(rest[0].lower) && (!rest[0].cap() || headIdx == 1) && lowerModifiers(rest[1:headIdx])) ||
-		kinGender[head.lower] != "" && (m.definite || i > 0 && singularDeterminers[toks[0].lower]) && headIdx+1 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) { // "the daughter of one patient"
+		(roleNouns[head.lower] || kinNoun(head.lower)) && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
+			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinNoun(head.lower) && possessive(rest[0].lower) && (!rest[0].cap() || headIdx == 1) && lowerModifiers(rest[1:headIdx])) ||
+		kinNoun(head.lower) && (m.definite || i > 0 && singularDeterminers[toks[0].lower]) && headIdx+1 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) { // "the daughter of one patient"
 		m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
 	} else if orgNouns[head.lower] {
 		m.typ = kg.Organization
@@ -2224,7 +2237,7 @@ func afterOpeningClause(toks []token, i int) bool {
 		}
 	}
 	w := toks[cs].lower
-	return subordinators[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || w == "asked"
+	return subordinators[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || w == "asked" || prepositions[w] || w == "back" // ("Back on the wharf, MacDonald is more blunt")
 }
 
 // nameBefore is the last person's name in the text before byte offset at.

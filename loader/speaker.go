@@ -1041,6 +1041,10 @@ func collectBack(toks []token, end int) rng {
 				i-- // "Men under 35 support", "Voters over 65 say": an age group
 				continue
 			}
+			if t.lower == "of" && i > 0 && i+2 == end && (media[toks[i-1].lower] != "" || toks[i-1].lower == "notice") && toks[i+1].kind == tWord && !toks[i+1].cap() {
+				i-- // "The statement of claim says", "the notice of appeal says": a document's name
+				continue
+			}
 			if t.lower == "of" && i > 1 && i+1 < end && toks[i-1].lower == "out" && numberWord(toks[i-2].lower) {
 				i -= 2 // "About four out of 10 voters said"
 				continue
