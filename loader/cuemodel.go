@@ -772,6 +772,9 @@ func nominalCue(s *sentence, i int) *raw {
 	switch {
 	case j >= 0 && possessivePronouns[toks[j].lower] != "":
 		r.speaker, r.unknown = rng{j, j + 1}, false
+		if sp := boundSubject(toks, j); !sp.empty() {
+			r.speaker = sp // "Animal welfare groups renewed their calls to": the groups, the verb's subject
+		}
 	case !appositiveName(toks, i).empty():
 		r.speaker, r.unknown = appositiveName(toks, i), false // "Barney Frank, a fierce critic of Sanders,": the name the noun describes
 	case j >= 0 && toks[j].cap() && possessive(toks[j].lower):
@@ -810,6 +813,22 @@ func nominalCue(s *sentence, i int) *raw {
 	}
 	r.content = spanOf(toks, rng{from, e})
 	return validContent(r)
+}
+
+// boundSubject returns the subject a possessive "their" or "its" at j
+// stands for when a verb right before it has one ("Animal welfare groups
+// renewed their calls"), else an empty range; "his" and "her" are left to
+// the article's names.
+func boundSubject(toks []token, j int) rng {
+	k := j - 1
+	if w := toks[j].lower; w != "their" && w != "its" || k < 1 || toks[k].kind != tWord || toks[k].cap() || !(strings.HasSuffix(toks[k].lower, "ed") || irregularPast[toks[k].lower]) {
+		return rng{}
+	}
+	sp, _, ok := subjectBefore(toks, k)
+	if !ok || !subjectShaped(toks[sp.a:sp.b]) || pronouns[toks[sp.b-1].lower] != "" {
+		return rng{}
+	}
+	return sp
 }
 
 // appositiveName returns the name that an appositive holding the noun at

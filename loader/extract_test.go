@@ -1405,6 +1405,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// an appositive where the name does not speak describes the person who speaks later
 		{"Ana Vos, chief economist at Lund Bank, was more cautious. Vos said rates would fall.", "chief economist", "Lund Bank"},
 		{"Police arrested Ola Dahl, 45, a teacher at Lund High, on Monday. Dahl said he was innocent.", "teacher", "Lund High"},
+		// two roles joined by "and": the one with a body; a survivor of an event belongs to none
+		{"“Every month counts,” said Ana Vos, a survivor of the 1989 massacre and a spokesperson for Lund Safe.", "spokesperson", "Lund Safe"},
+		{"Ola Dahl, the chief executive of Lundcorp and a member of the Lund Club, said profits rose.", "chief executive", "Lundcorp"},
 		// a parent, an Indigenous elder, before the name (not "the elder Mr. Dahl": the older of two)
 		{"Parent Amrit Dhillon said the families felt ignored.", "Parent", ""},
 		{"Elder Meeka Kilabuk said the houses never came.", "Elder", ""},
@@ -3451,6 +3454,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ola Dahl has fished off Cape Lund for 38 years, and he says this spring was the strangest.", []string{"Ola Dahl (Person): this spring was the strangest []"}},
 		{"Ola Dahl fishes. Dahl's daughter, Kayla, fishes with him. She says the water is warm.", []string{"Kayla (Person): the water is warm []"}},
 		{"Ola Dahl fishes. Ina Berg, a biologist, said lobster are tough. Back on the wharf, Dahl is blunt. “I'll fish till I can't,” he says.", []string{"Ina Berg (Person): lobster are tough []", "Ola Dahl (Person): I'll fish till I can't []"}},
+		// "their" after a verb is its subject's
+		{"Animal welfare groups renewed their calls to end the races.", []string{"Animal welfare groups (Group): to end the races []"}},
 		// a thing not told is no statement; "anyone who would listen" is whom
 		{"The hiker did not tell anyone his route.", nil},
 		{"Ola Dahl told no one about the plan.", nil},

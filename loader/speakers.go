@@ -669,7 +669,19 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 		if !p[0].cap() && strings.HasSuffix(p[0].lower, "ing") && !(len(p) > 1 && (roleNouns[p[1].lower] || titles[p[1].lower])) && !adjectivalIng[p[0].lower] {
 			continue // "X, facing a challenge from Secretary of State Y, noted": an aside, no role of X's
 		}
-		sc.roleFrom(e, p, nil)
+		parts, role := coordinatedRoles(p), e.Role
+		for k, part := range parts {
+			keep := ""
+			if k > 0 && e.Affiliation == nil && slices.ContainsFunc(part[:len(part)-1], func(t token) bool { return affiliationPrepositions[t.lower] }) && part[len(part)-1].cap() {
+				e.Role = role // "a survivor of the massacre and a spokesperson for PolySeSouvient": the role that has a body
+			} else if k > 0 {
+				keep = e.Role // "the director of X and an independent political analyst": the first role stays
+			}
+			sc.roleFrom(e, part, nil)
+			if keep != "" {
+				e.Role = keep
+			}
+		}
 	}
 	if len(r.pre) == 1 && len(r.appos) == 0 && e.Type == kg.Person && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) {
 		e.Type = kg.Organization // "The drugmaker, Lundpharm, said"
@@ -701,6 +713,17 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			}
 		}
 	}
+}
+
+// coordinatedRoles splits an appositive at "and a ROLE": "a survivor of
+// the massacre and a spokesperson for PolySeSouvient" is two descriptions.
+func coordinatedRoles(p []token) [][]token {
+	for k := 1; k+2 < len(p); k++ {
+		if p[k].lower == "and" && (p[k+1].lower == "a" || p[k+1].lower == "an") && hasRoleNoun(p[k+2:min(len(p), k+5)]) {
+			return [][]token{p[:k], p[k+1:]}
+		}
+	}
+	return [][]token{p}
 }
 
 // sourceRole reads an unnamed source's role and affiliation from its own
@@ -927,7 +950,7 @@ func (sc *articleScope) affiliate(e *entityRec, aff []token) {
 var ridingRoles = set("mp mpp mla mna mha msp mep senator congressman congresswoman councillor alderman")
 
 // opposingRoles take after "of" whom they oppose, no body they belong to.
-var opposingRoles = set("critic opponent rival detractor")
+var opposingRoles = set("critic opponent rival detractor survivor victim")
 
 // stanceRoles say what someone thinks of another, not the office a title
 // gave: "Senator X, a frequent critic of ..." stays a senator.
