@@ -3454,6 +3454,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ola Dahl has fished off Cape Lund for 38 years, and he says this spring was the strangest.", []string{"Ola Dahl (Person): this spring was the strangest []"}},
 		{"Ola Dahl fishes. Dahl's daughter, Kayla, fishes with him. She says the water is warm.", []string{"Kayla (Person): the water is warm []"}},
 		{"Ola Dahl fishes. Ina Berg, a biologist, said lobster are tough. Back on the wharf, Dahl is blunt. “I'll fish till I can't,” he says.", []string{"Ina Berg (Person): lobster are tough []", "Ola Dahl (Person): I'll fish till I can't []"}},
+		// criticism from some, "and from" others or "over" what: the first ones only
+		{"Police have faced criticism from protesters and from some councillors over how they handled the marches.", []string{"protesters (Group): Police []"}},
 		// "their" after a verb is its subject's
 		{"Animal welfare groups renewed their calls to end the races.", []string{"Animal welfare groups (Group): to end the races []"}},
 		// a thing not told is no statement; "anyone who would listen" is whom

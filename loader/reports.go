@@ -879,6 +879,10 @@ var drawVerbs = set("drew drawn draws draw faced faces face received receives re
 // "drew harsh criticism from", "won overwhelming support from".
 var reactionNouns = set("criticism praise condemnation rebuke rebukes fire scorn ridicule backlash complaints objections support endorsements endorsement applause attacks")
 
+// reactionStops end the ones a reaction comes from: "criticism from
+// rivals over the plan".
+var reactionStops = set("over about amid after since during against")
+
 // drewReaction reads "X drew (sharp) criticism from Y" and "X faced
 // criticism from Y that Q": Y's stance, on X, or on Q when a "that" clause
 // follows Y. The reaction noun comes within three words of the verb; X is
@@ -905,8 +909,9 @@ func drewReaction(s *sentence) *raw {
 		if sp.empty() { // "from rivals", "from members of Congress"
 			sp = rng{n + 2, n + 2}
 			for sp.b < len(toks) && sp.b < n+10 && toks[sp.b].kind == tWord && !toks[sp.b].quoted && (!prepositions[toks[sp.b].lower] || toks[sp.b].lower == "of") &&
-				!subordinators[toks[sp.b].lower] && toks[sp.b].lower != "that" && toks[sp.b].lower != "who" && toks[sp.b].lower != "which" {
-				sp.b++
+				!subordinators[toks[sp.b].lower] && toks[sp.b].lower != "that" && toks[sp.b].lower != "who" && toks[sp.b].lower != "which" && !reactionStops[toks[sp.b].lower] &&
+				!(conjunctions[toks[sp.b].lower] && sp.b+1 < len(toks) && prepositions[toks[sp.b+1].lower]) {
+				sp.b++ // (not "from protesters | and from some city councillors", "from rivals | over the plan")
 			}
 			if sp.empty() {
 				continue
