@@ -1323,7 +1323,7 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		// "the U.N. human rights office", "the Lund city council": a
 		// body named by its owner and its kind
 		m.typ, m.name = kg.Organization, joinToks(rest)
-	} else if roleNouns[head.lower] && (m.definite || i == 0 && !strings.HasSuffix(head.lower, "s")) && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx]) ) {
+	} else if roleNouns[head.lower] && (m.definite || i == 0 && !strings.HasSuffix(head.lower, "s")) && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
 		m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"; a headline's "minister says"
 	} else if roleNouns[head.lower] && m.definite && !strings.HasSuffix(head.lower, "s") && headIdx+2 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) {
 		m.typ = kg.Person // "the head of the union", "the president of the association": one person, as "the minister" is
