@@ -337,6 +337,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "A statement issued by the army said": the statement's author, in the passive
 	case w == "repeated" && c.r.a > 0 && strings.HasSuffix(next, "s") && (strings.HasSuffix(toks[c.r.a-1].lower, "ed") && !auxiliaries[toks[c.r.a-1].lower] || prepositions[toks[c.r.a-1].lower] || determiners[toks[c.r.a-1].lower] || possessiveDeterminers[toks[c.r.a-1].lower]):
 		return true // "ignored repeated warnings", "after repeated requests": an adjective
+	case c.lemma == "say" && next == "a" && c.r.b+1 < len(toks) && toks[c.r.b+1].lower == "word":
+		return true // "barely says a word", "didn't say a word": nothing said
 	case c.lemma == "tell" && toldNoOne(toks, c.r.b):
 		return true // "did not tell anyone his route", "told no one about the plan": a thing kept back, nothing said
 	case (w == "reporting" || w == "writing" || w == "editing") && next == "by":

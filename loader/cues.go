@@ -124,6 +124,9 @@ func findCues(s *sentence) []cueHit {
 				if ok && lemma == "put it" && !putItReports(toks, i+2) {
 					ok = false // "put it in the drawer": no words
 				}
+				if ok && lemma == "point to" && i > 0 && (numeric(toks[i-1].lower) || numberWords[toks[i-1].lower]) {
+					ok = false // "The Dow added 210.15 points to 43,920.40": a count, no "points to"
+				}
 				if ok {
 					out = append(out, cueHit{r: rng{i, i + 2}, lemma: lemma, belief: beliefLemmas[lemma]})
 					i++
@@ -553,7 +556,7 @@ func cueSense(toks []token, i int) bool {
 	if l == "add" && actObject(toks, i+1, rosterNouns, false) {
 		return false // "The Jets added forward Ola Dahl": a player signed, nothing said
 	}
-	if l == "tell" && i > 0 && workNouns[toks[i-1].lower] && i+2 < len(toks) && (toks[i+1].lower == "the" || toks[i+1].lower == "a") && (toks[i+2].lower == "story" || toks[i+2].lower == "tale") {
+	if l == "tell" && i > 0 && workBefore(toks, i) && i+2 < len(toks) && (toks[i+1].lower == "the" || toks[i+1].lower == "a") && (toks[i+2].lower == "story" || toks[i+2].lower == "tale") {
 		return false // "The movie tells the story of a girl": a work's plot, no one's words
 	}
 	if actNouns[l] != nil && actObject(toks, i+1, actNouns[l], l == "call") {
@@ -754,6 +757,20 @@ func bareCount(toks []token, i int) bool {
 	return n >= len(toks) || toks[n].kind == tPunct && toks[n].text != "%" || toks[n].lower == "and"
 }
 
+// workBefore reports whether a work names the subject of the verb at i:
+// "The movie tells", "“The Last Light,” the new film from X, tells".
+func workBefore(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		if workNouns[toks[k].lower] && !toks[k].cap() {
+			return true
+		}
+		if k < i-1 && toks[k].kind == tWord && verbLike(toks[k]) {
+			return false
+		}
+	}
+	return false
+}
+
 // scoreUnits are what a score, a market's move or a measure counts: "two
 // more goals", "210 points", "1.2 per cent", "40 kilometres".
 var scoreUnits = set("goal goals point points run runs touchdown touchdowns basket baskets assist assists try tries " +
@@ -775,12 +792,38 @@ func quantityObject(toks []token, i int) bool {
 	case w == "about" || w == "nearly" || w == "almost" || w == "roughly":
 		return quantityObject(toks, i+1) // "fell nearly 2 per cent"
 	}
+	if m := moneyAt(toks, i); m > i && m+1 < len(toks) && toks[m].lower == "to" && moneyAt(toks, m+1) > m+1 {
+		return true // "Gold gave up US$8.10 to US$2,640.50": a price's move (not "raised $58 million", a sum)
+	}
 	if !(numeric(w) || numberWords[w] || w == "a" || w == "an" || w == "another") {
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].kind == tWord; j++ {
 		if scoreUnits[toks[j].lower] {
 			return true
+		}
+	}
+	return false
+}
+
+// moneyAt returns the index after a sum of money at i ("$5", "US$8.10",
+// "US $8.10"), or i when there is none.
+func moneyAt(toks []token, i int) int {
+	if i < len(toks) && money(toks[i].lower) {
+		return i + 1
+	}
+	if i+1 < len(toks) && (toks[i].lower == "us" || toks[i].lower == "cdn") && money(toks[i+1].lower) {
+		return i + 2
+	}
+	return i
+}
+
+// money reports whether w is a sum in digits after a currency's sign:
+// "$5", "US$8.10", "C$1.2", "€40", "£3".
+func money(w string) bool {
+	for _, sign := range []string{"us$", "c$", "a$", "$", "€", "£"} {
+		if rest, ok := strings.CutPrefix(w, sign); ok {
+			return numeric(rest)
 		}
 	}
 	return false

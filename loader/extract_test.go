@@ -3456,6 +3456,13 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ola Dahl fishes. Ina Berg, a biologist, said lobster are tough. Back on the wharf, Dahl is blunt. “I'll fish till I can't,” he says.", []string{"Ina Berg (Person): lobster are tough []", "Ola Dahl (Person): I'll fish till I can't []"}},
 		// criticism from some, "and from" others or "over" what: the first ones only
 		{"Police have faced criticism from protesters and from some councillors over how they handled the marches.", []string{"protesters (Group): Police []"}},
+		// a film's plot and a word not said are no one's statement
+		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
+		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},
+		// a headline's passive with an age: the man charged says nothing
+		{"Man, 34, charged with manslaughter in death of Lund woman", nil},
+		// a full name met only as a possessive: a surname opening a sentence later is that person
+		{"Polls say Ola Dahl's party will win. “We knew,” said volunteer Ana Vos. Dahl takes the stage. “Tonight we won,” he tells the crowd.", []string{"Polls (Group): Ola Dahl's party will win []", "Ana Vos (Person): We knew []", "Ola Dahl (Person): Tonight we won []"}},
 		// "their" after a verb is its subject's
 		{"Animal welfare groups renewed their calls to end the races.", []string{"Animal welfare groups (Group): to end the races []"}},
 		// a thing not told is no statement; "anyone who would listen" is whom

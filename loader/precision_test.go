@@ -39,6 +39,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
 		{"market", "The index fell nearly 2 per cent.", []string{"|fell"}, nil},
+		{"market", "The Dow Jones industrial average added 210.15 points to 43,920.40.", []string{"|points to", "|added"}, nil},
+		{"market", "Gold gave up US$8.10 to US$2,640.50 an ounce.", []string{"|gave up"}, nil},
 		{"a measure", "Ada Moss's route covers about 40 kilometres of gravel roads.", []string{"|covers about", "|covers"}, nil},
 		{"goods delivered", "Meet the 92-year-old who still delivers the mail in a small Lund town", []string{"|delivers"}, nil},
 		{"market", "Lundsoft tops estimates again, but shares slip", []string{"|estimates"}, nil},

@@ -104,7 +104,8 @@ type nameMention struct {
 // which "he" and "she" may refer to even when they never speak.
 func (sc *articleScope) collectNames(sents []sentence) {
 	sc.sents = sents
-	latest := map[string]int{} // surname -> its last full name in sc.names
+	latest := map[string]int{}     // surname -> its last full name in sc.names
+	owners := map[string][]token{} // surname -> a full name met only as a possessive ("Doug Ford's Progressive Conservatives")
 	for _, s := range sents {
 		toks := s.toks
 		sc.collectFirms(toks)
@@ -183,6 +184,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 					// its apostrophe
 					name = append(toks[k:j-1:j-1], withoutPossessive(last))
 				} else {
+					if n := j - k; n >= 2 && n <= 3 && !grammarWord(toks[k].lower) {
+						owners[trimPossessive(last.text)] = append(toks[k:j-1:j-1], withoutPossessive(last)) // for "Ford takes the stage" later
+					}
 					i = max(j, i+1) // "Mr. Trump's appearance": a possessive, which "he" does not name
 					continue
 				}
@@ -206,13 +210,12 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				if n >= 2 {
 					latest[name[len(name)-1].text] = len(sc.names) - 1
 				}
-			} else if at, ok := latest[firstText(name)]; n == 1 && ok && k == i && (i == contentStart(toks) || afterOpeningClause(toks, i)) {
+			} else if full, ok := fullNameFor(sc.names, latest, owners, firstText(name)); n == 1 && ok && k == i && (i == contentStart(toks) || afterOpeningClause(toks, i)) {
 				// "Deacon had raised ... She had gone", "Asked what she misses,
 				// Keller paused. ... she said": a surname alone opening a
 				// sentence, or its main clause, mentions the full name met
 				// before, for later pronouns (as a subject; objects are
 				// seldom meant)
-				full := sc.names[at]
 				sc.names = append(sc.names, nameMention{pos: toks[k].start, toks: full.toks, gender: full.gender})
 			} else if g := kinGender[kinBefore(toks, i)]; n == 1 && g != "" && j < len(toks) && toks[j].text == "," {
 				// "Her husband, Imran, disagrees": a one-word name that "he" may mean
@@ -230,6 +233,20 @@ func (sc *articleScope) collectNames(sents []sentence) {
 			camelCase(trimPossessive(n.toks[len(n.toks)-1].text)) // ("OpenAI's ChatGPT": a product's name)
 		// ("Jon Park", "Ada Lake": a given name, then a surname that is also a thing's word)
 	}
+}
+
+// fullNameFor returns the full name a surname alone stands for: the last
+// one met as a name (latest, an index into names), else one met only as a
+// possessive ("Doug Ford's Progressive Conservatives ... Ford takes the
+// stage").
+func fullNameFor(names []nameMention, latest map[string]int, owners map[string][]token, surname string) (nameMention, bool) {
+	if at, ok := latest[surname]; ok {
+		return names[at], true
+	}
+	if t, ok := owners[surname]; ok {
+		return nameMention{toks: t}, true
+	}
+	return nameMention{}, false
 }
 
 // collectOutlets notes the outlets named in toks: a run of capitalized

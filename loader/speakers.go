@@ -751,8 +751,14 @@ func (sc *articleScope) sourceRole(e *entityRec, p []token) {
 		for a < i && roleModifiers[p[a].lower] {
 			a++ // "Former aide says ..." in a headline's capitals: no body "Former"
 		}
-		if aff := affiliationBefore(p[a:i]); sc.organizationName(aff) {
+		aff := affiliationBefore(p[a:i])
+		if sc.organizationName(aff) {
 			sc.roleFrom(e, p[i:], aff)
+			return
+		}
+		if len(aff) == 1 && sc.someonesSurname(aff[0].text) {
+			sc.roleFrom(e, p[i:], nil) // "a senior Cruz adviser": his adviser, the person named so
+			sc.affiliate(e, aff)
 			return
 		}
 		if i+2 >= len(p) {

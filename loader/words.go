@@ -880,7 +880,10 @@ func headlinePassive(toks []token, i int) bool {
 	if i < 1 || i > 8 || !headlineLine(toks) || !strings.HasSuffix(w, "ed") && !irregularPast[w] || toks[i].cap() {
 		return false // (a headline ends in a word: no full stop, no colon)
 	}
-	for _, t := range toks[:i] {
+	for k, t := range toks[:i] {
+		if t.text == "," && (k+2 < i && isNumber(toks[k+1].text) && toks[k+2].text == "," || k > 1 && isNumber(toks[k-1].text) && toks[k-2].text == ",") {
+			continue // "Man, 34, charged with": the age between commas
+		}
 		if t.kind != tWord || verbLike(t) || pronouns[t.lower] != "" {
 			return false
 		}
