@@ -337,6 +337,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "A statement issued by the army said": the statement's author, in the passive
 	case w == "repeated" && c.r.a > 0 && strings.HasSuffix(next, "s") && (strings.HasSuffix(toks[c.r.a-1].lower, "ed") && !auxiliaries[toks[c.r.a-1].lower] || prepositions[toks[c.r.a-1].lower] || determiners[toks[c.r.a-1].lower] || possessiveDeterminers[toks[c.r.a-1].lower]):
 		return true // "ignored repeated warnings", "after repeated requests": an adjective
+	case c.lemma == "offer" && next == "up" && c.r.b+2 < len(toks) && toks[c.r.b+1].lower == "to" && moneyAt(toks, c.r.b+2) > c.r.b+2:
+		return true // "The program offered up to $4,000 for a new car": a benefit's ceiling, nothing said ("Clinton is offering $30 billion" is a pledge)
 	case c.lemma == "say" && next == "a" && c.r.b+1 < len(toks) && toks[c.r.b+1].lower == "word":
 		return true // "barely says a word", "didn't say a word": nothing said
 	case c.lemma == "tell" && toldNoOne(toks, c.r.b):

@@ -553,7 +553,8 @@ func embeddedClause(toks []token, i int) bool {
 func withSecondHalf(toks []token, content kg.Span, k int) kg.Span {
 	if k+1 < len(toks) && toks[k].text == "," && toks[k+1].kind == tWord && content.End > content.Start &&
 		toks[contentStart(toks)].kind != tQuote && !clauseOpeners[toks[k+1].lower] && !adjunctOpeners[toks[k+1].lower] && cueForms[toks[k+1].lower] == "" && toks[k+1].lower != "as" && toks[k+1].lower != "which" && toks[k+1].lower != "who" && // (", as talks stalled": when, not what; ", which first reported it": whom)
-		(!strings.HasSuffix(toks[k+1].lower, "ing") || subordinateOpening(toks)) && !toks[k].quoted && !timeBeforeClause(toks, k+1) && !summaryAppositive(toks, k+1) {
+		(!strings.HasSuffix(toks[k+1].lower, "ing") || subordinateOpening(toks)) && !toks[k].quoted && !timeBeforeClause(toks, k+1) && !summaryAppositive(toks, k+1) &&
+		!(toks[k+1].lower == "the" && k+3 < len(toks) && superlatives[toks[k+2].lower] && !prepositions[toks[k+3].lower]) { // (not "..., X announced Wednesday, the third cut in as many years": the article's comment)
 		// "In his state, Christie said, first offenders are sent to
 		// treatment": the report goes on after the attribution
 		if end := clauseEnd(toks, k+1); end > k+1 {

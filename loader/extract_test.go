@@ -3456,6 +3456,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ola Dahl fishes. Ina Berg, a biologist, said lobster are tough. Back on the wharf, Dahl is blunt. “I'll fish till I can't,” he says.", []string{"Ina Berg (Person): lobster are tough []", "Ola Dahl (Person): I'll fish till I can't []"}},
 		// criticism from some, "and from" others or "over" what: the first ones only
 		{"Police have faced criticism from protesters and from some councillors over how they handled the marches.", []string{"protesters (Group): Police []"}},
+		// the article's comment after the report is none of it
+		{"Lund will issue fewer permits next year, Immigration Minister Ana Vos announced Wednesday, the third cut in as many years.", []string{"Ana Vos (Person): Lund will issue fewer permits next year []"}},
+		// money offered is no statement
+		{"The program offered up to $4,000 for a new electric car.", nil},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},
