@@ -75,10 +75,14 @@ func cueReports(s *sentence) []*raw {
 	toks := s.toks
 	cues := findCues(s)
 	var out []*raw
+	var unheard kg.Span // the words of a report no one made ("never heard anyone say ...")
 	for _, c := range cues {
 		s.veto(c.r.a) // a word the rules read as a cue is theirs, kept or dropped
 		if toks[c.r.a].quoted {
 			continue // a report inside someone's quoted words is part of their statement
+		}
+		if at := toks[c.r.a].start; at >= unheard.Start && at < unheard.End {
+			continue // "never heard anyone say they wanted a bridge": no one wanted it either
 		}
 		if c.r.b < len(toks) && toks[c.r.b].text == "," && c.r.a > 0 && (toks[c.r.a-1].lower == "that" || toks[c.r.a-1].lower == "this") && c.r.a-1 == contentStart(toks) {
 			continue // "That said, ...": a concession, not a report
@@ -113,6 +117,7 @@ func cueReports(s *sentence) []*raw {
 		withAbsolute(toks, r)
 		seenBy(toks, r)
 		if perceived(toks, r) {
+			unheard = r.content
 			continue
 		}
 		raised(toks, c, r)
@@ -1640,6 +1645,11 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	if ok {
 		sp = withoutFrontedPhrase(toks, sp)
 	}
+	if ok && strings.HasSuffix(toks[c.r.a].lower, "ing") && verbAndObjectIn(toks, sp) {
+		if np := reducedRelative(toks, c.r.a); !np.empty() && np.a > sp.a {
+			sp = np // "The lawyers represented the families challenging the law": the families challenge it
+		}
+	}
 	if ok && len(appos) == 0 {
 		if rs, rok := relativeSubject(toks, c.r.a); rok && rs.b < sp.a {
 			sp = rs // "Several senators who voted against the bill said": the senators, not the bill
@@ -1671,6 +1681,18 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	}
 	restrictive := settleSpeaker(toks, c, r, sp, appos, relAt)
 	return spanReport(s, c, r, sp, restrictive)
+}
+
+// verbAndObjectIn reports whether a past verb and the determiner of its
+// object stand inside the phrase sp: "the lawyers represented the
+// families".
+func verbAndObjectIn(toks []token, sp rng) bool {
+	for k := sp.a; k+1 < sp.b; k++ {
+		if t := toks[k]; !t.cap() && strings.HasSuffix(t.lower, "ed") && !perceptionVerbs[t.lower] && (k == sp.a || !determiners[toks[k-1].lower]) && determiners[toks[k+1].lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // otherSubject finds the subject that subjectBefore did not: the subject

@@ -911,7 +911,8 @@ func adjunctThat(toks []token, i int) int {
 		}
 		k++
 	}
-	if k+2 < len(toks) && k <= limit && toks[k].lower == "that" && !toks[k].quoted && k > i+1 && toks[k+2].kind == tWord { // (not "in that spot.")
+	if k+2 < len(toks) && k <= limit && toks[k].lower == "that" && !toks[k].quoted && k > i+1 && toks[k+2].kind == tWord && // (not "in that spot.")
+		!(modals[toks[k+1].lower] && !onlyTime(toks[i+1:k])) { // (not "agreed on a deal that would have ...": a relative; "said on Tuesday that would ..." stays)
 		return k
 	}
 	return i

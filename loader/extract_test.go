@@ -3460,6 +3460,13 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Lund will issue fewer permits next year, Immigration Minister Ana Vos announced Wednesday, the third cut in as many years.", []string{"Ana Vos (Person): Lund will issue fewer permits next year []"}},
 		// money offered is no statement
 		{"The program offered up to $4,000 for a new electric car.", nil},
+		// "on a deal that would": a relative clause, the deal is what was agreed
+		{"Negotiators agreed early Sunday on a deal that would have wealthy nations pay more.", []string{"Negotiators (Group): a deal that would have wealthy nations pay more []"}},
+		// a participle after a verb's object: the object's stance, not a phrase with the verb
+		{"The union, which represented the families challenging the law, said it was devastated.", []string{"the families (Group): the law []", "the union (Group): it was devastated []"}},
+		// what no one was heard to say, no one wanted either; a headline's passive with "as"
+		{"I have never heard anyone say they wanted a third bridge.", nil},
+		{"Longtime Lund MLA remembered as a fighter for the north side", nil},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},

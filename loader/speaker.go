@@ -103,7 +103,7 @@ func afterRecipient(toks []token, c cueHit) int {
 	if warnLemmas[c.lemma] && !(i < len(toks) && toks[i].lower == "that") { // (not "cautioned that many drugs that work ...": no one warned, a "that" later is a relative's)
 		for j := i + 1; j < len(toks) && j <= i+6 && toks[j].kind == tWord; j++ {
 			if n := j + 1; toks[j].lower == "that" && n < len(toks) && toks[n].kind == tWord && !prepositions[toks[n].lower] && toks[n].lower != "as" &&
-				!auxiliaries[toks[n].lower] && !objectPronouns[toks[n].lower] {
+				!auxiliaries[toks[n].lower] && !modals[toks[n].lower] && !objectPronouns[toks[n].lower] { // (not "agreed early Sunday on a deal that would": a relative)
 				return j // "warned lawmakers on Tuesday that ...": whom, then what (not "cautioned against viewing that as ...")
 			}
 			if cueForms[toks[j].lower] != "" || preCueSkip[toks[j].lower] || toks[j].quoted {

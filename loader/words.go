@@ -888,7 +888,7 @@ func headlinePassive(toks []token, i int) bool {
 			return false
 		}
 	}
-	return i+1 >= len(toks) || prepositions[toks[i+1].lower]
+	return i+1 >= len(toks) || prepositions[toks[i+1].lower] || toks[i+1].lower == "as" // ("Longtime MLA remembered as a fighter")
 }
 
 // headlineLine reports whether toks read as a headline: a capital first and
