@@ -3467,6 +3467,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// what no one was heard to say, no one wanted either; a headline's passive with "as"
 		{"I have never heard anyone say they wanted a third bridge.", nil},
 		{"Longtime Lund MLA remembered as a fighter for the north side", nil},
+		// British copy: a quotation in single quotes after a colon, a word in doubles before it
+		{"The group said it was \"disappointed\" by the union's decision. A spokesperson said: 'Our offer is fair. We urge the union to put it to its members.'", []string{"the group (Group): it was \"disappointed\" by the union's decision []", "A spokesperson (UnnamedSource): Our offer is fair. We urge the union to put it to its members []"}},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},

@@ -50,11 +50,34 @@ func (s *sentence) veto(i int) { s.vetoed = append(s.vetoed, i) }
 func singleQuotesQuote(singles *int, para string) bool {
 	if *singles == 0 {
 		*singles = 1
-		if strings.ContainsAny(para, "\"“”«»„") || strings.Contains(para, "''") {
+		if strings.Contains(para, "''") || strings.ContainsAny(para, "\"“”«»„") && !singleOutsideDouble(para) {
 			*singles = -1
 		}
 	}
 	return *singles > 0
+}
+
+// singleOutsideDouble reports whether a straight ' opens a quotation
+// outside every double-quoted span of para: "it was \"disappointed\" ... A
+// spokesperson said: 'Our offer is fair.'" (British copy quotes in singles
+// and marks a word in doubles).
+func singleOutsideDouble(para string) bool {
+	in := false
+	for i, r := range para {
+		switch r {
+		case '"':
+			in = !in
+		case '“', '«', '„':
+			in = true
+		case '”', '»':
+			in = false
+		case '\'':
+			if !in && i > 0 && para[i-1] == ' ' && i >= 2 && para[i-2] == ':' && singleQuoteMark(para, 0, len(para), i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // singleQuoteMark reports whether the straight ' at text[i] (not inside a
