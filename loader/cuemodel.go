@@ -600,6 +600,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 	if strings.HasPrefix(s.toks[i].lower, "releas") && actObject(s.toks, tokAt(s.toks, r.content.Start), freedThings, false) {
 		return nil // "Police have not released his name", "released two hostages": a name withheld, people freed, nothing said
 	}
+	if t := s.toks; strings.HasPrefix(t[i].lower, "press") && i+1 < len(t) && t[i+1].lower == "on" && (i+2 >= len(t) || t[i+2].kind != tWord || prepositions[t[i+2].lower] || subordinators[t[i+2].lower]) {
+		return nil // "Haley presses on in New Hampshire": she goes on, nothing said
+	}
 	if gameResult(s.toks, tokAt(s.toks, r.content.Start)) {
 		return nil // "upset the Vik Alouettes 30-28": a game won, nothing held
 	}

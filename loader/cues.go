@@ -24,6 +24,24 @@ func pluralThat(toks []token, i int) bool {
 		len(p.lower) > 3 && !preCueSkip[p.lower] && !adverb(p.lower) && !prepositions[p.lower] && !determiners[p.lower]
 }
 
+// pluralObjectTo reports whether the bare form at i follows a plural
+// subject and takes an object and an infinitive: "Officials urge residents
+// to stay home", "Trump allies urge her to quit" (not "the urge to").
+func pluralObjectTo(toks []token, i int) bool {
+	if i == 0 || toks[i].cap() || !pluralThat(append(toks[i-1:i+1:i+1], token{text: "that", lower: "that", kind: tWord}), 1) {
+		return false
+	}
+	for k := i + 2; k+1 < len(toks) && k <= i+4; k++ {
+		if toks[k].kind != tWord {
+			return false
+		}
+		if toks[k].lower == "to" {
+			return toks[k+1].kind == tWord && !toks[k+1].cap() && !determiners[toks[k+1].lower]
+		}
+	}
+	return false
+}
+
 // splitQuoteVerb reports whether the unlisted word at i is the verb of an
 // attribution that a quotation frames: after “Q,” and its speaker (a
 // pronoun or a name), a past tense before the sentence's end or before the
@@ -109,8 +127,8 @@ func findCues(s *sentence) []cueHit {
 		lemma, ok := "", bits&cwCue != 0
 		if ok {
 			lemma = cueForms[t.lower]
-		} else if bits&cwBare != 0 && (afterModal(toks, i) || pluralThat(toks, i) || afterShare(toks, i)) {
-			lemma, ok = bareForms[t.lower], true // "will discuss", "did not mention", "supporters counter that"
+		} else if bits&cwBare != 0 && (afterModal(toks, i) || pluralThat(toks, i) || afterShare(toks, i) || pluralObjectTo(toks, i)) {
+			lemma, ok = bareForms[t.lower], true // "will discuss", "did not mention", "supporters counter that", "Officials urge residents to"
 		}
 		if !ok {
 			if i+1 < len(toks) && bits&cwFirst != 0 {

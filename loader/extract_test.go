@@ -3469,6 +3469,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Longtime Lund MLA remembered as a fighter for the north side", nil},
 		// British copy: a quotation in single quotes after a colon, a word in doubles before it
 		{"The group said it was \"disappointed\" by the union's decision. A spokesperson said: 'Our offer is fair. We urge the union to put it to its members.'", []string{"the group (Group): it was \"disappointed\" by the union's decision []", "A spokesperson (UnnamedSource): Our offer is fair. We urge the union to put it to its members []"}},
+		// a bare form after a plural subject with an object and an infinitive; "presses on" says nothing
+		{"Officials urge residents to stay home.", []string{"Officials (UnnamedSource): residents to stay home []"}},
+		{"Haley presses on in Lund as her allies urge her to quit", []string{"her allies (Group): her to quit []"}},
+		{"They resisted the urge to leave.", []string{"unknown (Unknown): the urge to leave []"}},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},
