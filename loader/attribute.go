@@ -344,6 +344,8 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "ignored repeated warnings", "after repeated requests": an adjective
 	case c.lemma == "offer" && next == "up" && c.r.b+2 < len(toks) && toks[c.r.b+1].lower == "to" && moneyAt(toks, c.r.b+2) > c.r.b+2:
 		return true // "The program offered up to $4,000 for a new car": a benefit's ceiling, nothing said ("Clinton is offering $30 billion" is a pledge)
+	case c.lemma == "find" && possessiveDeterminers[next] && c.r.b+1 < len(toks) && formNouns[toks[c.r.b+1].lower]:
+		return true // "Huberdeau finds his game again", "found her voice": a form regained, no finding
 	case c.lemma == "say" && next == "a" && c.r.b+1 < len(toks) && toks[c.r.b+1].lower == "word":
 		return true // "barely says a word", "didn't say a word": nothing said
 	case c.lemma == "tell" && toldNoOne(toks, c.r.b):
@@ -356,6 +358,10 @@ func wordNoReport(toks []token, c cueHit) bool {
 	}
 	return false
 }
+
+// formNouns, after "found his", are a form or a place of one's own:
+// "found his stride", "finds his game" ("found their voice on gun control" is speaking out).
+var formNouns = set("game way stride footing form rhythm groove touch feet place niche legs")
 
 // toldNoOne reports whether the words at k, after "tell", are an
 // indefinite recipient and a thing ("anyone his route", "no one about the

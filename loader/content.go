@@ -798,7 +798,8 @@ func validContent(r *raw) *raw {
 	if tokens > 0 && timeSubordinators[lead.lower] && !lead.quoted && plain && words <= 6 {
 		return nil // "as Eric Garner said before he died": a short clause of when, nothing of what
 	}
-	if words == 1 && (objectPronouns[first.lower] || first.lower == "so" || first.lower == "it") && r.content.End == first.end && cueForms[r.sent.toks[r.cue.a].lower] == "say" ||
+	if words == 1 && (objectPronouns[first.lower] || first.lower == "so" || first.lower == "it" || first.lower == "that" || first.lower == "this") && r.content.End == first.end &&
+		(cueForms[r.sent.toks[r.cue.a].lower] == "say" || cueForms[r.sent.toks[r.cue.b-1].lower] == "ask") || // ("when asked about that": no words of the question)
 		words > 1 && first.lower == "almost" && second.lower == "nothing" {
 		return nil // "after he said them", "said almost nothing about it": no words of theirs
 	}

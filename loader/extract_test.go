@@ -1408,6 +1408,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// two roles joined by "and": the one with a body; a survivor of an event belongs to none
 		{"“Every month counts,” said Ana Vos, a survivor of the 1989 massacre and a spokesperson for Lund Safe.", "spokesperson", "Lund Safe"},
 		{"Ola Dahl, the chief executive of Lundcorp and a member of the Lund Club, said profits rose.", "chief executive", "Lundcorp"},
+		{"Teammate Nazem Kadri said the difference is mostly mental.", "Teammate", ""},
 		// a parent, an Indigenous elder, before the name (not "the elder Mr. Dahl": the older of two)
 		{"Parent Amrit Dhillon said the families felt ignored.", "Parent", ""},
 		{"Elder Meeka Kilabuk said the houses never came.", "Elder", ""},
@@ -3473,6 +3474,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Officials urge residents to stay home.", []string{"Officials (UnnamedSource): residents to stay home []"}},
 		{"Haley presses on in Lund as her allies urge her to quit", []string{"her allies (Group): her to quit []"}},
 		{"They resisted the urge to leave.", []string{"unknown (Unknown): the urge to leave []"}},
+		// a form regained is no finding; "when asked about that" quotes no question; a release's label is no speaker
+		{"Lund's Ola Dahl finds his game again after two difficult seasons", nil},
+		{"Ola Dahl laughed when asked about that.", nil},
+		{"MEDIA RELEASE: Lakeview Health opens new cancer centre in Lund", nil},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},

@@ -835,7 +835,7 @@ var linkKickers = map[string]bool{"watch": true, "listen": true, "read more": tr
 // kickerWords are words of a section label or kicker, never of a name.
 var kickerWords = set("updated more glance highlights live updates breaking trending sponsored advertisement also see " +
 	"recommended top stories brief numbers matters markets weather subscribe follow click share gallery podcast " +
-	"newsletter quiz must today tonight coming up next previously")
+	"newsletter quiz must today tonight coming up next previously release")
 
 // labelFunctionWords are the small words a kicker is written with ("AT A
 // GLANCE", "BY THE NUMBERS", "IN BRIEF") and a speaker's label is not; "of"
