@@ -516,7 +516,7 @@ func cueSense(toks []token, i int) bool {
 		if t.lower == "told" && i > 0 && toks[i-1].lower == "all" && i+1 < len(toks) && toks[i+1].text == "," {
 			return false // "All told, up to 5 million people could be eligible": in all
 		}
-		if l == "rule" && !ruledThat(toks, i+1) {
+		if l == "rule" && !ruledThat(toks, i+1) && !ruledAfterReport(toks, i) {
 			return false // "ruled out", "the rules committee": only "ruled that" reports
 		}
 		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
@@ -637,6 +637,32 @@ func ruledThat(toks []token, i int) bool {
 		i++
 	}
 	return i < len(toks) && toks[i].lower == "that"
+}
+
+// ruledAfterReport reports whether "ruled" at i closes a report before it:
+// "Police must get a warrant, the Supreme Court ruled Friday in a 5-4
+// decision." A comma stands before its subject, and nothing but when and
+// how follows it to the sentence's end (not "ruled out").
+func ruledAfterReport(toks []token, i int) bool {
+	if toks[i].lower != "ruled" && !(toks[i].lower == "rules" && headlineLine(toks)) {
+		return false // (a headline's "..., federal judge rules"; not "given Democratic proportionality rules.": a noun)
+	}
+	k := i + 1
+	for k < len(toks) && toks[k].kind == tWord && (timeWords[toks[k].lower] || k > i+1 || toks[k].lower == "in" || toks[k].lower == "on") {
+		k++
+	}
+	if k < len(toks) && toks[k].text != "." || i+1 < len(toks) && toks[i+1].lower == "out" {
+		return false
+	}
+	for j := i - 1; j > 0 && j >= i-8; j-- {
+		if toks[j].text == "," {
+			return j < i-1
+		}
+		if toks[j].kind != tWord {
+			return false
+		}
+	}
+	return false
 }
 
 // scoreAt returns the end of a vote's or a game's score at i ("6-3", or

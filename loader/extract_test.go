@@ -3478,6 +3478,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Lund's Ola Dahl finds his game again after two difficult seasons", nil},
 		{"Ola Dahl laughed when asked about that.", nil},
 		{"MEDIA RELEASE: Lakeview Health opens new cancer centre in Lund", nil},
+		// ", the court ruled Friday": the ruling closes the report before it (not "ruled out", "ruled in favour of")
+		{"Police must get a warrant before asking banks for a client's address, the Supreme Court of Lund ruled Friday in a 5-4 decision.", []string{"Supreme Court of Lund (Organization): Police must get a warrant before asking banks for a client's address []"}},
+		{"The judge ruled out a new trial.", nil},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},
