@@ -24,6 +24,28 @@ func pluralThat(toks []token, i int) bool {
 		len(p.lower) > 3 && !preCueSkip[p.lower] && !adverb(p.lower) && !prepositions[p.lower] && !determiners[p.lower]
 }
 
+// pluralAfterReport reports whether the bare form at i closes a report
+// before it, after a comma and a plural subject: "Iran says it will not
+// negotiate, state media report".
+func pluralAfterReport(toks []token, i int) bool {
+	if i < 3 || toks[i].cap() || i+1 < len(toks) && toks[i+1].text != "." {
+		return false
+	}
+	p := toks[i-1]
+	if p.kind != tWord || p.cap() || !(p.lower == "media" || pluralThat(append(toks[i-1:i+1:i+1], token{text: "that", lower: "that", kind: tWord}), 1)) {
+		return false
+	}
+	for j := i - 2; j > 0 && j >= i-4; j-- {
+		if toks[j].text == "," {
+			return true
+		}
+		if toks[j].kind != tWord || toks[j].cap() && !(j == i-2 && toks[j].lower == "state") {
+			return false
+		}
+	}
+	return false
+}
+
 // pluralObjectTo reports whether the bare form at i follows a plural
 // subject and takes an object and an infinitive: "Officials urge residents
 // to stay home", "Trump allies urge her to quit" (not "the urge to").
@@ -127,7 +149,7 @@ func findCues(s *sentence) []cueHit {
 		lemma, ok := "", bits&cwCue != 0
 		if ok {
 			lemma = cueForms[t.lower]
-		} else if bits&cwBare != 0 && (afterModal(toks, i) || pluralThat(toks, i) || afterShare(toks, i) || pluralObjectTo(toks, i)) {
+		} else if bits&cwBare != 0 && (afterModal(toks, i) || pluralThat(toks, i) || afterShare(toks, i) || pluralObjectTo(toks, i) || pluralAfterReport(toks, i)) {
 			lemma, ok = bareForms[t.lower], true // "will discuss", "did not mention", "supporters counter that", "Officials urge residents to"
 		}
 		if !ok {
@@ -162,7 +184,7 @@ func findCues(s *sentence) []cueHit {
 			s.veto(i) // "despite repeated warnings" (an adjective), "In a video posted on Facebook, X said" (the medium's): nobody's report
 			continue
 		}
-		if !cueGrammar(toks, i) || t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) {
+		if !cueGrammar(toks, i) && !(bits&cwCue == 0 && pluralAfterReport(toks, i)) || t.lower == "written" && !(i > 0 && (toks[i-1].lower == "has" || toks[i-1].lower == "have" || toks[i-1].lower == "had")) { // (", local media report." is no compound's noun)
 			continue // (and "a written statement", "the book, written in 1990": an adjective or a passive)
 		}
 		s.veto(i) // past its grammar, a listed word is the rules' to judge: kept or rejected below, no learned cue

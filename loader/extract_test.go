@@ -3481,6 +3481,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// ", the court ruled Friday": the ruling closes the report before it (not "ruled out", "ruled in favour of")
 		{"Police must get a warrant before asking banks for a client's address, the Supreme Court of Lund ruled Friday in a 5-4 decision.", []string{"Supreme Court of Lund (Organization): Police must get a warrant before asking banks for a client's address []"}},
 		{"The judge ruled out a new trial.", nil},
+		// a bare form after a plural subject closing the sentence: the report before it, through the outlet
+		{"The talks have collapsed, local media report.", []string{"local media (NewsOutlet): The talks have collapsed []"}},
+		{"Iran says it will not negotiate under pressure, state media report", []string{"Iran (Organization): it will not negotiate under pressure [state media]", "state media (NewsOutlet): Iran says it will not negotiate under pressure []"}},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},
