@@ -803,6 +803,9 @@ func validContent(r *raw) *raw {
 		words > 1 && first.lower == "almost" && second.lower == "nothing" {
 		return nil // "after he said them", "said almost nothing about it": no words of theirs
 	}
+	if words <= 2 && plain && platformOnly(first, second, words) || lead.lower == "who" && !lead.quoted && nounBeforeContent(r, lead) {
+		return nil // "fired back on social media, writing that ...": where, and the participle says what; "apologized to a woman | who spent 20 hours": whom, no words
+	}
 	if words <= 4 && plain && (first.lower == "through" || first.lower == "via") && first.end == lead.end && !first.quoted {
 		return nil // "Testifying through an interpreter, X told": how it was said, not what
 	}
@@ -822,6 +825,21 @@ func validContent(r *raw) *raw {
 		return r
 	}
 	return nil // "he agreed but warned": "but" alone is no content
+}
+
+// nounBeforeContent reports whether a lower-case noun stands between r's
+// cue and its content's first token lead: "apologized to a woman | who
+// spent 20 hours" (not "asked | who leads the party").
+func nounBeforeContent(r *raw, lead token) bool {
+	toks := r.sent.toks
+	k := tokAt(toks, lead.start)
+	return k > r.cue.b && k > 0 && toks[k-1].kind == tWord && !toks[k-1].cap() && !toks[k-1].quoted && !prepositions[toks[k-1].lower]
+}
+
+// platformOnly reports whether a content of one or two words only names
+// where it was posted: "Twitter", "social media".
+func platformOnly(first, second token, words int) bool {
+	return !first.quoted && (words == 1 && platform(first) != "" || words == 2 && first.lower == "social" && second.lower == "media")
 }
 
 // placeOfHearing are where words are said that a content of "in" or

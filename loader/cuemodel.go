@@ -668,6 +668,9 @@ func checkLearned(s *sentence, rs []*raw, r *raw, i int) *raw {
 			return nil // a listed cue inside what is left: the rules' statement stands, not one around it ("blocked the bill | because they said")
 		}
 	}
+	if a, b := tokAt(s.toks, r.content.Start), tokAt(s.toks, r.content.End)-1; b >= a && b < len(s.toks) && b-a <= 1 && platformOnly(s.toks[a], s.toks[b], b-a+1) {
+		return nil // "fired back on social media, writing that": where, and the participle says what
+	}
 	return r
 }
 

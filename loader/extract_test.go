@@ -3484,6 +3484,11 @@ func TestMoreWireShapes(t *testing.T) {
 		// a bare form after a plural subject closing the sentence: the report before it, through the outlet
 		{"The talks have collapsed, local media report.", []string{"local media (NewsOutlet): The talks have collapsed []"}},
 		{"Iran says it will not negotiate under pressure, state media report", []string{"Iran (Organization): it will not negotiate under pressure [state media]", "state media (NewsOutlet): Iran says it will not negotiate under pressure []"}},
+		// where it was posted is no content; whom someone apologized to says nothing ("asked who" still asks)
+		{"Ana Vos fired back on social media, writing that Ola Dahl can't count.", []string{"Ana Vos (Person): Ola Dahl can't count []"}},
+		{"A Lund hospital has apologized to a woman who spent 20 hours on a stretcher.", nil},
+		{"Reporters asked who would pay for it.", []string{"Reporters (Group): who would pay for it []"}},
+		{"Ola Dahl told supporters who gathered in Lund, “No one will stop us.”", []string{"Ola Dahl (Person): No one will stop us []"}},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},

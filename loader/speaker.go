@@ -93,6 +93,21 @@ func recipientThat(toks []token, i int) int {
 	return -1
 }
 
+// whoThenQuote returns where a quotation opens after a relative clause
+// that opens at i and describes whom it was told to ("who gathered in
+// Indianapolis, “...”"), or -1.
+func whoThenQuote(toks []token, i int) int {
+	if i >= len(toks) || toks[i].lower != "who" {
+		return -1
+	}
+	for k := i + 1; k+1 < len(toks) && k <= i+16 && (toks[k].kind == tWord || toks[k].text == ","); k++ {
+		if toks[k].text == "," && toks[k+1].kind == tQuote && toks[k+1].open {
+			return k + 1
+		}
+	}
+	return -1
+}
+
 // namePart reports whether t may stand inside a long recipient's name: a
 // capital ("Brian", "WNYC's") or a role noun ("host").
 func namePart(t token) bool { return t.kind == tWord && (t.cap() || roleNouns[t.lower]) }
@@ -122,6 +137,9 @@ func afterRecipient(toks []token, c cueHit) int {
 				if j := recipientThat(toks, np.b-1); j >= 0 {
 					return j // "said to a gathering of black leaders that ...": the recipient's phrase goes on to "that"
 				}
+				if np.b < len(toks) && (toks[np.b].lower == "who" || toks[np.b].lower == "which") {
+					return i // "apologized to a woman who spent 20 hours ...": the clause describes whom, no words of its own
+				}
 				return np.b
 			}
 		}
@@ -144,6 +162,9 @@ func afterRecipient(toks []token, c cueHit) int {
 	if np.empty() {
 		for j := i; j < len(toks) && j < i+3 && toks[j].kind == tWord && !toks[j].cap(); j++ {
 			if audienceNouns[toks[j].lower] {
+				if q := whoThenQuote(toks, j+1); q > 0 {
+					return q // "told supporters who gathered in Indianapolis, “no one ...”": whom, then the quotation
+				}
 				return j + 1 // "told state television the border would reopen"
 			}
 		}
@@ -170,6 +191,9 @@ func afterRecipient(toks []token, c cueHit) int {
 				break
 			}
 		}
+	}
+	if q := whoThenQuote(toks, np.b); q > 0 {
+		return q // "told the crowd who gathered in Indianapolis, “no one ...”": whom, then the quotation
 	}
 	if np.b+1 < len(toks) && (toks[np.b].lower == "in" || toks[np.b].lower == "at") {
 		for k, pp := np.b+2, nounPhraseAfter(toks, np.b+1); !pp.empty() && k <= pp.b && k < len(toks); k++ {
