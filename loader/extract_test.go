@@ -3489,6 +3489,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"A Lund hospital has apologized to a woman who spent 20 hours on a stretcher.", nil},
 		{"Reporters asked who would pay for it.", []string{"Reporters (Group): who would pay for it []"}},
 		{"Ola Dahl told supporters who gathered in Lund, “No one will stop us.”", []string{"Ola Dahl (Person): No one will stop us []"}},
+		// a business's kind refers back to the body that spoke; a description of a body is no name a shorter one means
+		{"Lund Airlines said it was disappointed. The airline said it would begin planning.", []string{"Lund Airlines (Organization): it was disappointed []", "Lund Airlines (Organization): it would begin planning []"}},
+		{"“We will not accept it,” said Capt. Ana Vos, chair of the union's Lund Airlines council. Lund Airlines said it was disappointed.", []string{"Ana Vos (Person): We will not accept it []", "Lund Airlines (Organization): it was disappointed []"}},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},

@@ -1847,8 +1847,8 @@ func (sc *articleScope) subsetMatch(key string) *entityRec {
 	}
 	var hit *entityRec
 	for _, e := range sc.ents {
-		if e.Type != kg.Organization {
-			continue
+		if e.Type != kg.Organization || e.Name != "" && unicode.IsLower([]rune(e.Name)[0]) {
+			continue // (not "the union's Air Canada council", a description, for "Air Canada")
 		}
 		for _, k := range e.keys {
 			if subsetWords(words, strings.Fields(k)) || subsetWords(strings.Fields(k), words) && len(strings.Fields(k)) >= 2 {
@@ -1991,7 +1991,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			switch {
 			case m.head == "bank" && e.Type == kg.Organization && (nameHolds(e, "bank") || nameHolds(e, "reserve")):
 				return e // "The Bank of Canada held its rate ... The central bank said", "the Federal Reserve ... the bank"
-			case orgNouns[m.head] || orgNouns[m.head+"s"]:
+			case orgNouns[m.head] || orgNouns[m.head+"s"] || businessHeads[m.head]: // ("Air Canada said ... The airline said")
 				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) && !(businessHeads[m.head] && publicBody(e.Name)) &&
 					!(stateHeads[m.head] && !publicBody(e.Name) && !nameHolds(e, m.head)) && !(nonStateHeads[m.head] && countries[strings.ToLower(e.Name)]) {
 					return e // (not "the company" for the Defence Ministry, nor "the government" for a union, nor "the group" for Washington)
