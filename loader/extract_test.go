@@ -1409,6 +1409,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"“Every month counts,” said Ana Vos, a survivor of the 1989 massacre and a spokesperson for Lund Safe.", "spokesperson", "Lund Safe"},
 		{"Ola Dahl, the chief executive of Lundcorp and a member of the Lund Club, said profits rose.", "chief executive", "Lundcorp"},
 		{"Teammate Nazem Kadri said the difference is mostly mental.", "Teammate", ""},
+		// "Grand Chief X of the Assembly of Y": a person of the body, whose name holds "of"
+		{"Grand Chief Kyra Wilson of the Assembly of Lund Chiefs said families have waited too long.", "Chief", "Assembly of Lund Chiefs"},
 		// a parent, an Indigenous elder, before the name (not "the elder Mr. Dahl": the older of two)
 		{"Parent Amrit Dhillon said the families felt ignored.", "Parent", ""},
 		{"Elder Meeka Kilabuk said the houses never came.", "Elder", ""},

@@ -2431,7 +2431,7 @@ var documentParticiples = set("unsealed released published filed obtained seen p
 
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
-var roleModifiers = set("former longtime veteran top senior acting interim ex")
+var roleModifiers = set("grand former longtime veteran top senior acting interim ex")
 
 // roleSynonyms are the words news copy uses for a title once it has named
 // its holder: "Pope Leo XIV ... the pontiff", "King Charles ... the monarch".

@@ -436,7 +436,7 @@ func nameOfBody(p []token) int {
 		return 0
 	}
 	a := 0
-	for a < k && (titles[p[a].lower] || roleNouns[p[a].lower] || !p[a].cap() || a == 0 && k > 2 && !p[1].cap() && roleNouns[p[1].lower]) {
+	for a < k && (titles[p[a].lower] || roleNouns[p[a].lower] || !p[a].cap() || a == 0 && k > 2 && !p[1].cap() && roleNouns[p[1].lower] || p[a].lower == "grand" && a+1 < k && titles[p[a+1].lower]) { // ("Grand Chief X of ...")
 		a++ // "lead author Dr. Maria Chen of ...", "Industry analyst X of ..." (a sentence's capital)
 	}
 	if n := k - a; n < 2 || n > 3 {
