@@ -3494,6 +3494,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// a business's kind refers back to the body that spoke; a description of a body is no name a shorter one means
 		{"Lund Airlines said it was disappointed. The airline said it would begin planning.", []string{"Lund Airlines (Organization): it was disappointed []", "Lund Airlines (Organization): it would begin planning []"}},
 		{"“We will not accept it,” said Capt. Ana Vos, chair of the union's Lund Airlines council. Lund Airlines said it was disappointed.", []string{"Ana Vos (Person): We will not accept it []", "Lund Airlines (Organization): it was disappointed []"}},
+		// people "across" or "throughout" a place are a group, not the place
+		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement
 		{"“The Last Light,” the new film from Lund director Ana Vos, tells the story of a lighthouse keeper.", nil},
 		{"The film's star, Ola Dahl, barely says a word for 90 minutes.", nil},

@@ -1022,7 +1022,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			(rest[k+1].cap() || k+2 < len(rest) && rest[k+1].lower == "the" && rest[k+2].cap()) && (titles[rest[k-1].lower] && namedAfter(rest[k+1:]) || hasRoleNoun(rest[k+1:]) || orgHeads[rest[k-1].lower] && titledNameEnds(rest[k+1:])) {
 			continue // "Secretary of State X", "A Bank of England spokesperson", "Court of Appeal Justice X": "of" inside a title, or a name before a role
 		}
-		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "on" && orgHeads[rest[k-1].lower] && rest[k-1].cap() && !hasRoleNoun(rest[k+1:]) && !anyWord(rest[k+1:], titles) || t.lower == "to" && roleNouns[rest[k-1].lower] && !rest[k-1].cap() || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
+		if k > 0 && (t.lower == "who" || t.lower == "from" || t.lower == "of" || t.lower == "across" || t.lower == "throughout" || t.lower == "on" && orgHeads[rest[k-1].lower] && rest[k-1].cap() && !hasRoleNoun(rest[k+1:]) && !anyWord(rest[k+1:], titles) || t.lower == "to" && roleNouns[rest[k-1].lower] && !rest[k-1].cap() || t.lower == "in" || t.lower == "for" || t.lower == "at" || t.lower == "with" ||
 			sourceAdjectives[t.lower] && !t.cap() || pollParticiples[t.lower] && !t.cap() || documentParticiples[t.lower] && !rest[k-1].cap() && !determiners[rest[k-1].lower]) { // "sources familiar with the matter", "an aide close to him", "economists polled by Reuters", "an indictment unsealed on Tuesday"
 			headIdx = k - 1
 			break
