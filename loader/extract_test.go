@@ -3494,6 +3494,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a business's kind refers back to the body that spoke; a description of a body is no name a shorter one means
 		{"Lund Airlines said it was disappointed. The airline said it would begin planning.", []string{"Lund Airlines (Organization): it was disappointed []", "Lund Airlines (Organization): it would begin planning []"}},
 		{"“We will not accept it,” said Capt. Ana Vos, chair of the union's Lund Airlines council. Lund Airlines said it was disappointed.", []string{"Ana Vos (Person): We will not accept it []", "Lund Airlines (Organization): it was disappointed []"}},
+		// "the department" after a department named by its fields and its state; "She and her colleagues" are two
+		{"Fisheries and Oceans Canada agrees the run is in trouble. In its assessment, the department said returns were low.", []string{"Fisheries and Oceans Canada (Organization): the run is in trouble []", "Fisheries and Oceans Canada (Organization): returns were low []"}},
+		{"Ana Vos works at the centre. She and her colleagues believe warm water is to blame.", []string{"Ana Vos (Person): warm water is to blame []", "her colleagues (Group): warm water is to blame []"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement

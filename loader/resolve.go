@@ -1992,7 +1992,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			case m.head == "bank" && e.Type == kg.Organization && (nameHolds(e, "bank") || nameHolds(e, "reserve")):
 				return e // "The Bank of Canada held its rate ... The central bank said", "the Federal Reserve ... the bank"
 			case orgNouns[m.head] || orgNouns[m.head+"s"] || businessHeads[m.head]: // ("Air Canada said ... The airline said")
-				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head)) && !(businessHeads[m.head] && publicBody(e.Name)) &&
+				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head) || (m.head == "department" || m.head == "ministry") && fieldNamedBody(e.Name)) && !(businessHeads[m.head] && publicBody(e.Name)) &&
 					!(stateHeads[m.head] && !publicBody(e.Name) && !nameHolds(e, m.head)) && !(nonStateHeads[m.head] && countries[strings.ToLower(e.Name)]) {
 					return e // (not "the company" for the Defence Ministry, nor "the government" for a union, nor "the group" for Washington)
 				}
@@ -2652,6 +2652,27 @@ var specificHeads = set("ministry department agency bureau commission committee 
 func specificDescription(m mentionInfo) bool {
 	return specificHeads[m.head] && (len(strings.Fields(m.name)) > 2 || namedHeads[m.head])
 }
+
+// fieldNamedBody reports whether a body is named by its fields and its
+// state, as a government department is ("Fisheries and Oceans Canada",
+// "Health Canada", "Environment and Climate Change Canada"), which "the
+// department" means though its name does not hold the word.
+func fieldNamedBody(name string) bool {
+	f := strings.Fields(strings.ToLower(name))
+	if len(f) < 2 || !states[f[len(f)-1]] {
+		return false
+	}
+	for _, w := range f[:len(f)-1] {
+		if !departmentWords[w] && !fieldWords[strings.TrimSuffix(w, ",")] && w != "and" {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldWords name what a department covers, with departmentWords.
+var fieldWords = set("fisheries oceans environment climate change immigration refugees citizenship transport heritage employment social development " +
+	"innovation science economic indigenous services crown relations northern affairs natural resources global agriculture agri-food labour veterans")
 
 // namedHeads are the heads of bodies whose names hold them, so that "the
 // committee" means a committee met before, never any organization ("the

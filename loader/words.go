@@ -358,8 +358,8 @@ func splitConj(toks []token) [][]token {
 		merged = append(merged, cur)
 		carry = nil
 	}
-	if len(parts) == 2 && len(merged) == 1 && speakerHead(parts[0]) && speakerHead(parts[1]) {
-		return parts // "residents and the health ministry", "doctors and aid workers"
+	if len(parts) == 2 && len(merged) == 1 && (speakerHead(parts[0]) || len(parts[0]) == 1 && (parts[0][0].lower == "he" || parts[0][0].lower == "she")) && speakerHead(parts[1]) {
+		return parts // "residents and the health ministry", "doctors and aid workers", "She and her colleagues"
 	}
 	last := merged[len(merged)-1]
 	if len(last) == 0 {
