@@ -1411,6 +1411,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Teammate Nazem Kadri said the difference is mostly mental.", "Teammate", ""},
 		// "Grand Chief X of the Assembly of Y": a person of the body, whose name holds "of"
 		{"Grand Chief Kyra Wilson of the Assembly of Lund Chiefs said families have waited too long.", "Chief", "Assembly of Lund Chiefs"},
+		// a co-author, a name with small words, then the body after "of"
+		{"“You don't need to run a marathon,” said co-author Borja del Pozo Cruz of the University of Lund.", "co-author", "University of Lund"},
 		// a parent, an Indigenous elder, before the name (not "the elder Mr. Dahl": the older of two)
 		{"Parent Amrit Dhillon said the families felt ignored.", "Parent", ""},
 		{"Elder Meeka Kilabuk said the houses never came.", "Elder", ""},

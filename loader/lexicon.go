@@ -276,7 +276,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"vice-president vice-chair vice-chairman vice-chairwoman co-chair co-chairman dispatcher paramedic " +
 	"entomologist ecologist zoologist geneticist neuroscientist oncologist cardiologist immunologist toxicologist psychiatrist pathologist " +
 	"anthropologist archaeologist botanist ornithologist volcanologist hydrologist glaciologist primatologist neurologist " +
-	"dietitian dietician nutritionist pharmacist dentist surgeon paramedic firefighter therapist counsellor counselor architect pediatrician technician librarian electrician veterinarian midwife farmer rancher chef pilot elder teammate linemate")
+	"dietitian dietician nutritionist pharmacist dentist surgeon paramedic firefighter therapist counsellor counselor architect pediatrician technician librarian electrician veterinarian midwife farmer rancher chef pilot elder teammate linemate co-author coauthor co-host co-director co-owner co-leader")
 
 // unnamedHeads are the head nouns of unnamed sources ("a security official", "sources").
 var unnamedHeads = set("official officials source sources spokesman spokeswoman spokesperson aide aides " +

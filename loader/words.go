@@ -439,11 +439,17 @@ func nameOfBody(p []token) int {
 	for a < k && (titles[p[a].lower] || roleNouns[p[a].lower] || !p[a].cap() || a == 0 && k > 2 && !p[1].cap() && roleNouns[p[1].lower] || p[a].lower == "grand" && a+1 < k && titles[p[a+1].lower]) { // ("Grand Chief X of ...")
 		a++ // "lead author Dr. Maria Chen of ...", "Industry analyst X of ..." (a sentence's capital)
 	}
-	if n := k - a; n < 2 || n > 3 {
+	particles := 0 // "Borja del Pozo Cruz of ...": a name's small words
+	for j := a + 1; j < k-1; j++ {
+		if nameParticles[p[j].lower] && !p[j].cap() {
+			particles++
+		}
+	}
+	if n := k - a - particles; n < 2 || n > 3 {
 		return 0
 	}
 	for j, t := range p[a:k] {
-		if !t.cap() || orgHeads[t.lower] || isAcronym(t.text) || groupNouns[t.lower] || j == 0 && demonym(t.text) ||
+		if !t.cap() && !(nameParticles[t.lower] && j > 0) || orgHeads[t.lower] || isAcronym(t.text) || groupNouns[t.lower] || j == 0 && demonym(t.text) ||
 			j < k-a-1 && (titles[t.lower] || roleNouns[t.lower]) {
 			return 0 // "Communications Workers of America", "American Academy of ..."
 		}
