@@ -3499,6 +3499,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// "the department" after a department named by its fields and its state; "She and her colleagues" are two
 		{"Fisheries and Oceans Canada agrees the run is in trouble. In its assessment, the department said returns were low.", []string{"Fisheries and Oceans Canada (Organization): the run is in trouble []", "Fisheries and Oceans Canada (Organization): returns were low []"}},
 		{"Ana Vos works at the centre. She and her colleagues believe warm water is to blame.", []string{"Ana Vos (Person): warm water is to blame []", "her colleagues (Group): warm water is to blame []"}},
+		// a union described before its name, a local's number in the name: the body
+		{"The union representing the workers, Unifor, said its members would vote.", []string{"Unifor (Organization): its members would vote []"}},
+		{"The union, CUPE Local 79, said its members would vote.", []string{"CUPE Local 79 (Organization): its members would vote []"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement

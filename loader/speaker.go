@@ -798,11 +798,11 @@ func quotedSpeakerIn(toks []token, i int) bool {
 // "for", "and" or "the" inside: "Ina Kirsch", "Citizens for Ethics" (not
 // "of": "X, Republican of Ohio, said" describes X).
 func linkedName(p []token) bool {
-	if len(p) == 0 || !p[0].cap() || !p[len(p)-1].cap() {
+	if n := len(p); n == 0 || !p[0].cap() || !p[n-1].cap() && !(n > 1 && isNumber(p[n-1].text) && p[n-2].cap()) {
 		return false
 	}
-	for _, t := range p {
-		if t.kind != tWord || !t.cap() && t.lower != "for" && t.lower != "and" && t.lower != "the" && !nameParticles[t.lower] { // ("Antoine de la Durantaye")
+	for i, t := range p {
+		if t.kind != tWord || !t.cap() && t.lower != "for" && t.lower != "and" && t.lower != "the" && !nameParticles[t.lower] && !(i > 0 && isNumber(t.text) && p[i-1].cap()) { // ("Antoine de la Durantaye", "CUPE Local 79")
 			return false
 		}
 	}

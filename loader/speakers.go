@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -683,8 +684,8 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			}
 		}
 	}
-	if len(r.pre) == 1 && len(r.appos) == 0 && e.Type == kg.Person && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) {
-		e.Type = kg.Organization // "The drugmaker, Lundpharm, said"
+	if len(r.pre) == 1 && len(r.appos) == 0 && (e.Type == kg.Person || e.Type == kg.Group && e.Name != "" && unicode.IsUpper([]rune(e.Name)[0])) && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) {
+		e.Type = kg.Organization // "The drugmaker, Lundpharm, said", "The union, CUPE Local 79, said"
 		return
 	}
 	if len(r.pre) > 0 {

@@ -302,8 +302,8 @@ func orgAppositive(p []token) bool {
 		return false
 	}
 	h := 1
-	for h < len(p) && !prepositions[p[h].lower] && p[h].lower != "that" && p[h].lower != "which" && p[h].lower != "based" {
-		h++
+	for h < len(p) && !prepositions[p[h].lower] && p[h].lower != "that" && p[h].lower != "which" && p[h].lower != "based" && !(h > 1 && !p[h].cap() && strings.HasSuffix(p[h].lower, "ing") && h+1 < len(p) && (determiners[p[h+1].lower] || possessiveDeterminers[p[h+1].lower])) {
+		h++ // (to "The union | representing the workers": the participle describes it)
 	}
 	head := p[h-1]
 	return !head.cap() && (orgHeads[head.lower] || orgNouns[head.lower] || businessHeads[head.lower] || charityNouns[head.lower]) && !hasRoleNoun(p)
