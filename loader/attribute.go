@@ -1099,9 +1099,11 @@ func seenBy(toks []token, r *raw) {
 		}
 	}
 	for k := r.speaker.b + 1; k+2 < r.cue.a && r.cue.a <= len(toks); k++ {
-		if w := toks[k].lower; (w == "quoted" || w == "cited") && toks[k-1].text == "," && toks[k+1].lower == "by" {
+		w := toks[k].lower
+		if (w == "quoted" || w == "cited") && toks[k-1].text == "," && toks[k+1].lower == "by" ||
+			(w == "reported" || obtainedWords[w]) && k > 1 && toks[k-1].lower == "first" && toks[k-2].text == "," && toks[k+1].lower == "by" {
 			if np := nounPhraseAfter(toks, k+2); !np.empty() && np.b <= r.cue.a {
-				r.quotedBy = np // "The minister, quoted by Reuters, said": the outlet that quoted her
+				r.quotedBy = np // "The minister, quoted by Reuters, said", "The documents, first reported by the Globe, show": the outlet that quoted her or had them
 			}
 			return
 		}

@@ -520,7 +520,7 @@ func cueGrammar(toks []token, i int) bool {
 		return false // "the emails and calls were ignored": a plural noun, the subject of the next verb
 	}
 	if i+1 < len(toks) && (t.lower == "post" || t.lower == "call" || t.lower == "report" || t.lower == "show") {
-		return t.lower == "show" && (pluralBefore(toks, i) || obtainedBefore(toks, i)) && (evidenceFollows(toks[i+1]) || headlineLine(toks) && toks[i+1].kind == tWord) // "Polls show that ...", "records show no gifts"
+		return t.lower == "show" && (pluralBefore(toks, i) || obtainedBefore(toks, i) || pluralBeforeAside(toks, i)) && (evidenceFollows(toks[i+1]) || headlineLine(toks) && toks[i+1].kind == tWord) // "Polls show that ...", "records show no gifts"
 	}
 	return true
 }
@@ -1018,6 +1018,24 @@ func pluralBefore(toks []token, i int) bool {
 	p := toks[i-1]
 	plural := strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !possessive(p.lower)
 	return plural && (!p.cap() || i-1 == contentStart(toks))
+}
+
+// pluralBeforeAside reports whether a plural stands before an aside
+// between commas that ends before the word at i: "The documents, first
+// reported by the Globe and Mail, show".
+func pluralBeforeAside(toks []token, i int) bool {
+	if i < 4 || toks[i-1].text != "," {
+		return false
+	}
+	for k := i - 3; k >= 1 && k >= i-12; k-- {
+		if toks[k].text == "," {
+			return pluralBefore(toks, k)
+		}
+		if toks[k].kind != tWord {
+			return false
+		}
+	}
+	return false
 }
 
 // obtainedBefore reports whether documents someone came by stand before

@@ -3502,6 +3502,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a union described before its name, a local's number in the name: the body
 		{"The union representing the workers, Unifor, said its members would vote.", []string{"Unifor (Organization): its members would vote []"}},
 		{"The union, CUPE Local 79, said its members would vote.", []string{"CUPE Local 79 (Organization): its members would vote []"}},
+		// a participle's aside between a document or a statement and its verb: the hop it names
+		{"A statement from the family, released through police, said they were heartbroken.", []string{"the family (Group): they were heartbroken []"}},
+		{"The documents, first reported by Reuters, show the minister was warned.", []string{"the documents (Group): the minister was warned [Reuters]"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement

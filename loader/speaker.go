@@ -353,9 +353,12 @@ func asideBefore(toks []token, k int) int {
 	if (first == "quoted" || first == "cited") && a+3 < k && toks[a+2].lower == "by" {
 		return a // "The minister, quoted by Reuters, said": through whom (seenBy reads the hop)
 	}
+	if (first == "first" || first == "previously" || first == "originally") && a+4 < k && (toks[a+2].lower == "reported" || obtainedWords[toks[a+2].lower]) && toks[a+3].lower == "by" {
+		return a // "The documents, first reported by the Globe and Mail, show": who had them first (seenBy reads the hop)
+	}
 	if (len(first) > 4 && strings.HasSuffix(first, "ed") && (cueForms[first] == "" || authorParticiples[first]) || first == "clad") && !toks[a+1].cap() && a+2 < k &&
-		(prepositions[toks[a+2].lower] || asidePrepositions[toks[a+2].lower] || timeWords[toks[a+2].lower]) {
-		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said", "The statement, issued after talks, said"
+		(prepositions[toks[a+2].lower] || asidePrepositions[toks[a+2].lower] || timeWords[toks[a+2].lower] || toks[a+2].lower == "through" || toks[a+2].lower == "via") {
+		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said", "The statement, issued after talks, said", "released through police"
 	}
 	return -1
 }
