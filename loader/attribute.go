@@ -896,6 +896,11 @@ func invertedSpeaker(toks []token, i int) rng {
 		if e := bodyNameGoesOn(toks, np.b); e > np.b {
 			return rng{np.a, e} // "said Tomas Wren of the Institute for Brain Health": the body's name goes on after "for"
 		}
+		if np.b+1 < len(toks) && (toks[np.b].lower == "from" || toks[np.b].lower == "by") && media[toks[np.b-1].lower] != "" {
+			if from := nounPhraseAfter(toks, np.b+1); !from.empty() {
+				return rng{np.a, from.b} // "said a statement from the Raptors organization": the statement's author speaks
+			}
+		}
 		if np.b+2 < len(toks) && toks[np.b].lower == "of" && toks[np.b-1].cap() && !toks[np.b+1].cap() {
 			// "said Phil Musser of digital consulting firm IMGE": a
 			// description of the body without an article, then its name

@@ -3505,6 +3505,8 @@ func TestMoreWireShapes(t *testing.T) {
 		// a participle's aside between a document or a statement and its verb: the hop it names
 		{"A statement from the family, released through police, said they were heartbroken.", []string{"the family (Group): they were heartbroken []"}},
 		{"The documents, first reported by Reuters, show the minister was warned.", []string{"the documents (Group): the minister was warned [Reuters]"}},
+		// "said a statement from X": X speaks
+		{"“We're devastated,” said a statement from the Lund Lions organization.", []string{"Lund Lions organization (Organization): We're devastated []"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement
