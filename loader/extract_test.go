@@ -3507,6 +3507,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The documents, first reported by Reuters, show the minister was warned.", []string{"the documents (Group): the minister was warned [Reuters]"}},
 		// "said a statement from X": X speaks
 		{"“We're devastated,” said a statement from the Lund Lions organization.", []string{"Lund Lions organization (Organization): We're devastated []"}},
+		// a reaction without words, then a quotation alone: the quotation is the reaction's
+		{"Ana Vos said the plan is bad.\n\nAnother resident, Ola Dahl, disagreed.\n\n“It will work. Give it time.”", []string{"Ana Vos (Person): the plan is bad []", "Ola Dahl (Person): It will work. Give it time []"}},
+		{"Ola Dahl was blunt.\n\n“It is a disaster.”", []string{"Ola Dahl (Person): It is a disaster []"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement
