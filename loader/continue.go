@@ -284,10 +284,14 @@ func spokeBefore(prev, s *sentence, endsPara bool, outlets *Outlets) *raw {
 		if t := toks[k]; t.quoted || t.kind == tQuote {
 			return nil
 		}
-		if !(spokeForms[toks[k].lower] && (toks[k+1].lower == "to" || toks[k+1].lower == "with")) && !reactionAtEnd(toks, k) {
-			continue // ("Another resident, Ola Dahl, disagreed." and "X was more cautious." before a quotation: theirs too)
+		at := reactionAtEnd(toks, k) // ("Another resident, Ola Dahl, disagreed." and "X was more cautious." before a quotation: theirs too)
+		if !(spokeForms[toks[k].lower] && (toks[k+1].lower == "to" || toks[k+1].lower == "with")) && at < 0 {
+			continue
 		}
-		sp, appos, ok := subjectBefore(toks, k)
+		if at < 0 {
+			at = k
+		}
+		sp, appos, ok := subjectBefore(toks, at)
 		if !ok || sp.empty() || !subjectShaped(toks[sp.a:sp.b]) {
 			return nil
 		}
@@ -301,28 +305,32 @@ func spokeBefore(prev, s *sentence, endsPara bool, outlets *Outlets) *raw {
 	return nil
 }
 
-// reactionAtEnd reports whether the word at k closes its sentence with a
-// reaction and no words of it: "Ola Dahl disagreed.", "X was more
-// cautious.", "Y was blunt." (the quotation after it says what).
-func reactionAtEnd(toks []token, k int) bool {
+// reactionAtEnd returns where the verb stands when the word at k closes
+// its sentence with a reaction and no words of it ("Ola Dahl disagreed.",
+// "X was more cautious.", "Y was blunt.": the quotation after it says
+// what), or -1.
+func reactionAtEnd(toks []token, k int) int {
 	if k+2 != len(toks) || toks[k+1].text != "." {
-		return false
+		return -1
 	}
 	if reactionForms[toks[k].lower] {
-		return true
+		return k
 	}
 	j := k - 1
 	if j > 0 && (toks[j].lower == "more" || toks[j].lower == "less") {
 		j--
 	}
-	return j > 0 && isCopula(toks[j].lower) && mannerAdjectives[toks[k].lower]
+	if j > 0 && isCopula(toks[j].lower) && mannerAdjectives[toks[k].lower] {
+		return j // the subject stands before the copula
+	}
+	return -1
 }
 
 // reactionForms react to what was said before, without words of their own.
 var reactionForms = set("disagreed disagrees agreed agrees objected objects countered counters responded replied demurred")
 
 // mannerAdjectives say how someone spoke: "was more cautious", "is blunt".
-var mannerAdjectives = set("blunt cautious optimistic pessimistic skeptical sceptical hopeful critical direct frank candid confident defiant emphatic")
+var mannerAdjectives = set("blunt cautious optimistic pessimistic skeptical sceptical hopeful critical direct frank candid confident defiant emphatic sure certain convinced upbeat")
 
 // spokeForms say that someone spoke to or with someone, without what.
 var spokeForms = set("spoke speaks talked talks")
