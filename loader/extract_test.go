@@ -1408,6 +1408,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// two roles joined by "and": the one with a body; a survivor of an event belongs to none
 		{"“Every month counts,” said Ana Vos, a survivor of the 1989 massacre and a spokesperson for Lund Safe.", "spokesperson", "Lund Safe"},
 		{"Ola Dahl, the chief executive of Lundcorp and a member of the Lund Club, said profits rose.", "chief executive", "Lundcorp"},
+		{"Dr. Ana Vos, one of the signatories and an emergency physician in Lund, said the group wanted a meeting.", "physician", ""},
 		{"Teammate Nazem Kadri said the difference is mostly mental.", "Teammate", ""},
 		// "Grand Chief X of the Assembly of Y": a person of the body, whose name holds "of"
 		{"Grand Chief Kyra Wilson of the Assembly of Lund Chiefs said families have waited too long.", "Chief", "Assembly of Lund Chiefs"},

@@ -675,7 +675,7 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			keep := ""
 			if k > 0 && e.Affiliation == nil && slices.ContainsFunc(part[:len(part)-1], func(t token) bool { return affiliationPrepositions[t.lower] }) && part[len(part)-1].cap() {
 				e.Role = role // "a survivor of the massacre and a spokesperson for PolySeSouvient": the role that has a body
-			} else if k > 0 {
+			} else if k > 0 && e.Role != role {
 				keep = e.Role // "the director of X and an independent political analyst": the first role stays
 			}
 			sc.roleFrom(e, part, nil)
