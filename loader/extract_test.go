@@ -3512,6 +3512,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ana Vos said the plan is bad.\n\nAnother resident, Ola Dahl, disagreed.\n\n“It will work. Give it time.”", []string{"Ana Vos (Person): the plan is bad []", "Ola Dahl (Person): It will work. Give it time []"}},
 		{"Ola Dahl was blunt.\n\n“It is a disaster.”", []string{"Ola Dahl (Person): It is a disaster []"}},
 		{"Ola Dahl was more cautious.\n\n“It could go either way.”", []string{"Ola Dahl (Person): It could go either way []"}},
+		// an -ing word before a plural of people or bodies is its modifier: "fishing groups", "mining companies"
+		{"It came a day after fishing groups warned the turbines could disrupt lobster grounds.", []string{"fishing groups (Group): the turbines could disrupt lobster grounds []"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement

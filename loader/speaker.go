@@ -1216,8 +1216,8 @@ func headOK(toks []token, r rng) bool {
 		return w == "many" || w == "some" || w == "others" || w == "both" || w == "another" || w == "most" || w == "half" || w == "few" || w == "several" || w == "none" // ("Another said: ...": one more of those just quoted; "most said")
 	}
 	first := toks[r.a]
-	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") {
-		return false // "which get", "saying his campaign": a clause, not a speaker
+	if r.b-r.a > 1 && (first.lower == "which" || first.lower == "that") || !first.cap() && strings.HasSuffix(first.lower, "ing") && !(r.b-r.a == 2 && (pluralPeople(w) || orgNouns[strings.TrimSuffix(w, "s")])) {
+		return false // "which get", "saying his campaign": a clause, not a speaker (but "fishing groups", "mining companies" are)
 	}
 	if r.b-r.a == 1 && strings.HasSuffix(w, "%") {
 		return true // "47% say"
