@@ -3514,6 +3514,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Ola Dahl was more cautious.\n\n“It could go either way.”", []string{"Ola Dahl (Person): It could go either way []"}},
 		// an -ing word before a plural of people or bodies is its modifier: "fishing groups", "mining companies"
 		{"It came a day after fishing groups warned the turbines could disrupt lobster grounds.", []string{"fishing groups (Group): the turbines could disrupt lobster grounds []"}},
+		// "is reported to have said": the subject's words, by an unnamed report; "the newspaper" after it is the paper named, once
+		{"The minister is reported to have said the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
+		{"Ola Dahl is said to have told aides that the war would be short.", []string{"Ola Dahl (Person): the war would be short []"}},
+		{"A senior official told the Wall Street Journal that talks had stalled, the newspaper reported Sunday.", []string{"A senior official (UnnamedSource): talks had stalled [The Wall Street Journal]", "The Wall Street Journal (NewsOutlet): A senior official told the Wall Street Journal that talks had stalled []"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement

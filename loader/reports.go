@@ -214,6 +214,19 @@ func passiveReport(s *sentence) *raw {
 				end++
 			}
 			r.content = spanOf(toks, rng{first - 1, end})
+		case subj != "it" && kind == kg.Speech && p+4 < len(toks) && toks[p+1].lower == "to" && toks[p+2].lower == "have" && cueForms[toks[p+3].lower] != "":
+			// "The minister is reported to have said the deal was dead": the
+			// subject said it, by an unnamed report
+			sp, _, ok := subjectBefore(toks, first)
+			if !ok || sp.empty() {
+				continue
+			}
+			r.speaker, r.unknown, r.cue, r.lemma = sp, false, rng{first, p + 4}, cueForms[toks[p+3].lower]
+			start := p + 4
+			if j := recipientThat(toks, p+3); j >= 0 {
+				start = j + 1 // "is said to have told aides that": whom, then what
+			}
+			r.content = spanOf(toks, rng{start, clauseEnd(toks, start)})
 		case subj != "it" && p+2 < len(toks) && (view && subj != "which" && subj != "who" || toks[p+1].lower == "to" && toks[p+2].kind == tWord && !toks[p+2].cap()):
 			// "X is expected to win", "X is widely seen as a favorite",
 			// "X is known for speaking her mind": the whole clause

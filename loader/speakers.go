@@ -1162,8 +1162,16 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *a
 		src = r.root()
 	}
 	var out []kg.Hop
+	var last *entityRec
 	for _, h := range src.hops {
 		e := sc.outlet(h.name, src.sent.toks[min(src.cue.a, len(src.sent.toks)-1)].start)
+		if e.Type == kg.NewsOutlet && unnamedOutletName(e.Name) {
+			e = sc.outlet(h.name, src.sent.toks[len(src.sent.toks)-1].end) // "told the Wall Street Journal ..., the newspaper reported": the outlet the sentence named
+		}
+		if e == last {
+			continue // one outlet, named twice
+		}
+		last = e
 		out = append(out, kg.Hop{Entity: e.Entity, Cue: h.cue})
 	}
 	if r.cue.empty() {
