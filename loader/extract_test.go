@@ -3518,6 +3518,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The minister is reported to have said the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
 		{"Ola Dahl is said to have told aides that the war would be short.", []string{"Ola Dahl (Person): the war would be short []"}},
 		{"A senior official told the Wall Street Journal that talks had stalled, the newspaper reported Sunday.", []string{"A senior official (UnnamedSource): talks had stalled [The Wall Street Journal]", "The Wall Street Journal (NewsOutlet): A senior official told the Wall Street Journal that talks had stalled []"}},
+		// "the Liberals and the NDP": two parties, each its one word
+		{"The Liberals and the NDP voted against the motion.", []string{"the Liberals (Group): the motion []", "NDP (Organization): the motion []"}},
 		// people "across" or "throughout" a place are a group, not the place
 		{"Farmers across the Prairies said the year was difficult.", []string{"Farmers across the Prairies (Group): the year was difficult []"}},
 		// a film's plot and a word not said are no one's statement

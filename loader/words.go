@@ -351,7 +351,7 @@ func splitConj(toks []token) [][]token {
 	var carry []token
 	for i, p := range parts {
 		cur := append(carry, p...)
-		if i < len(parts)-1 && !endsInName(p) {
+		if i < len(parts)-1 && !endsInName(p) && !theBody(p) {
 			carry = append(cur, token{text: "and", lower: "and", kind: tWord})
 			continue
 		}
@@ -368,7 +368,7 @@ func splitConj(toks []token) [][]token {
 	acronym := func(p []token) bool { return len(p) == 1 && len(p[0].text) >= 3 && isAcronym(p[0].text) }
 	oneName := !determiners[last[0].lower] && !acronym(last) // not "Ada Moss and the Lund Health Department", "the World Health Organization and UNICEF"
 	for _, p := range merged {
-		if !endsInName(p) && !(acronym(p) && len(merged) > 1) || orgHeads[p[len(p)-1].lower] && oneName {
+		if !endsInName(p) && !(acronym(p) && len(merged) > 1) && !(theBody(p) && len(merged) > 1) || orgHeads[p[len(p)-1].lower] && oneName {
 			return [][]token{toks} // "Citizenship and Immigration Services": one organization (not "Ada Moss and the Lund Health Department")
 		}
 		for _, t := range p {
@@ -503,6 +503,12 @@ func datelineEnd(toks []token, i int) int {
 func endsInName(p []token) bool {
 	n := len(p)
 	return n >= 2 && p[n-1].cap() && p[n-2].cap() && !titles[p[n-2].lower] || n >= 3 && p[n-1].cap() && titles[p[n-2].lower]
+}
+
+// theBody reports whether p is "the" and one capitalized plural or
+// acronym, a party or a body by its one word: "the Liberals", "the NDP".
+func theBody(p []token) bool {
+	return len(p) == 2 && (p[0].lower == "the") && p[1].cap() && (isAcronym(p[1].text) || strings.HasSuffix(p[1].lower, "s") && !strings.HasSuffix(p[1].lower, "ss"))
 }
 
 // hasRoleNoun reports whether a word of p is a role noun.
