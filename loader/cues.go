@@ -3,7 +3,10 @@ package loader
 // Cues: the words that mark a report, and the contexts in which a cue word
 // is something else (a noun, an infinitive, a passive, a phrasal verb).
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // pluralThat reports whether the bare form at i is a plural subject's
 // present tense before "that": "Supporters counter that", "Critics charge
@@ -592,6 +595,9 @@ func cueSense(toks []token, i int) bool {
 	}
 	if l == "add" && addedThing(toks, i+1) {
 		return false // "The city added 40 buses to its fleet", "Theatres added screenings after ...": a thing added, no clause said
+	}
+	if l == "claim" && (actObject(toks, i+1, rosterNouns, false) || slices.ContainsFunc(toks[i+1:min(len(toks), i+8)], func(t token) bool { return t.lower == "waivers" })) {
+		return false // "The Canucks claimed forward Ola Dahl off waivers": a player taken, nothing claimed
 	}
 	if l == "add" && actObject(toks, i+1, rosterNouns, false) {
 		return false // "The Jets added forward Ola Dahl": a player signed, nothing said

@@ -35,6 +35,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"score", "Jaylen Moss added 22, and Ola Dahl had 17 points and nine rebounds.", []string{"|added"}, nil},
 		{"score", "The Raptors called a timeout after Lund went on a 10-0 run.", []string{"|went on"}, nil},
 		{"score", "Ada Moss and Ola Dahl replied for Lund in the third period.", []string{"|replied"}, nil},
+		{"roster", "The Canucks claimed forward Ola Dahl off waivers.", []string{"|claimed"}, nil},
 		{"market", "The Dow Jones industrial average added 210 points, or 0.6 per cent.", []string{"|added"}, nil},
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
