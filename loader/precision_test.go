@@ -36,6 +36,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"score", "The Raptors called a timeout after Lund went on a 10-0 run.", []string{"|went on"}, nil},
 		{"score", "Ada Moss and Ola Dahl replied for Lund in the third period.", []string{"|replied"}, nil},
 		{"roster", "The Canucks claimed forward Ola Dahl off waivers.", []string{"|claimed"}, nil},
+		{"goods", "The company issued a recall for 10,000 cribs.", []string{"|issued"}, nil},
+		{"goods", "Officers issued 40 tickets during the blitz.", []string{"|issued"}, nil},
 		{"market", "The Dow Jones industrial average added 210 points, or 0.6 per cent.", []string{"|added"}, nil},
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
