@@ -721,7 +721,7 @@ var actNouns = map[string]map[string]bool{
 	"post":  set("win wins victory loss losses profit profits gain gains record deficit surplus revenue revenues earnings decline increase drop rise score time times lead shutout bail bond"),
 	"call":  set("timeout time-out penalty foul strike"),
 	"deny":  set("bail parole"),
-	"argue": set("case cases appeal appeals motion"), // a lawyer's act before a court ("argued the case"), not a claim
+	"argue": set("case cases appeal appeals motion"),                                                                                                                                                    // a lawyer's act before a court ("argued the case"), not a claim
 	"issue": set("recall recalls ticket tickets fine fines permit permits licence licences license licenses passport passports visa visas bonds shares refund refunds cheque cheques invoice invoices"), // goods and papers handed out, nothing said
 }
 
