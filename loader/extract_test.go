@@ -3518,6 +3518,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The minister is reported to have said the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
 		{"Ola Dahl is said to have told aides that the war would be short.", []string{"Ola Dahl (Person): the war would be short []"}},
 		{"A senior official told the Wall Street Journal that talks had stalled, the newspaper reported Sunday.", []string{"A senior official (UnnamedSource): talks had stalled [The Wall Street Journal]", "The Wall Street Journal (NewsOutlet): A senior official told the Wall Street Journal that talks had stalled []"}},
+		// a public health unit is a body; a named person's lawyer is one unnamed person
+		{"Toronto Public Health is urging residents to get vaccinated.", []string{"Toronto Public Health (Organization): residents to get vaccinated []"}},
+		{"Ana Vos's lawyer said she would appeal.", []string{"Ana Vos's lawyer (UnnamedSource): she would appeal []"}},
 		// "the Liberals and the NDP": two parties, each its one word
 		{"The Liberals and the NDP voted against the motion.", []string{"the Liberals (Group): the motion []", "NDP (Organization): the motion []"}},
 		// people "across" or "throughout" a place are a group, not the place

@@ -1250,7 +1250,8 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	}
 	titledPerson := m.role != "" && len(nameToks) == 2 && !isAcronym(nameToks[0].text) && !orgHeads[nameToks[0].lower] // "Chief executive Per Bank": a role's holder, whatever his surname
 	for k, t := range nameToks {
-		if orgHeads[t.lower] && !titledPerson || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) && !(k > 0 && regnal(t.text)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble"
+		if orgHeads[t.lower] && !titledPerson || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) && !(k > 0 && regnal(t.text)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" ||
+			t.lower == "health" && k > 0 && nameToks[k-1].lower == "public" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble", "Toronto Public Health"
 			m.typ = kg.Organization
 			return
 		}
@@ -1332,7 +1333,8 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		personNoun(head.lower) && m.definite && headIdx == len(rest)-1 && lowerModifiers(rest[:headIdx]) || // "the woman", "the young driver": one person, unnamed
 		(roleNouns[head.lower] || kinNoun(head.lower)) && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
 			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinNoun(head.lower) && possessive(rest[0].lower) && (!rest[0].cap() || headIdx == 1) && lowerModifiers(rest[1:headIdx])) ||
-		kinNoun(head.lower) && (m.definite || i > 0 && singularDeterminers[toks[0].lower]) && headIdx+1 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) { // "the daughter of one patient"
+		kinNoun(head.lower) && (m.definite || i > 0 && singularDeterminers[toks[0].lower]) && headIdx+1 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) || // "the daughter of one patient"
+		(roleNouns[head.lower] || kinNoun(head.lower)) && headIdx == len(rest)-1 && headIdx >= 2 && headIdx <= 3 && possessive(rest[headIdx-1].lower) && allCapitalized(rest[:headIdx]) && !isAcronym(trimPossessive(rest[headIdx-1].text)) { // "Ana Vos's lawyer"
 		m.typ = kg.UnnamedSource // "an official", "an analyst at Verisk Maplecroft"; one person the article does not name: "his lawyer", "the singer's mother"
 	} else if orgNouns[head.lower] {
 		m.typ = kg.Organization
