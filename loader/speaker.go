@@ -353,6 +353,9 @@ func asideBefore(toks []token, k int) int {
 	if (first == "quoted" || first == "cited") && a+3 < k && toks[a+2].lower == "by" {
 		return a // "The minister, quoted by Reuters, said": through whom (seenBy reads the hop)
 	}
+	if (first == "known" || first == "formerly" || first == "also") && a+3 < k && (toks[a+2].lower == "as" || toks[a+2].lower == "known" && toks[a+3].lower == "as") {
+		return a // "The group, known as Lund Watch, said": another name for it
+	}
 	if (first == "first" || first == "previously" || first == "originally") && a+4 < k && (toks[a+2].lower == "reported" || obtainedWords[toks[a+2].lower]) && toks[a+3].lower == "by" {
 		return a // "The documents, first reported by the Globe and Mail, show": who had them first (seenBy reads the hop)
 	}
