@@ -73,6 +73,16 @@ func pluralObjectTo(toks []token, i int) bool {
 // quotation's second half: "“Q1,” she elaborated, “Q2.”", "“Q,” Lee
 // quipped." No other reading fits a verb there, whatever verb it is.
 func splitQuoteVerb(toks []token, i int) bool {
+	if q := i - 1; q >= 1 && toks[q].kind == tQuote && !toks[q].open && toks[q].paired && (toks[q-1].text == "," || toks[q-1].text == "?" || toks[q-1].text == "!") &&
+		!toks[i].cap() && (strings.HasSuffix(toks[i].lower, "ed") || irregularPast[toks[i].lower]) {
+		// "“We'll see,” mused the coach.", "“I don't know,” shrugged Dahl.":
+		// the verb before its speaker frames the quotation, whatever verb it is
+		n := i + 1
+		for n < len(toks) && n <= i+5 && toks[n].kind == tWord {
+			n++
+		}
+		return n > i+1 && n < len(toks) && (toks[n].text == "." && n+1 == len(toks) && (toks[i+1].cap() || determiners[toks[i+1].lower]) || toks[n].text == "," && toks[i+1].cap()) // (not "''TrumpNation,'' prompted a $5 billion, ... lawsuit": a title, the subject)
+	}
 	if i < 3 || toks[i-2].kind != tQuote && toks[i-3].kind != tQuote && (i < 5 || toks[i-4].kind != tQuote && toks[i-5].kind != tQuote) {
 		return false // (first the cheapest test: most words have no quotation mark just before)
 	}

@@ -3518,6 +3518,9 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The minister is reported to have said the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
 		{"Ola Dahl is said to have told aides that the war would be short.", []string{"Ola Dahl (Person): the war would be short []"}},
 		{"A senior official told the Wall Street Journal that talks had stalled, the newspaper reported Sunday.", []string{"A senior official (UnnamedSource): talks had stalled [The Wall Street Journal]", "The Wall Street Journal (NewsOutlet): A senior official told the Wall Street Journal that talks had stalled []"}},
+		// any past verb between a quotation and its speaker frames it: speech
+		{"“We'll see,” mused the coach.", []string{"the coach (Person): We'll see []"}},
+		{"“I don't know,” shrugged Ola Dahl.", []string{"Ola Dahl (Person): I don't know []"}},
 		// "known as X" between the subject and its verb is another name, an aside
 		{"The Lund Rights Initiative, known as LRI, said in a statement that it supports offshore wind.", []string{"Lund Rights Initiative (Organization): it supports offshore wind []"}},
 		// a public health unit is a body; a named person's lawyer is one unnamed person
