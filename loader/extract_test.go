@@ -3518,6 +3518,10 @@ func TestMoreWireShapes(t *testing.T) {
 		{"The minister is reported to have said the deal was dead.", []string{"the minister (Person): the deal was dead []"}},
 		{"Ola Dahl is said to have told aides that the war would be short.", []string{"Ola Dahl (Person): the war would be short []"}},
 		{"A senior official told the Wall Street Journal that talks had stalled, the newspaper reported Sunday.", []string{"A senior official (UnnamedSource): talks had stalled [The Wall Street Journal]", "The Wall Street Journal (NewsOutlet): A senior official told the Wall Street Journal that talks had stalled []"}},
+		// a place's or a team's possessive before one name owns the person: "Canada's Carney", "Flames' Huberdeau"
+		{"Canada's Carney says tariffs will hurt both countries.", []string{"Carney (Person): tariffs will hurt both countries []"}},
+		{"Flames' Huberdeau says he never stopped believing.", []string{"Huberdeau (Person): he never stopped believing []"}},
+		{"Canada's Parliament voted against the motion.", []string{"Canada's Parliament (Organization): the motion []"}},
 		// any past verb between a quotation and its speaker frames it: speech
 		{"“We'll see,” mused the coach.", []string{"the coach (Person): We'll see []"}},
 		{"“I don't know,” shrugged Ola Dahl.", []string{"Ola Dahl (Person): I don't know []"}},

@@ -158,7 +158,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 					break
 				}
 			}
-			if j-k >= 3 && possessive(toks[k].lower) && !possessive(toks[j-1].lower) {
+			if (j-k >= 3 || j-k == 2 && placeOrTeamOwner(toks[k])) && possessive(toks[k].lower) && !possessive(toks[j-1].lower) {
 				k++ // "Canada's Summer McIntosh": the owner, then the name
 			}
 			if j > k && timeWords[toks[j-1].lower] {
@@ -2382,8 +2382,16 @@ var nameFunctionWords = set("without against for beyond across")
 // ("the BBC's Ola Dahl", "the BBC's Ana Perez in the capital"): the body,
 // the possessive's index p and where the name ends; owner is nil where
 // there is none.
+// placeOrTeamOwner reports whether a possessive names a place or a team
+// that owns the one name after it: "Canada's Carney", "Israel's
+// Netanyahu", "Flames' Huberdeau".
+func placeOrTeamOwner(t token) bool {
+	w := trimPossessive(t.lower)
+	return states[w] || countries[w] || strings.HasSuffix(t.lower, "s'") || strings.HasSuffix(t.lower, "s’")
+}
+
 func ownerOfName(rest []token) (owner []token, p, end int) {
-	for p = 0; p < len(rest)-2 && p < 4 && rest[p].cap(); p++ {
+	for p = 0; p < len(rest)-1 && p < 4 && rest[p].cap(); p++ {
 		if !possessive(rest[p].lower) {
 			continue
 		}
@@ -2394,7 +2402,7 @@ func ownerOfName(rest []token) (owner []token, p, end int) {
 				break
 			}
 		}
-		if n := end - p - 1; n >= 2 && n <= 3 && allCapitalized(rest[p+1:end]) && !anyWord(rest[p+1:end], orgHeads) && !anyWord(rest[p+1:end], titles) &&
+		if n := end - p - 1; (n >= 2 || n == 1 && placeOrTeamOwner(rest[p]) && !knownOrganizations[rest[p+1].lower] && !camelCase(rest[p+1].text)) && n <= 3 && allCapitalized(rest[p+1:end]) && !anyWord(rest[p+1:end], orgHeads) && !anyWord(rest[p+1:end], titles) &&
 			!anyWord(rest[p+1:end], documentNouns) && rest[p].lower != "let's" && rest[p].lower != "let’s" {
 			return append(rest[:p:p], withoutPossessive(rest[p])), p, end
 		}
