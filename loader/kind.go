@@ -1,6 +1,10 @@
 package loader
 
-import kg "github.com/kg-dev/kg"
+import (
+	"strings"
+
+	kg "github.com/kg-dev/kg"
+)
 
 // statementKind is the kind a reader filters on (kg extract --kind): speech
 // for what was said, written or reported ("said", "told", "according to"),
@@ -61,6 +65,9 @@ func answeredRequest(r *raw, lemma string) bool {
 	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "respond" || withheldVerbs[s.toks[k+1].lower] || s.toks[k+1].lower == "confirm" || s.toks[k+1].lower == "discuss") {
 		return true // "declined to comment", "declined to say whether", "declined to confirm the plans": a request turned down, no words
 	}
+	if (withheldVerbs[lemma] || lemma == "tell" || lemma == "confirm" || lemma == "reveal") && k >= 0 && k < len(s.toks) && questionWords[s.toks[k].lower] && s.toks[k].lower != "about" && negatedCue(r) {
+		return true // "The RCMP has not said what led to the arrest", "did not say whether": a question left unanswered, no words
+	}
 	if lemma == "decline" || lemma == "refuse" {
 		for j := k; j >= 0 && j < len(s.toks) && j <= k+3; j++ {
 			if requestNouns[s.toks[j].lower] {
@@ -75,6 +82,17 @@ func answeredRequest(r *raw, lemma string) bool {
 		k++
 	}
 	return k >= 0 && k < len(s.toks) && requestNouns[s.toks[k].lower]
+}
+
+// negatedCue reports whether r's cue holds a negation: "did not say",
+// "wouldn't say", "has never said".
+func negatedCue(r *raw) bool {
+	for _, t := range r.sent.toks[r.cue.a:r.cue.b] {
+		if negations[t.lower] || strings.HasSuffix(t.lower, "n't") || strings.HasSuffix(t.lower, "n’t") {
+			return true
+		}
+	}
+	return false
 }
 
 // legalCharge reports whether r charges someone with an offence ("Police
