@@ -1664,7 +1664,7 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 		}
 	}
 	if ok && len(appos) == 0 {
-		if rs, rok := relativeSubject(toks, c.r.a); rok && rs.b < sp.a {
+		if rs, rok := relativeSubject(toks, c.r.a); rok && rs.b < sp.a && !(sp.b-sp.a == 1 && subjectPronoun(toks[sp.a].lower)) { // (not "residents who spoke to reporters said they | felt": the pronoun's)
 			sp = rs // "Several senators who voted against the bill said": the senators, not the bill
 		}
 	}

@@ -3522,6 +3522,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Canada's Carney says tariffs will hurt both countries.", []string{"Carney (Person): tariffs will hurt both countries []"}},
 		{"Flames' Huberdeau says he never stopped believing.", []string{"Huberdeau (Person): he never stopped believing []"}},
 		{"Canada's Parliament voted against the motion.", []string{"Canada's Parliament (Organization): the motion []"}},
+		// "residents who spoke to reporters said they felt": the pronoun's own clause, inside what they said
+		{"Several residents who spoke to reporters said they felt unsafe.", []string{"Several residents (Group): they felt unsafe []"}},
 		// any past verb between a quotation and its speaker frames it: speech
 		{"“We'll see,” mused the coach.", []string{"the coach (Person): We'll see []"}},
 		{"“I don't know,” shrugged Ola Dahl.", []string{"Ola Dahl (Person): I don't know []"}},

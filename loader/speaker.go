@@ -717,8 +717,8 @@ func appositivesBefore(toks []token, j int) (_ int, appos []rng, sp rng, spAppos
 func relativeBefore(toks []token, end int) int {
 	for w := end - 2; w > 0 && end-w <= 9; w-- {
 		t := toks[w]
-		if t.kind != tWord || t.quoted || t.lower == "that" || t.lower == "which" {
-			return -1 // (not "the ones who founded the programs that are supporting")
+		if t.kind != tWord || t.quoted || t.lower == "that" || t.lower == "which" || subjectPronoun(toks[end-1].lower) {
+			return -1 // (not "the ones who founded the programs that are supporting"; not "residents who spoke to reporters said they | felt": the pronoun's own clause)
 		}
 		if t.lower == "who" {
 			if n := toks[w+1]; pronouns[n.lower] != "" || determiners[n.lower] || n.cap() {
