@@ -551,6 +551,9 @@ func (r *raw) addWrittenIn(name string, ok bool) bool {
 // words before a name: describedOutletEnd), or "state television"
 // (outletPhraseAfter).
 func carrierAfter(toks []token, i int) rng {
+	if i+1 < len(toks) && possessiveDeterminers[toks[i].lower] && toks[i+1].cap() {
+		i++ // "carried by their Al-Masirah TV": the owner's outlet, by its name
+	}
 	if np := nounPhraseAfter(toks, i); !np.empty() {
 		return np
 	}

@@ -99,6 +99,7 @@ func TestUnlistedOutletsAsRecipients(t *testing.T) {
 		via           string // the hop's name, "" for none
 	}{
 		{"Ola Dahl told Newsmax on Thursday that the levy was unfair.", "the levy was unfair", "Newsmax"},
+		{"The rebels said in a statement carried by their Lund Voice TV that they had hit the ship.", "they had hit the ship", "Lund Voice TV"}, // the owner's outlet
 		{"Ola Dahl told Lund Daily Voice on Monday that taxes would rise.", "taxes would rise", "Lund Daily Voice"},
 		{"Ola Dahl told the Lundstad Daily Record that taxes would rise.", "taxes would rise", "Lundstad Daily Record"},
 		{"Ola Dahl told the Vik Telegraph that taxes would rise.", "taxes would rise", "Vik Telegraph"},
