@@ -3524,6 +3524,8 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Canada's Parliament voted against the motion.", []string{"Canada's Parliament (Organization): the motion []"}},
 		// "residents who spoke to reporters said they felt": the pronoun's own clause, inside what they said
 		{"Several residents who spoke to reporters said they felt unsafe.", []string{"Several residents (Group): they felt unsafe []"}},
+		// an outlet's own investigation is the outlet's finding (a pollster's poll stays the poll)
+		{"A CBC News investigation found that hundreds of patients waited more than 24 hours.", []string{"CBC News (NewsOutlet): hundreds of patients waited more than 24 hours []"}},
 		// any past verb between a quotation and its speaker frames it: speech
 		{"“We'll see,” mused the coach.", []string{"the coach (Person): We'll see []"}},
 		{"“I don't know,” shrugged Ola Dahl.", []string{"Ola Dahl (Person): I don't know []"}},

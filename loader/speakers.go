@@ -123,6 +123,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 			r.medium = media[r.sent.toks[r.speaker.a+1].lower]
 		}
 	}
+	if owner := outletsWork(toks, sc.r.Outlets); owner != nil {
+		toks = owner // "A CBC News investigation found", "a Reuters analysis shows": the outlet's own finding
+	}
 	if rest, medium := mediumOf(toks); medium != "" {
 		// "A statement from the group said", "according to a statement from
 		// the ministry", "data from Statistics Canada" (a body's)
@@ -263,6 +266,20 @@ func publishedBy(r *raw) []token {
 
 // mediumModifiers make one medium with the word after them: "news release".
 var mediumModifiers = set("news press written joint new recent latest annual final preliminary")
+
+// outletsWork returns the outlet in "a CBC News investigation", "the
+// Reuters analysis" (a determiner, an outlet the gazetteer knows, a noun of
+// evidence but a poll's), or nil: the outlet's own finding speaks for it.
+func outletsWork(toks []token, o *Outlets) []token {
+	n := len(toks)
+	if n < 3 || n > 6 || !determiners[toks[0].lower] || !evidenceNouns[toks[n-1].lower] || toks[n-1].lower == "poll" || toks[n-1].lower == "survey" {
+		return nil // (a poll stays the poll's: "In a Lund Post poll, 52 percent ...")
+	}
+	if _, ok := o.Lookup(joinToks(toks[1 : n-1])); !ok {
+		return nil
+	}
+	return toks[1 : n-1]
+}
 
 // mediumOf reads "a statement from X", "a letter by X": X speaks, through the
 // medium named before it.
