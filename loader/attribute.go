@@ -346,6 +346,10 @@ func wordNoReport(toks []token, c cueHit) bool {
 		return true // "The program offered up to $4,000 for a new car": a benefit's ceiling, nothing said ("Clinton is offering $30 billion" is a pledge)
 	case c.lemma == "find" && possessiveDeterminers[next] && c.r.b+1 < len(toks) && formNouns[toks[c.r.b+1].lower]:
 		return true // "Huberdeau finds his game again", "found her voice": a form regained, no finding
+	case w == "charged" && (next == "with" || next == "in" && c.r.b+1 < len(toks) && toks[c.r.b+1].lower == "connection"):
+		return true // "A man charged in connection with a shooting has been released": the one charged, in the passive
+	case strings.HasSuffix(w, "ing") && c.r.a > 0 && gerundTakers[toks[c.r.a-1].lower]:
+		return true // "A publication ban prevents reporting on evidence": a thing forbidden, no report
 	case c.lemma == "say" && next == "a" && c.r.b+1 < len(toks) && toks[c.r.b+1].lower == "word":
 		return true // "barely says a word", "didn't say a word": nothing said
 	case c.lemma == "tell" && toldNoOne(toks, c.r.b):
@@ -358,6 +362,11 @@ func wordNoReport(toks []token, c cueHit) bool {
 	}
 	return false
 }
+
+// gerundTakers take an act in -ing as their object: "prevents reporting
+// on", "bars publishing" ("avoided saying whether" is a refusal, a stance).
+var gerundTakers = set("prevent prevents prevented bar bars barred prohibit prohibits prohibited ban bans banned forbid forbids forbade " +
+	"block blocks blocked stop stops stopped")
 
 // formNouns, after "found his", are a form or a place of one's own:
 // "found his stride", "finds his game" ("found their voice on gun control" is speaking out).

@@ -38,6 +38,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"roster", "The Canucks claimed forward Ola Dahl off waivers.", []string{"|claimed"}, nil},
 		{"goods", "The company issued a recall for 10,000 cribs.", []string{"|issued"}, nil},
 		{"goods", "Officers issued 40 tickets during the blitz.", []string{"|issued"}, nil},
+		{"the one charged", "A man charged in connection with a shooting has been released on bail.", []string{"|charged"}, nil},
+		{"a thing forbidden", "A publication ban prevents reporting on evidence presented at the hearing.", []string{"|reporting"}, nil},
 		{"market", "The Dow Jones industrial average added 210 points, or 0.6 per cent.", []string{"|added"}, nil},
 		{"market", "The TSX gained 1.2 per cent on Friday.", []string{"|gained"}, nil},
 		{"market", "Oil prices rose more than 3 per cent on Monday.", []string{"|rose"}, nil},
