@@ -20,11 +20,25 @@ func pluralThat(toks []token, i int) bool {
 	if p.kind != tWord {
 		return false
 	}
-	if w := p.lower; w == "they" || w == "we" || w == "i" || w == "you" {
+	if pluralPronoun(p.lower) {
 		return true
 	}
-	return (!p.cap() || i-1 == contentStart(toks)) && strings.HasSuffix(p.lower, "s") && !strings.HasSuffix(p.lower, "ss") && !strings.HasSuffix(p.lower, "'s") && !strings.HasSuffix(p.lower, "’s") &&
-		len(p.lower) > 3 && !preCueSkip[p.lower] && !adverb(p.lower) && !prepositions[p.lower] && !determiners[p.lower]
+	return (!p.cap() || i-1 == contentStart(toks)) && pluralForm(p.lower)
+}
+
+// pluralSubject reports whether t, a capital or not, can be a plural
+// subject of a bare form: "they", "Officials", "allies".
+func pluralSubject(t token) bool {
+	return t.kind == tWord && (pluralPronoun(t.lower) || pluralForm(t.lower))
+}
+
+func pluralPronoun(w string) bool { return w == "they" || w == "we" || w == "i" || w == "you" }
+
+// pluralForm reports whether w looks like a plural noun: an -s that is no
+// possessive, no "-ss", no small word of grammar.
+func pluralForm(w string) bool {
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s") &&
+		len(w) > 3 && !preCueSkip[w] && !adverb(w) && !prepositions[w] && !determiners[w]
 }
 
 // pluralAfterReport reports whether the bare form at i closes a report
@@ -35,7 +49,7 @@ func pluralAfterReport(toks []token, i int) bool {
 		return false
 	}
 	p := toks[i-1]
-	if p.kind != tWord || p.cap() || !(p.lower == "media" || pluralThat(append(toks[i-1:i+1:i+1], token{text: "that", lower: "that", kind: tWord}), 1)) {
+	if p.kind != tWord || p.cap() || !(p.lower == "media" || pluralSubject(p)) {
 		return false
 	}
 	for j := i - 2; j > 0 && j >= i-4; j-- {
@@ -53,7 +67,7 @@ func pluralAfterReport(toks []token, i int) bool {
 // subject and takes an object and an infinitive: "Officials urge residents
 // to stay home", "Trump allies urge her to quit" (not "the urge to").
 func pluralObjectTo(toks []token, i int) bool {
-	if i == 0 || toks[i].cap() || !pluralThat(append(toks[i-1:i+1:i+1], token{text: "that", lower: "that", kind: tWord}), 1) {
+	if i == 0 || toks[i].cap() || !pluralSubject(toks[i-1]) {
 		return false
 	}
 	for k := i + 2; k+1 < len(toks) && k <= i+4; k++ {

@@ -1849,7 +1849,7 @@ func (sc *articleScope) subsetMatch(key string) *entityRec {
 	}
 	var hit *entityRec
 	for _, e := range sc.ents {
-		if e.Type != kg.Organization || e.Name != "" && unicode.IsLower([]rune(e.Name)[0]) {
+		if e.Type != kg.Organization || lowerFirst(e.Name) {
 			continue // (not "the union's Air Canada council", a description, for "Air Canada")
 		}
 		for _, k := range e.keys {

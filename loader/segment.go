@@ -72,7 +72,7 @@ func singleOutsideDouble(para string) bool {
 		case '”', '»':
 			in = false
 		case '\'':
-			if !in && i > 0 && para[i-1] == ' ' && i >= 2 && para[i-2] == ':' && singleQuoteMark(para, 0, len(para), i) {
+			if !in && i >= 2 && para[i-2:i] == ": " && singleQuoteMark(para, 0, len(para), i) {
 				return true
 			}
 		}

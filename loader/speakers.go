@@ -10,7 +10,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -687,21 +686,9 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 		if !p[0].cap() && strings.HasSuffix(p[0].lower, "ing") && !(len(p) > 1 && (roleNouns[p[1].lower] || titles[p[1].lower])) && !adjectivalIng[p[0].lower] {
 			continue // "X, facing a challenge from Secretary of State Y, noted": an aside, no role of X's
 		}
-		parts, role := coordinatedRoles(p), e.Role
-		for k, part := range parts {
-			keep := ""
-			if k > 0 && e.Affiliation == nil && slices.ContainsFunc(part[:len(part)-1], func(t token) bool { return affiliationPrepositions[t.lower] }) && part[len(part)-1].cap() {
-				e.Role = role // "a survivor of the massacre and a spokesperson for PolySeSouvient": the role that has a body
-			} else if k > 0 && e.Role != role {
-				keep = e.Role // "the director of X and an independent political analyst": the first role stays
-			}
-			sc.roleFrom(e, part, nil)
-			if keep != "" {
-				e.Role = keep
-			}
-		}
+		sc.rolesFrom(e, p)
 	}
-	if len(r.pre) == 1 && len(r.appos) == 0 && (e.Type == kg.Person || e.Type == kg.Group && e.Name != "" && unicode.IsUpper([]rune(e.Name)[0])) && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) {
+	if len(r.pre) == 1 && len(r.appos) == 0 && (e.Type == kg.Person || e.Type == kg.Group && e.Name != "" && !lowerFirst(e.Name)) && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) {
 		e.Type = kg.Organization // "The drugmaker, Lundpharm, said", "The union, CUPE Local 79, said"
 		return
 	}
@@ -729,6 +716,27 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			if len(p) == 2 && possessiveDeterminers[p[0].lower] && kinGender[p[1].lower] != "" && e.Type == kg.Person && e.Role == "" {
 				e.Role = p[1].lower // "Her son, David Chen, said": "her son" below is he
 			}
+		}
+	}
+}
+
+// rolesFrom reads role and affiliation from an appositive that may join
+// two descriptions with "and a" (coordinatedRoles): the first's role stays
+// unless only the second names a body ("a survivor of the massacre and a
+// spokesperson for PolySeSouvient": spokesperson; "the director of X and
+// an independent political analyst": director), the body from either.
+func (sc *articleScope) rolesFrom(e *entityRec, p []token) {
+	parts, before := coordinatedRoles(p), e.Role
+	for k, part := range parts {
+		keep := ""
+		if k > 0 && e.Affiliation == nil && slices.ContainsFunc(part[:len(part)-1], func(t token) bool { return affiliationPrepositions[t.lower] }) && part[len(part)-1].cap() {
+			e.Role = before // the role that has a body
+		} else if k > 0 && e.Role != before {
+			keep = e.Role // the first role stays
+		}
+		sc.roleFrom(e, part, nil)
+		if keep != "" {
+			e.Role = keep
 		}
 	}
 }

@@ -8,6 +8,8 @@ package loader
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	kg "github.com/kg-dev/kg"
 )
@@ -247,6 +249,13 @@ func byWhen(toks []token, a int) bool {
 // timeEdges after "by the" say when: "by the end of the month".
 var timeEdges = set("end start beginning middle time close fall spring summer winter deadline")
 
+// lowerFirst reports whether name opens with a lower-case letter: a
+// description ("the union's Air Canada council"), no name.
+func lowerFirst(name string) bool {
+	r, _ := utf8.DecodeRuneInString(name)
+	return unicode.IsLower(r)
+}
+
 // pluralPeople reports whether w is a plural of people, a subject's head
 // and no headline's verb: "Inuit leaders call for" (not "Court upholds").
 func pluralPeople(w string) bool {
@@ -343,9 +352,6 @@ func splitConj(toks []token) [][]token {
 	if len(parts) == 2 && len(parts[0]) == 1 && len(parts[1]) == 1 && parts[0][0].cap() && parts[1][0].cap() && (states[parts[0][0].lower] || states[parts[1][0].lower]) {
 		return parts // "Israel and Hamas", "Russia and Ukraine": a state and another, each of one word (not "Marks and Spencer")
 	}
-	if countryNamedBody(parts) {
-		return [][]token{toks} // "Environment and Climate Change Canada", "Immigration, Refugees and Citizenship Canada": one department
-	}
 	// merge parts that do not end in a name into the next one
 	var merged [][]token
 	var carry []token
@@ -378,22 +384,6 @@ func splitConj(toks []token) [][]token {
 		}
 	}
 	return merged
-}
-
-// countryNamedBody reports whether parts, split at "and" and commas, are
-// one body whose name ends in its country: capitals only, the last part
-// of two words or more ending in the country, no other part ending in one.
-func countryNamedBody(parts [][]token) bool {
-	last := parts[len(parts)-1]
-	if len(last) < 2 || !countries[last[len(last)-1].lower] {
-		return false
-	}
-	for _, p := range parts {
-		if len(p) == 0 || !allCapitalized(p) || p[0].cap() && len(p) == 1 && (countries[p[0].lower] || states[p[0].lower]) {
-			return false
-		}
-	}
-	return true
 }
 
 // mediumOwner returns the name in "a Reuters report", "a White House
