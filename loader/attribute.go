@@ -115,6 +115,7 @@ func cueReports(s *sentence) []*raw {
 		}
 		r.lemma = c.lemma
 		withAbsolute(toks, r)
+		r.speaker = beforeSeenOrHeard(toks, r.speaker)
 		seenBy(toks, r)
 		if perceived(toks, r) {
 			unheard = r.content
@@ -831,6 +832,36 @@ func bodyTail(toks []token, sp rng) rng {
 	return sp
 }
 
+// negatedCueStart is where r's cue starts in its statement: with the
+// negation before it for a belief or a stance ("does not expect outages",
+// "did not support the bill"), lest the graph say the opposite; a negated
+// speech has its own readings (negatedQuestion).
+func (r *raw) negatedCueStart(k kg.Kind) int {
+	if k != kg.Speech {
+		if a := negationBefore(r.sent.toks, r.cue.a, r.speaker.b); a >= 0 {
+			return a
+		}
+	}
+	return r.cue.a
+}
+
+// negationBefore returns where the negation of the verb at i starts, with
+// its auxiliary ("does not", "did not immediately", "won't", "never"), not
+// before the speaker's end b; -1 when the verb is not negated.
+func negationBefore(toks []token, i, b int) int {
+	k := i - 1
+	if k >= b && adverb(toks[k].lower) {
+		k--
+	}
+	if k < b || k < 0 || !(negations[toks[k].lower] || strings.HasSuffix(toks[k].lower, "n't") || strings.HasSuffix(toks[k].lower, "n’t")) {
+		return -1
+	}
+	if w := toks[k].lower; (w == "not" || w == "never") && k-1 >= b && (auxiliaries[toks[k-1].lower] || doNot[toks[k-1].lower]) {
+		k--
+	}
+	return k
+}
+
 // negatedQuestion reports whether the cue at i is negated, and where: the
 // index of its negation with the auxiliary before it ("have not", "did
 // not immediately", "wouldn't"), or -1. open says whether the statement
@@ -1211,6 +1242,26 @@ func passiveAgent(s *sentence, cue rng, by int) *raw {
 // "Witnesses heard him tell", "She remembers him apologizing".
 var perceptionVerbs = set("heard hear hears hearing overheard overhear saw see sees seeing watched watch watches " +
 	"watching remember remembers remembered remembering recalls recalled noticed witnessed")
+
+// beforeSeenOrHeard cuts from the speaker phrase sp a passive of
+// perception at its end: in "A woman can be heard pleading for help", "a
+// man was seen shouting at officers", the woman and the man speak.
+func beforeSeenOrHeard(toks []token, sp rng) rng {
+	if sp.b-sp.a < 3 || !seenOrHeard[toks[sp.b-1].lower] {
+		return sp
+	}
+	k := sp.b - 1
+	for k > sp.a+1 && (auxiliaries[toks[k-1].lower] || toks[k-1].lower == "be" || toks[k-1].lower == "been" || toks[k-1].lower == "clearly" || toks[k-1].lower == "also") {
+		k--
+	}
+	if k == sp.b-1 {
+		return sp // no auxiliary: "the woman heard" is no passive
+	}
+	return rng{sp.a, k}
+}
+
+// seenOrHeard are the participles of a passive of perception.
+var seenOrHeard = set("heard seen overheard filmed recorded caught shown")
 
 // perceived gives a report the person perceived as its speaker, not the
 // one who perceived: in "Witnesses heard him tell the clerk to open the
@@ -1697,6 +1748,8 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	}
 	if sp.a > 0 && toks[sp.a-1].text == "," && judgedAfter(toks, sp.a) && (sp.b == sp.a+3 || sp.b == sp.a+4 && toks[sp.a+2].lower == "that") {
 		sp = rng{sp.b - 1, sp.b} // "..., a move critics called reckless": the critics judge
+	} else if g, ok := gapRelativeSpeaker(toks, sp, c.r.b); ok {
+		sp = g // "..., a move the government says will affect few people": the government says
 	}
 	if n := sp.b - sp.a; n >= 2 && n <= 5 && subjectPronoun(toks[sp.b-1].lower) && toks[sp.b-1].lower != "i" && !conjunctions[toks[sp.b-2].lower] && toks[sp.b-2].kind == tWord {
 		sp.a = sp.b - 1 // "including a provision they say could ...", "told the BBC she wanted": the pronoun before the verb is its subject
@@ -1704,6 +1757,35 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	restrictive := settleSpeaker(toks, c, r, sp, appos, relAt)
 	return spanReport(s, c, r, sp, restrictive)
 }
+
+// gapRelativeSpeaker reads "..., a move the government says will affect
+// few people", "a figure Statistics Canada says is too low": the phrase sp
+// before the cue is a noun and the clause that describes it, whose subject
+// speaks, and what it says lacks its subject (the noun), so a verb follows
+// the cue at once.
+func gapRelativeSpeaker(toks []token, sp rng, after int) (rng, bool) {
+	if sp.a < 1 || toks[sp.a-1].text != "," || sp.b-sp.a < 3 || toks[sp.a].lower != "a" && toks[sp.a].lower != "an" {
+		return sp, false
+	}
+	if n := toks[sp.a+1]; n.kind != tWord || n.cap() || cueForms[n.lower] != "" {
+		return sp, false
+	}
+	k := sp.a + 2
+	if toks[k].lower == "that" {
+		k++
+	}
+	if k >= sp.b || !(determiners[toks[k].lower] && toks[k].lower != "a" && toks[k].lower != "an" || toks[k].cap()) {
+		return sp, false
+	}
+	if after >= len(toks) || !gapVerbs[toks[after].lower] || !commentToEnd(toks, sp.a) {
+		return sp, false
+	}
+	return rng{k, sp.b}, true
+}
+
+// gapVerbs open a clause whose subject is missing: "(the move) will
+// affect", "(a figure) is too low".
+var gapVerbs = set("will would could can may might should must is was are were has had have")
 
 // verbAndObjectIn reports whether a past verb and the determiner of its
 // object stand inside the phrase sp: "the lawyers represented the
@@ -1783,7 +1865,7 @@ func otherSubject(s *sentence, c cueHit, earlier []*raw, r *raw, sp rng) (_ rng,
 	if !ok {
 		sp, ok = introSubject(toks, c.r.a)
 	}
-	if !ok && !c.belief && clauseFollows(toks, afterRecipient(toks, c)) {
+	if at := afterRecipient(toks, c); !ok && !c.belief && (clauseFollows(toks, at) || quotationFollows(toks, at)) {
 		sp, ok = openingSubject(toks, c.r.a)
 	}
 	if !ok {
@@ -1827,6 +1909,15 @@ func otherSubject(s *sentence, c cueHit, earlier []*raw, r *raw, sp rng) (_ rng,
 		return sp, nil, true
 	}
 	return sp, nil, false
+}
+
+// quotationFollows reports whether a quotation opens at i, or after a
+// colon or comma there: "The man in the car said: “Q”".
+func quotationFollows(toks []token, i int) bool {
+	if i < len(toks) && (toks[i].text == ":" || toks[i].text == ",") {
+		i++
+	}
+	return i < len(toks) && toks[i].kind == tQuote && toks[i].open && toks[i].paired
 }
 
 // relativeReport reads "X, who said ...", "X, who endorsed Y, ...": a

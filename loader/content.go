@@ -1084,6 +1084,13 @@ func skipAfterCue(toks []token, i int) int {
 			i++ // "told Reuters simply, “We lost.”", "said repeatedly that": how it was said
 			continue
 		}
+		if t.lower == "in" && i+2 < len(toks) && toks[i+1].lower == "part" && (toks[i+2].text == ":" || toks[i+2].text == "," || toks[i+2].kind == tQuote || toks[i+2].lower == "that") {
+			i += 2 // "reads in part: “Q”", "said in part that": how much of it follows
+			if toks[i].text == ":" || toks[i].text == "," {
+				i++
+			}
+			continue
+		}
 		if e := scoreAt(toks, i); e > i && e < len(toks) && toks[e].lower == "that" {
 			i = e // "ruled 6-3 that": the vote, then what was ruled
 			continue
@@ -1582,8 +1589,8 @@ func trimOverlaps(s *sentence, rs []*raw) {
 					}
 				}
 				a := tokAt(s.toks, r.content.Start)
-				for k > a+2 && !s.toks[k-1].quoted && (auxiliaries[s.toks[k-1].lower] || adverb(s.toks[k-1].lower)) && (s.toks[k-2].lower == "and" || s.toks[k-2].lower == "but" || auxiliaries[s.toks[k-2].lower] || adverb(s.toks[k-2].lower)) {
-					k-- // "monitoring the situation and had | issued ...": the second verb's auxiliary goes with it
+				for k > a+2 && !s.toks[k-1].quoted && verbGroupWord(s.toks[k-1].lower) && (s.toks[k-2].lower == "and" || s.toks[k-2].lower == "but" || verbGroupWord(s.toks[k-2].lower)) {
+					k-- // "monitoring the situation and had | issued ...", "and does not | expect": the second verb's auxiliary goes with it
 				}
 				if k > a+2 && participleAdverbs[s.toks[k-1].lower] && s.toks[k-2].text == "," {
 					k -= 2 // "..., even suggesting ...": the adverb goes with the participle
@@ -1600,6 +1607,15 @@ func trimOverlaps(s *sentence, rs []*raw) {
 		}
 	}
 }
+
+// verbGroupWord reports whether w belongs to the words before a verb that
+// go with it: an auxiliary, "do" and a negation, an adverb.
+func verbGroupWord(w string) bool {
+	return auxiliaries[w] || doNot[w] || adverb(w)
+}
+
+// doNot are "do" and the negations of a verb group: "does not expect".
+var doNot = set("do does did not n't never")
 
 // endObjectAtClause ends a learned verb's noun phrase object before what
 // only describes it or says why: ", who ...", ", which ...", a dash or a

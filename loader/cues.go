@@ -81,6 +81,47 @@ func pluralObjectTo(toks []token, i int) bool {
 	return false
 }
 
+// documentReads reports whether toks[i] is "reads" or "read" with a
+// piece of writing for its subject and its words quoted beside it: "“Q,”
+// the warning reads.", "The sign on the door reads: “Q”", "The letter
+// reads in part: “Q”". What the writing says is its words; "He reads the
+// news" and "She read a statement" are no report.
+func documentReads(toks []token, i int) bool {
+	if w := toks[i].lower; w != "reads" && w != "read" || i < 2 {
+		return false
+	}
+	if q := i - 1; toks[q].kind == tQuote && !toks[q].open && toks[q-1].text == "," && i+2 < len(toks) && determiners[toks[i+1].lower] && writings[toks[i+2].lower] {
+		return true // "“Q,” read a post on the union's page."
+	}
+	if q := i - 3; q >= 1 && writings[toks[i-1].lower] && determiners[toks[i-2].lower] && toks[q].kind == tQuote && !toks[q].open && toks[q-1].text == "," {
+		return i+1 < len(toks) && toks[i+1].kind == tPunct // "“Q,” the warning reads."
+	}
+	n := i + 1
+	if n+1 < len(toks) && toks[n].lower == "in" && toks[n+1].lower == "part" {
+		n += 2
+	}
+	if n >= len(toks) || !(toks[n].text == ":" || toks[n].text == "," || toks[n].kind == tQuote && toks[n].open) {
+		return false
+	}
+	if toks[n].text != "" && toks[n].kind != tQuote && (n+1 >= len(toks) || toks[n+1].kind != tQuote || !toks[n+1].open) {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
+		if writings[toks[k].lower] && k > 0 && determiners[toks[k-1].lower] {
+			return true // "The sign on the door reads: “Q”"
+		}
+		if toks[k].kind == tQuote || toks[k].text == "." {
+			break
+		}
+	}
+	return false
+}
+
+// writings are what a report "reads": its words stand written.
+var writings = set("warning sign statement letter note message post notice release text caption headline banner placard " +
+	"plaque inscription memo email tweet advisory order ruling document petition card label ad advertisement slogan poster " +
+	"motion resolution complaint filing decision judgment indictment obituary entry citation")
+
 // splitQuoteVerb reports whether the unlisted word at i is the verb of an
 // attribution that a quotation frames: after “Q,” and its speaker (a
 // pronoun or a name), a past tense before the sentence's end or before the
@@ -151,6 +192,10 @@ func findCues(s *sentence) []cueHit {
 		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if bits == 0 {
+			if documentReads(toks, i) {
+				out = append(out, cueHit{r: rng{i, i + 1}, lemma: "read"}) // "“Q,” the warning reads.", "The sign reads: “Q”"
+				continue
+			}
 			if splitQuoteVerb(toks, i) {
 				out = append(out, cueHit{r: rng{i, i + 1}, lemma: t.lower}) // "“Q1,” she elaborated, “Q2.”"
 				continue

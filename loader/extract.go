@@ -106,7 +106,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 				st.Mention, st.MentionSpan = e.Name, e.mentionSpan(a.Text, mspan) // (a relative pronoun, "A and B, who said", is each one's mention)
 			}
 			if !r.cue.empty() {
-				st.CueSpan = kg.Span{Start: r.sent.toks[r.cue.a].start, End: r.sent.toks[r.cue.b-1].end}
+				st.CueSpan = kg.Span{Start: r.sent.toks[r.negatedCueStart(st.Kind)].start, End: r.sent.toks[r.cue.b-1].end}
 				st.Cue = st.CueSpan.Of(a.Text)
 			} else if r.inherit != nil {
 				st.Cue = r.inheritedCue(a.Text)

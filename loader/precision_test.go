@@ -153,7 +153,11 @@ func TestPrecisionClasses(t *testing.T) {
 		{"how it was said", "Testifying through an interpreter, Ana Ruiz told jurors she had gone to the club.", []string{"|Testifying"}, []string{"Ana Ruiz|told|she had gone to the club"}},
 		{"how it was said", "Ana Ruiz testified via video link.", []string{"|testified"}, nil},
 		{"a noise heard", "Neighbours described hearing shouting in the hours before police arrived.", []string{"|shouting"}, []string{"Neighbours|described|hearing shouting in the hours before police arrived"}},
-		{"a question heard is still asked", "A reporter can be heard asking whether the mill will close.", nil, []string{"reporter|asking|"}},
+		{"a question heard is still asked", "A reporter can be heard asking whether the mill will close.", []string{"A reporter can be heard|"}, []string{"reporter|asking|"}},
+		{"the one heard speaks, not the hearing", "In the recording, a woman can be heard pleading with the man to stop.", []string{"a woman can be heard|"}, []string{"a woman|pleading|"}},
+		{"the one seen speaks", "A man was seen shouting at officers outside the store.", []string{"A man was seen|"}, []string{"A man|shouting|"}},
+		{"how much of it follows is no content", "The letter reads in part: “We can no longer stay silent.”", nil, []string{"letter|reads|We can no longer stay silent"}},
+		{"how much of it follows is no content", "The union said in part that the offer was an insult.", nil, []string{"union|said|the offer was an insult"}},
 		{"a study still shows", "The study showed that the levy hurt farmers.", nil, []string{"study|showed|the levy hurt farmers"}},
 		// possessives keep their owner, however the copy spaces them
 		{"possessive", "Ada Moss 's demands for a new bridge were ignored.", []string{"s|", "'s|"}, nil},

@@ -100,6 +100,25 @@ type nameMention struct {
 	described []token
 }
 
+// personInitials reports whether toks[j] is a person's initials before
+// the rest of the name ("J.T. Miller", "P.K. Subban"), not a country's
+// ("U.S. Senator") nor a province's.
+func personInitials(toks []token, j int) bool {
+	w := toks[j].text
+	if len(w) < 4 || len(w) > 6 || placeInitials[w] || j+1 >= len(toks) || !toks[j+1].cap() || isAcronym(toks[j+1].text) || titles[toks[j+1].lower] || orgHeads[toks[j+1].lower] {
+		return false
+	}
+	for k := 0; k < len(w); k += 2 {
+		if w[k] < 'A' || w[k] > 'Z' || k+1 >= len(w) || w[k+1] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// placeInitials are the initials of places and unions of them.
+var placeInitials = set("U.S. U.K. U.N. E.U. D.C. B.C. P.E.I. N.S. N.B. N.L. L.A. N.Y.")
+
 // collectNames finds the two- and three-word capitalized names of the article,
 // which "he" and "she" may refer to even when they never speak.
 func (sc *articleScope) collectNames(sents []sentence) {
@@ -121,7 +140,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 		}
 		for i := 0; i < len(toks); {
 			j := i
-			for j < len(toks) && toks[j].cap() && !isAcronym(toks[j].text) {
+			for j < len(toks) && toks[j].cap() && (!isAcronym(toks[j].text) || personInitials(toks, j)) {
 				j++
 				if w := toks[j-1].lower; placeBased(w) || strings.HasSuffix(w, "-area") || strings.HasSuffix(w, "-born") {
 					break // "a Los Angeles-area Sanders volunteer": where, then whom he backs
