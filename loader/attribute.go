@@ -1753,6 +1753,8 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	}
 	if n := sp.b - sp.a; n >= 2 && n <= 5 && subjectPronoun(toks[sp.b-1].lower) && toks[sp.b-1].lower != "i" && !conjunctions[toks[sp.b-2].lower] && toks[sp.b-2].kind == tWord {
 		sp.a = sp.b - 1 // "including a provision they say could ...", "told the BBC she wanted": the pronoun before the verb is its subject
+	} else if n >= 2 && pronouns[toks[sp.b-1].lower] != "" && onlyTime(toks[sp.a:sp.b-1]) {
+		sp.a = sp.b - 1 // "So this time I asked": when, then who
 	}
 	restrictive := settleSpeaker(toks, c, r, sp, appos, relAt)
 	return spanReport(s, c, r, sp, restrictive)
@@ -2057,7 +2059,7 @@ func spanReport(s *sentence, c cueHit, r *raw, sp rng, restrictive bool) *raw {
 		first = sp.a
 	}
 	colonEnds := c.r.b < len(toks) && toks[c.r.b].text == ":" && isEnd(toks[c.r.b:]) && first > 1 && toks[first-1].text == "," && introBefore(toks, first-1)
-	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":") &&
+	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":" && toks[first-2].kind == tQuote && !toks[first-2].open) && // (not "That is the honest answer: nobody knows.": the clause explains, no one said it)
 		tailEnds && !quoteFollows && !colonEnds && !(first-1 > contentStart(toks) && onlyTime(toks[contentStart(toks):first-1])) { // (not "In a speech last July, he said:": the next paragraph is what was said; not "Earlier this week, X wrote to Y": when)
 		if len(r.pre) > 0 {
 			r.pre = nil

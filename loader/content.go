@@ -1207,45 +1207,6 @@ func skipFillers(toks []token, i int) int {
 	return i
 }
 
-// anonymity returns the end of "on (the) condition of anonymity" or "on
-// condition that he not be named" starting at i, or i: how the source
-// spoke, never what was said.
-func anonymity(toks []token, i int) int {
-	k := i + 1
-	if i >= len(toks) || toks[i].lower != "on" || k >= len(toks) {
-		return i
-	}
-	if toks[k].lower == "the" {
-		k++
-	}
-	if k+1 >= len(toks) || toks[k].lower != "condition" {
-		return i
-	}
-	end := i
-	if toks[k+1].lower == "of" && k+2 < len(toks) {
-		end = k + 3 // "of anonymity"
-	} else if toks[k+1].lower == "that" {
-		for e := k + 2; e < len(toks) && e < k+10 && toks[e].kind == tWord; e++ {
-			if w := toks[e].lower; w == "named" || w == "identified" || w == "quoted" {
-				end = e + 1 // "on condition that he not be named"
-				break
-			}
-		}
-	}
-	if end > i && end < len(toks) && toks[end].lower == "because" {
-		// "because he was not authorized to speak publicly": why, and still how
-		for e := end + 1; e < len(toks) && e < end+14 && toks[e].kind == tWord; e++ {
-			if w := toks[e].lower; w == "authorized" || w == "allowed" || w == "permitted" || w == "private" || w == "sensitive" {
-				for e < len(toks) && toks[e].kind == tWord {
-					e++
-				}
-				return e
-			}
-		}
-	}
-	return end
-}
-
 // mediumPhrase returns the end of "in a statement", "in an (email) interview
 // (with X)", "in a phone call", "on Twitter" starting at i, or i.
 func mediumPhrase(toks []token, i int) int {

@@ -81,6 +81,17 @@ func pluralObjectTo(toks []token, i int) bool {
 	return false
 }
 
+// anonymousTalk reports whether toks[i] is "spoke" or "talked" (any form)
+// on condition of anonymity: how the sources spoke to the reporter, not
+// what they said.
+func anonymousTalk(toks []token, i int) bool {
+	switch toks[i].lower {
+	case "spoke", "speak", "speaks", "speaking", "talked", "talk", "talks", "talking":
+		return anonymity(toks, i+1) > i+1
+	}
+	return false
+}
+
 // documentReads reports whether toks[i] is "reads" or "read" with a
 // piece of writing for its subject and its words quoted beside it: "“Q,”
 // the warning reads.", "The sign on the door reads: “Q”", "The letter
@@ -191,6 +202,10 @@ func findCues(s *sentence) []cueHit {
 			}
 		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
+		if anonymousTalk(toks, i) {
+			s.veto(i) // "They spoke on condition of anonymity to discuss the talks": the terms of the reporting, nothing said
+			continue
+		}
 		if bits == 0 {
 			if documentReads(toks, i) {
 				out = append(out, cueHit{r: rng{i, i + 1}, lemma: "read"}) // "“Q,” the warning reads.", "The sign reads: “Q”"

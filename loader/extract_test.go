@@ -263,6 +263,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "the man", cue: "said", content: "We are closed", direct: true}}},
 		{"initials open a name a surname later means", "Ola Dahl and J.T. Miller replied for Lund. Miller said the team would regroup.",
 			[]want{{speaker: "J.T. Miller", cue: "said", content: "the team would regroup"}}},
+		{"a time before the pronoun is no part of the speaker", "So this time I asked the experts.",
+			[]want{{speaker: "unknown", cue: "asked", content: "the experts"}}},
+		{"a body named by its city and transit", "Lund Transit said it would work with police.",
+			[]want{{speaker: "Lund Transit", cue: "said", content: "it would work with police"}}},
 		{"a negated auxiliary before the cue, which keeps it", "Ann Lee doesn't believe the plan will work.",
 			[]want{{speaker: "Ann Lee", cue: "doesn't believe", content: "the plan will work"}}},
 		{"a negated belief after a report keeps its negation", "Hydro One says it is prepared for peak demand and does not expect outages.",
@@ -1441,6 +1445,11 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// "the head of the union": the role, "of state" within it
 		{"The head of the union said the mill would close.", "head", ""},
 		{"The former secretary of state said the talks would resume.", "former secretary of state", ""},
+		// "the chief economist at X": one person of the body
+		{"The chief economist at Lund Bank said rates would fall.", "chief economist", "Lund Bank"},
+		// "Lead" opening a sentence qualifies the role; it names no body
+		{"Lead author Ana Vos said the risk was small.", "author", ""},
+		{"Lead author Ana Vos, an associate professor at Lund University, said the risk was small.", "associate professor", "Lund University"},
 	}
 	for _, tt := range tests {
 		x := NewExtractor(nil).Extract(kg.Article{ID: "t", Text: tt.text})

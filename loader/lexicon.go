@@ -292,7 +292,7 @@ var orgHeads = set("party ministry department army police committee council asso
 	"school college hospital church fund trust society club team coalition caucus cabinet parliament " +
 	"assembly regime state states embassy firm llc ltd co. institution authority command brigade battalion " +
 	"taskforce network international watch project initiative council coalition partners lab laboratory " +
-	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation pac province county municipality township hydro communications telecommunications telecom nation rescue ministries")
+	"research systems technologies holdings airlines motors media tribune forum conference convention legislature mission delegation pac province county municipality township hydro communications telecommunications telecom nation rescue ministries transit")
 
 // orgNouns head definite descriptions that refer back to an organization ("the extremist group").
 var orgNouns = set("group organization organisation company firm party movement militants militia agency " +

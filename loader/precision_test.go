@@ -158,6 +158,10 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the one seen speaks", "A man was seen shouting at officers outside the store.", []string{"A man was seen|"}, []string{"A man|shouting|"}},
 		{"how much of it follows is no content", "The letter reads in part: “We can no longer stay silent.”", nil, []string{"letter|reads|We can no longer stay silent"}},
 		{"how much of it follows is no content", "The union said in part that the offer was an insult.", nil, []string{"union|said|the offer was an insult"}},
+		{"a clause after a colon explains, no one said it", "I suspect that is the honest answer: nobody knows.", []string{"nobody|knows"}, nil},
+		{"a clause after a colon explains, no one said it", "The answer is simple: nobody knows.", []string{"nobody|knows"}, nil},
+		{"the terms of the reporting are no statement", "They spoke on condition of anonymity to discuss the closed-door talks.", []string{"|spoke"}, nil},
+		{"the terms of the reporting are no statement", "Two officials, who spoke on condition of anonymity, said the talks had stalled.", []string{"|spoke"}, []string{"officials|said|the talks had stalled"}},
 		{"a study still shows", "The study showed that the levy hurt farmers.", nil, []string{"study|showed|the levy hurt farmers"}},
 		// possessives keep their owner, however the copy spaces them
 		{"possessive", "Ada Moss 's demands for a new bridge were ignored.", []string{"s|", "'s|"}, nil},

@@ -1363,11 +1363,17 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		m.typ, m.name = kg.Organization, joinToks(rest)
 	} else if roleNouns[head.lower] && (m.definite || i == 0 && !strings.HasSuffix(head.lower, "s")) && headIdx == len(rest)-1 && (titlesOnly(rest[:headIdx]) || headIdx <= 2 && lowerModifiers(rest[:headIdx])) {
 		m.typ = kg.Person // "the minister", "the foreign minister", "the regional governor", "the police chief"; a headline's "minister says"
-	} else if roleNouns[head.lower] && m.definite && !strings.HasSuffix(head.lower, "s") && headIdx+2 < len(rest) && rest[headIdx+1].lower == "of" && lowerModifiers(rest[:headIdx]) {
-		m.typ = kg.Person // "the head of the union", "the president of the association": one person, as "the minister" is
+	} else if roleNouns[head.lower] && m.definite && !strings.HasSuffix(head.lower, "s") && headIdx+2 < len(rest) && bodyPrepositions[rest[headIdx+1].lower] && lowerModifiers(rest[:headIdx]) {
+		m.typ = kg.Person // "the head of the union", "the president of the association", "the chief economist at RBC": one person, as "the minister" is
 		m.role = joinToks(rest[:headIdx+1])
-		if headIdx+3 == len(rest) && !rest[headIdx+2].cap() {
+		if headIdx+3 == len(rest) && !rest[headIdx+2].cap() && rest[headIdx+1].lower == "of" {
 			m.role = joinToks(rest) // "the former secretary of state", "the head of security": one title
+		}
+		if body := rest[headIdx+2:]; body[0].lower == "the" && len(body) > 1 && body[1].cap() || body[0].cap() {
+			if body[0].lower == "the" {
+				body = body[1:]
+			}
+			m.affiliation = body // "the chief economist at RBC": at RBC
 		}
 	} else if roleNouns[head.lower] && headIdx == len(rest)-1 && headIdx > 0 && possessive(rest[0].lower) && (titlesOnly(rest[1:headIdx]) || headIdx <= 3 && lowerModifiers(rest[1:headIdx])) {
 		m.typ = kg.Person // "Iran's foreign minister", "Apple's chief executive", "Kenya's environment minister"
@@ -1380,6 +1386,10 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 	}
 	return m
 }
+
+// bodyPrepositions join a role to its body: "the head of the union",
+// "the chief economist at RBC", "the spokesperson for the ministry".
+var bodyPrepositions = set("of at for")
 
 // roleAndBody reads the words before a name (rest[:k]) as the person's role
 // and the body it is of: "US President", "Hamas spokesman", "former White
@@ -2460,7 +2470,7 @@ var documentParticiples = set("unsealed released published filed obtained seen p
 
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
-var roleModifiers = set("grand former longtime veteran top senior acting interim ex")
+var roleModifiers = set("grand former longtime veteran top senior acting interim ex lead principal")
 
 // roleSynonyms are the words news copy uses for a title once it has named
 // its holder: "Pope Leo XIV ... the pontiff", "King Charles ... the monarch".
