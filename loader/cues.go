@@ -81,6 +81,26 @@ func pluralObjectTo(toks []token, i int) bool {
 	return false
 }
 
+// namelessSource reports whether toks[i:] is "to be named", "to be
+// identified" or "to give (his) (full) name": what a source declines.
+func namelessSource(toks []token, i int) bool {
+	if i+2 >= len(toks) || toks[i].lower != "to" {
+		return false
+	}
+	if toks[i+1].lower == "be" {
+		return toks[i+2].lower == "named" || toks[i+2].lower == "identified"
+	}
+	if w := toks[i+1].lower; w != "give" && w != "provide" && w != "share" && w != "reveal" && w != "disclose" {
+		return false
+	}
+	for k := i + 2; k < len(toks) && k <= i+4; k++ {
+		if toks[k].lower == "name" || toks[k].lower == "names" {
+			return true
+		}
+	}
+	return false
+}
+
 // anonymousTalk reports whether toks[i] is "spoke" or "talked" (any form)
 // on condition of anonymity: how the sources spoke to the reporter, not
 // what they said.
@@ -298,6 +318,9 @@ func findCues(s *sentence) []cueHit {
 		}
 		if lemma == "issue" && issuesDocument(toks, i+1) {
 			continue // "issued a statement": the statement says what was said, not "issued"
+		}
+		if lemma == "issue" && (i+1 >= len(toks) || timeWords[toks[i+1].lower] || toks[i+1].lower == "each" || toks[i+1].lower == "every" || toks[i+1].kind != tWord) {
+			continue // "the number of study permits it issues next year": the permits are its object, before it; nothing said
 		}
 		if lemma == "plan" && (i+1 >= len(toks) || toks[i+1].lower != "to") {
 			continue // "the meeting planned with X": no intention reported
@@ -655,6 +678,9 @@ func cueSense(toks []token, i int) bool {
 	}
 	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
+	}
+	if (l == "decline" || l == "refuse") && namelessSource(toks, i+1) {
+		return false // "who declined to be identified", "declined to give his name": a condition of the reporting
 	}
 	if l == "ask" && i+4 < len(toks) && toks[i+1].lower == "that" && possessiveDeterminers[toks[i+2].lower] && (toks[i+3].lower == "name" || toks[i+3].lower == "names") {
 		return false // "who asked that her name not be used": the same condition

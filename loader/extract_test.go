@@ -3790,3 +3790,19 @@ func TestDirectOnlyWhenWhollyQuoted(t *testing.T) {
 		}
 	}
 }
+
+// TestANameBeforeARoleIsABody: "Destination Lund president Ada Moss" names
+// a body, so "a report by Destination Lund" is an organization's, not a
+// person's.
+func TestANameBeforeARoleIsABody(t *testing.T) {
+	sts := extract("The shows brought $282 million, according to a report by Destination Lund. Destination Lund president Ada Moss said hotels were full.")
+	for _, s := range sts {
+		if s.Speaker.Name == "Destination Lund" {
+			if s.Speaker.Type != kg.Organization {
+				t.Errorf("Destination Lund is a %s", s.Speaker.Type)
+			}
+			return
+		}
+	}
+	t.Errorf("no statement of Destination Lund:%s", describe(sts))
+}

@@ -39,7 +39,9 @@ func TestStatementKinds(t *testing.T) {
 		{"Ada Moss responded that the vote was rigged.", "responded", kg.Speech},
 		{"The RCMP has not said what led to the arrest.", "has not said", kg.Stance}, // a question left unanswered: no words
 		{"The mayor wouldn't say whether she would run.", "wouldn't say", kg.Stance},
-		{"Police did not say the man was armed.", "did not say", kg.Speech},           // (a clause: words, negated)
+		{"Police did not say the man was armed.", "did not say", kg.Stance}, // a clause negated: no words said
+		{"A spokesperson would not confirm the details.", "would not confirm", kg.Stance},
+		{"The mayor never said the bridge would close.", "never said", kg.Stance},
 		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance},     // an offence laid, an act
 		{"The Lund League declined to comment on the report.", "declined", kg.Stance}, // a request turned down
 		{"The minister declined an interview request.", "declined", kg.Stance},

@@ -314,6 +314,24 @@ func (sc *articleScope) outletNamedBefore(at int) *entityRec {
 	return nil
 }
 
+// bodyBeforeRole returns where a name of two or three capitalized words
+// that ends at k starts, when a role in lower case and a person's name
+// follow it ("Destination Toronto president Andrew Weir"): the name is a
+// body's, its employer's; else k.
+func bodyBeforeRole(toks []token, k int) int {
+	if k < 2 || k+2 >= len(toks) || toks[k].cap() || !roleNouns[toks[k].lower] || !toks[k+1].cap() || !toks[k+2].cap() || titles[toks[k+1].lower] {
+		return k
+	}
+	a := k
+	for a > 0 && k-a < 3 && toks[a-1].cap() && toks[a-1].kind == tWord && !titles[toks[a-1].lower] && !roleNouns[toks[a-1].lower] && !possessive(toks[a-1].lower) && !isAcronym(toks[a-1].text) {
+		a--
+	}
+	if k-a < 2 || determiners[toks[a].lower] || a > 0 && toks[a-1].cap() {
+		return k
+	}
+	return a
+}
+
 // collectFirms finds the companies a sentence names by their shares, their
 // results, their officers or a brand's one word: "Apple shares fell",
 // "shares of Lundcorp", "Microsoft reported quarterly revenue", "Microsoft's
@@ -351,6 +369,10 @@ func (sc *articleScope) collectFirms(toks []token) {
 			// which "the team" may mean
 			name := toks[k-n+1 : k+1]
 			sc.clubs = append(sc.clubs, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name)), subject: k-n == contentStart(toks)})
+			continue
+		}
+		if a := bodyBeforeRole(toks, k); a < k {
+			sc.bodies = append(sc.bodies, nameKey(joinToks(toks[a:k]))) // "Destination Toronto president Andrew Weir": a body's name
 			continue
 		}
 		if k > 3 && t.cap() && toks[k-1].lower == "as" && toks[k-2].lower == "known" && (orgNouns[toks[k-3].lower] || toks[k-3].lower == "gang") {
