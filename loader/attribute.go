@@ -114,6 +114,9 @@ func cueReports(s *sentence) []*raw {
 			continue
 		}
 		r.lemma = c.lemma
+		if c.lemma == "read" && toks[c.r.a].lower == "reading" {
+			r.speaker = rng{c.r.a - 1, c.r.a} // "carried signs reading “Q”": the signs
+		}
 		withAbsolute(toks, r)
 		r.speaker = beforeSeenOrHeard(toks, r.speaker)
 		seenBy(toks, r)
@@ -1911,15 +1914,6 @@ func otherSubject(s *sentence, c cueHit, earlier []*raw, r *raw, sp rng) (_ rng,
 		return sp, nil, true
 	}
 	return sp, nil, false
-}
-
-// quotationFollows reports whether a quotation opens at i, or after a
-// colon or comma there: "The man in the car said: “Q”".
-func quotationFollows(toks []token, i int) bool {
-	if i < len(toks) && (toks[i].text == ":" || toks[i].text == ",") {
-		i++
-	}
-	return i < len(toks) && toks[i].kind == tQuote && toks[i].open && toks[i].paired
 }
 
 // relativeReport reads "X, who said ...", "X, who endorsed Y, ...": a

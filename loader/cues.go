@@ -118,6 +118,9 @@ func anonymousTalk(toks []token, i int) bool {
 // reads in part: “Q”". What the writing says is its words; "He reads the
 // news" and "She read a statement" are no report.
 func documentReads(toks []token, i int) bool {
+	if w := toks[i].lower; w == "reading" && i > 0 && (writings[toks[i-1].lower] || writings[strings.TrimSuffix(toks[i-1].lower, "s")]) {
+		return quotationFollows(toks, i+1) // "carried signs reading “Reject the bill.”"
+	}
 	if w := toks[i].lower; w != "reads" && w != "read" || i < 2 {
 		return false
 	}

@@ -259,6 +259,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "the letter", cue: "reads", content: "We can no longer stay silent", direct: true}}},
 		{"a post read after its words", "“We will not back down,” read a post on the union's page.",
 			[]want{{speaker: "a post", cue: "read", content: "We will not back down", direct: true}}},
+		{"signs reading their words", "Protesters carried signs reading “Reject the bill.”",
+			[]want{{speaker: "signs", cue: "reading", content: "Reject the bill", direct: true}}},
 		{"a subject with a place before a quotation", "The man in the car said: “We are closed.”",
 			[]want{{speaker: "the man", cue: "said", content: "We are closed", direct: true}}},
 		{"initials open a name a surname later means", "Ola Dahl and J.T. Miller replied for Lund. Miller said the team would regroup.",

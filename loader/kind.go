@@ -28,7 +28,7 @@ func statementKind(r *raw) kg.Kind {
 		lemma = w
 	}
 	switch {
-	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma) || legalCharge(r, lemma):
+	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma) || legalCharge(r, lemma) || agreedTo(r, lemma):
 		return kg.Stance
 	case !r.learned && r.kind == kg.Speech && r.sent != nil && !r.cue.empty() && negatedCue(r):
 		return kg.Stance // "would not confirm the details", "never said the bridge would close": nothing said, a position on saying it
@@ -111,3 +111,14 @@ func legalCharge(r *raw, lemma string) bool {
 
 // requestNouns are what a reporter sends a speaker who may not answer.
 var requestNouns = set("request requests call calls message messages email emails inquiry inquiries")
+
+// agreedTo reports whether r agrees to do something ("Apple agreed to pay
+// $95 million"): a commitment, an act; "agreed that ..." is words.
+func agreedTo(r *raw, lemma string) bool {
+	if lemma != "agree" || r.cue.empty() || r.postType {
+		return false
+	}
+	s := r.contentSentence()
+	k := tokAt(s.toks, r.content.Start)
+	return k >= 0 && k+1 < len(s.toks) && s.toks[k].lower == "to" && s.toks[k+1].kind == tWord && !s.toks[k+1].cap()
+}

@@ -50,6 +50,8 @@ func TestStatementKinds(t *testing.T) {
 		{"Critics charged that the hearing was a sham.", "charged", kg.Speech},
 		{"The premier declared a state of emergency in the region.", "declared", kg.Stance}, // an act
 		{"The mayor declared that the crisis was over.", "declared", kg.Speech},
+		{"Lundcorp has agreed to pay $95 million to settle the lawsuit.", "agreed", kg.Stance}, // a commitment, an act
+		{"The two sides agreed that the talks should continue.", "agreed", kg.Speech},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

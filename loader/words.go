@@ -970,3 +970,12 @@ func anonymity(toks []token, i int) int {
 	}
 	return end
 }
+
+// quotationFollows reports whether a quotation opens at i, or after a
+// colon or comma there: "The man in the car said: “Q”".
+func quotationFollows(toks []token, i int) bool {
+	if i < len(toks) && (toks[i].text == ":" || toks[i].text == ",") {
+		i++
+	}
+	return i < len(toks) && toks[i].kind == tQuote && toks[i].open && toks[i].paired
+}
