@@ -556,8 +556,9 @@ func nounCue(toks []token, c cueHit) bool {
 		(pastOrPresent(toks[c.r.b].lower) || cueForms[toks[c.r.b].lower] != "" || obtainedWords[toks[c.r.b].lower]) {
 		return true // "Internal emails show ...", "Leaked emails obtained by CBC News show": an adjective first in the sentence and its noun
 	}
-	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && prepositions[toks[c.r.b].lower] && toks[p].kind == tWord && !toks[p].cap() && len(toks[p].lower) > 5 && strings.HasSuffix(toks[p].lower, "ing") && cueForms[toks[p].lower] == "" && !adjectivalIng[toks[p].lower] {
-		return true // "began taking calls from listeners": the object of a gerund (not "Recent polling shows")
+	if p := c.r.a - 1; p >= 0 && c.r.b < len(toks) && (prepositions[toks[c.r.b].lower] || strings.HasSuffix(toks[c.r.b].lower, "ing") && !toks[c.r.b].cap()) && toks[p].kind == tWord && !toks[p].cap() && len(toks[p].lower) > 5 &&
+		(strings.HasSuffix(toks[p].lower, "ing") && !adjectivalIng[toks[p].lower] || strings.HasSuffix(toks[p].lower, "ed") && !preCueSkip[toks[p].lower]) && cueForms[toks[p].lower] == "" {
+		return true // "began taking calls from listeners", "reported receiving calls demanding payments": the object of a verb (not "Recent polling shows")
 	}
 	if c.r.b < len(toks) && (toks[c.r.b].text == "," || toks[c.r.b].text == "." || prepositions[toks[c.r.b].lower] || timeWords[toks[c.r.b].lower]) && c.r.a > 0 && pronouns[toks[c.r.a-1].lower] == "" {
 		for k := c.r.a - 1; k >= 0 && k >= c.r.a-4 && toks[k].kind == tWord; k-- {
@@ -1721,9 +1722,9 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	if ok {
 		sp = withoutFrontedPhrase(toks, sp)
 	}
-	if ok && strings.HasSuffix(toks[c.r.a].lower, "ing") && verbAndObjectIn(toks, sp) {
-		if np := reducedRelative(toks, c.r.a); !np.empty() && np.a > sp.a {
-			sp = np // "The lawyers represented the families challenging the law": the families challenge it
+	if ok && strings.HasSuffix(toks[c.r.a].lower, "ing") {
+		if np := reducedRelative(toks, c.r.a); !np.empty() && np.a > sp.a && (verbAndObjectIn(toks, sp) || objectOfVerb(toks, np.a)) {
+			sp = np // "The lawyers represented the families challenging the law", "reported receiving calls demanding payments": the families, the calls
 		}
 	}
 	if ok && len(appos) == 0 {
@@ -1791,6 +1792,20 @@ func gapRelativeSpeaker(toks []token, sp rng, after int) (rng, bool) {
 // gapVerbs open a clause whose subject is missing: "(the move) will
 // affect", "(a figure) is too low".
 var gapVerbs = set("will would could can may might should must is was are were has had have")
+
+// objectOfVerb reports whether the word at a is the object of a verb by
+// which its subject receives or meets others' words ("receiving calls
+// demanding payments", "resisted calls to order", "faced demands to
+// resign"): whoever called or demanded, the subject did not. (One who
+// sends or plants them speaks through them: "planted newspaper articles
+// alleging", "sent out pitches highlighting".)
+func objectOfVerb(toks []token, a int) bool {
+	return a >= 1 && receiveVerbs[toks[a-1].lower]
+}
+
+// receiveVerbs take others' words as their object.
+var receiveVerbs = set("receive receives received receiving get gets got getting field fields fielded fielding face faces faced facing " +
+	"resist resists resisted resisting ignore ignores ignored ignoring reject rejects rejected rejecting rebuff rebuffed rebuffing")
 
 // verbAndObjectIn reports whether a past verb and the determiner of its
 // object stand inside the phrase sp: "the lawyers represented the
@@ -2535,7 +2550,7 @@ func reducedRelative(toks []token, i int) rng {
 	}
 	h := toks[i-1]
 	if h.kind != tWord || h.quoted || preCueSkip[h.lower] || adverb(h.lower) || prepositions[h.lower] || pronouns[h.lower] != "" || determiners[h.lower] ||
-		possessiveDeterminers[h.lower] || subjectStop[h.lower] || isConnective(h.lower) || verbLike(h) || strings.HasSuffix(h.lower, "ing") || isNumber(h.text) {
+		possessiveDeterminers[h.lower] || subjectStop[h.lower] || isConnective(h.lower) || verbLike(h) && !(cueForms[h.lower] != "" && strings.HasSuffix(h.lower, "s") && objectOfVerb(toks, i-1)) || strings.HasSuffix(h.lower, "ing") || isNumber(h.text) { // (but "receiving calls demanding": a noun)
 		return rng{}
 	}
 	if !(strings.HasSuffix(h.lower, "s") || h.cap() || orgNouns[h.lower] || roleNouns[h.lower] || groupNouns[h.lower] || unnamedHeads[h.lower]) {

@@ -508,6 +508,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		if infinitive && obligedBefore(s.toks, i-1) {
 			return nil // "would require grocery chains to report their margins": a duty, nothing reported yet
 		}
+		if infinitive && nounsInfinitive(s.toks, i-1) {
+			return nil // "resisted calls to order the workers back": the noun's infinitive, whose callers go unnamed
+		}
 		if infinitive {
 			r = controlledCue(s, i, l, earlier) // "drove voters to demand": the controller's reading first
 		}
@@ -876,6 +879,18 @@ func toldTo(toks []token, i int) bool {
 func modifierAt(toks []token, e int) bool {
 	p := toks[e-1].lower
 	return determiners[p] && !standalone[p] || possessiveDeterminers[p] || possessive(p)
+}
+
+// nounsInfinitive reports whether the "to" at j completes a plural noun
+// that is a verb's object: "resisted calls to order the workers back",
+// "ignored demands to resign". Who calls or demands, the sentence does
+// not say.
+func nounsInfinitive(toks []token, j int) bool {
+	if j < 2 || toks[j].lower != "to" {
+		return false
+	}
+	n := toks[j-1]
+	return n.kind == tWord && !n.cap() && strings.HasSuffix(n.lower, "s") && objectOfVerb(toks, j-1)
 }
 
 // controlledCue reads the statement of a learned cue at i that is an

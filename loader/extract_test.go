@@ -259,6 +259,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "the letter", cue: "reads", content: "We can no longer stay silent", direct: true}}},
 		{"a post read after its words", "“We will not back down,” read a post on the union's page.",
 			[]want{{speaker: "a post", cue: "read", content: "We will not back down", direct: true}}},
+		{"a noun after a gerund is no verb", "Business owners have reported receiving calls demanding payments of up to $2 million.",
+			[]want{{speaker: "Business owners", cue: "reported", content: "receiving calls demanding payments of up to $2 million"}}},
+		{"an outlet's name and its city name no person", "Ola Dahl, the owner of a hall that was shot at in January, told CTV News Lund that he had hired guards. “My family does not sleep,” he said.",
+			[]want{{speaker: "Ola Dahl", cue: "told", content: "he had hired guards", via: "CTV News"}, {speaker: "Ola Dahl", cue: "said", content: "My family does not sleep", via: "CTV News", direct: true}}},
 		{"signs reading their words", "Protesters carried signs reading “Reject the bill.”",
 			[]want{{speaker: "signs", cue: "reading", content: "Reject the bill", direct: true}}},
 		{"a subject with a place before a quotation", "The man in the car said: “We are closed.”",
@@ -1447,6 +1451,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// "the head of the union": the role, "of state" within it
 		{"The head of the union said the mill would close.", "head", ""},
 		{"The former secretary of state said the talks would resume.", "former secretary of state", ""},
+		// a relative clause after the role names no body
+		{"Ola Dahl, the owner of a hall that was shot at twice in January, said he had hired guards.", "owner", ""},
 		// "the chief economist at X": one person of the body
 		{"The chief economist at Lund Bank said rates would fall.", "chief economist", "Lund Bank"},
 		// "Lead" opening a sentence qualifies the role; it names no body

@@ -150,6 +150,10 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				i++ // no capitalized run starts here (most words)
 				continue
 			}
+			if i > 0 && isAcronym(toks[i-1].text) && sc.r.Outlets.isOutlet(toks[i-1].text+" "+toks[i].text) {
+				i = j // "told CTV News Vancouver": an outlet's name and its city, no person
+				continue
+			}
 			k := i
 			for k < j && (titles[toks[k].lower] || i == cs && k == cs && (determiners[toks[k].lower] || prepositions[toks[k].lower] || subordinators[toks[k].lower] || isConnective(toks[k].lower) || strings.HasSuffix(toks[k].lower, "ly") || preCueSkip[toks[k].lower]) ||
 				k == i && i > 0 && (toks[i-1].kind != tWord || subordinators[toks[k].lower] && toks[i-1].text != "and") && (subordinators[toks[k].lower] || isConnective(toks[k].lower) || toks[k].lower == "besides")) {

@@ -1046,7 +1046,13 @@ func affiliationAfter(p []token) []token {
 	}
 	k := 0
 	for k < len(rest) && (determiners[rest[k].lower] || !rest[k].cap()) {
+		if k > 0 && (rest[k].lower == "that" || rest[k].lower == "which" || rest[k].lower == "where") {
+			return nil // "the owner of a banquet hall that was shot at in January": the relative clause names no body
+		}
 		k++
+	}
+	if k < len(rest) && timeWords[rest[k].lower] {
+		return nil // "a nurse of 20 years who retired in May": when, not whose
 	}
 	if k == len(rest) || singularDeterminers[rest[0].lower] && !affiliationNamed(rest[k:]) {
 		return nil // ("a partner at a Vancouver firm": a kind of body, not its name)
