@@ -1764,6 +1764,21 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	return spanReport(s, c, r, sp, restrictive)
 }
 
+// frontedPhraseOnly reports whether toks[a:b] is a short prepositional
+// phrase with no verb ("For Henderson", "In the end"): what opens a
+// sentence, not what anyone said.
+func frontedPhraseOnly(toks []token, a, b int) bool {
+	if b-a < 1 || b-a > 4 || !prepositions[toks[a].lower] {
+		return false
+	}
+	for _, t := range toks[a:b] {
+		if t.kind == tQuote || verbLike(t) {
+			return false
+		}
+	}
+	return true
+}
+
 // gapRelativeSpeaker reads "..., a move the government says will affect
 // few people", "a figure Statistics Canada says is too low": the phrase sp
 // before the cue is a noun and the clause that describes it, whose subject
@@ -1949,6 +1964,9 @@ func relativeReport(toks []token, c cueHit, r *raw, sp rng) (_ rng, relAt int, r
 	if dashed && ante.empty() && sp.a-2 >= 0 && isDash(toks[sp.a-2]) {
 		ante = collectBack(toks, sp.a-2) // "--" as two dashes
 	}
+	if ante.b-ante.a == 1 && partyState(toks[ante.a].text) && ante.a >= 2 && toks[ante.a-1].text == "," {
+		ante = collectBack(toks, ante.a-1) // "Sen. James Lankford, R-Okla., who negotiated": the senator
+	}
 	for k := ante.b - 1; k > ante.a; k-- {
 		if !toks[k].cap() && verbLike(toks[k]) {
 			ante.a = k + 1 // "The guests included Ada Moss and Ola Dahl, who joked": the object
@@ -2070,6 +2088,9 @@ func spanReport(s *sentence, c cueHit, r *raw, sp rng, restrictive bool) *raw {
 	colonEnds := c.r.b < len(toks) && toks[c.r.b].text == ":" && isEnd(toks[c.r.b:]) && first > 1 && toks[first-1].text == "," && introBefore(toks, first-1)
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":" && toks[first-2].kind == tQuote && !toks[first-2].open) && // (not "That is the honest answer: nobody knows.": the clause explains, no one said it)
 		tailEnds && !quoteFollows && !colonEnds && !(first-1 > contentStart(toks) && onlyTime(toks[contentStart(toks):first-1])) { // (not "In a speech last July, he said:": the next paragraph is what was said; not "Earlier this week, X wrote to Y": when)
+		if frontedPhraseOnly(toks, contentStart(toks), first-1) && (tail >= len(toks) || isEnd(toks[tail:])) {
+			return nil // "For Henderson, the hardest part is not knowing.": a fronted phrase, nothing said
+		}
 		if len(r.pre) > 0 {
 			r.pre = nil
 		}

@@ -1074,7 +1074,8 @@ func skipAfterCue(toks []token, i int) int {
 		if i > 0 && toks[i-1].lower == "that" && timeWords[t.lower] && i+1 < len(toks) && auxiliaries[toks[i+1].lower] {
 			break // "noted that Saturday would have been his birthday": the day is the clause's subject
 		}
-		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last" || t.lower == "on" && adjunctThat(toks, i) > i && !(i > 0 && onVerbs[cueForms[toks[i-1].lower]])) && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) ||
+		if postCueSkip[t.lower] && !((t.lower == "this" || t.lower == "last" || t.lower == "on" && adjunctThat(toks, i) > i && !(i > 0 && onVerbs[cueForms[toks[i-1].lower]])) && (i+1 >= len(toks) || !timeWords[toks[i+1].lower])) &&
+			!(timeWords[t.lower] && i+1 < len(toks) && toks[i+1].lower == "of") || // (not "describe night of terror": the night is the object)
 			(t.lower == "late" || t.lower == "early") && i+1 < len(toks) && (timeWords[toks[i+1].lower] || toks[i+1].lower == "on" || toks[i+1].lower == "in") {
 			i++ // (not "said late payments had risen", "thinks this is a game")
 			continue

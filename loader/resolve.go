@@ -86,7 +86,7 @@ type nameMention struct {
 	key     string  // nameKey of toks (asked of every name by pronouns, and of every person named by firms)
 	askedIn int     // "Asked whether X was a candidate, he declined": the end of X's sentence, where "he" is not X
 	titled  []token // the name with the titles and role before it ("Lund United manager Erik Sand"), when there are any
-	subject bool    // a firm's or club's name opens its sentence
+	subject bool    // the name opens its sentence, a verb after it (a firm's, a club's, a person's)
 	// objectOf is one past the start of the name's sentence when a
 	// preposition stands before it ("said after meeting with X"), else 0:
 	// a later "he" means that sentence's speaker before the name
@@ -215,7 +215,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				}
 			}
 			if n := j - k; n >= 2 && n <= 3 || n == 1 && k > i && (strings.HasPrefix(toks[k-1].lower, "mr") || strings.HasPrefix(toks[k-1].lower, "ms")) {
-				nm := nameMention{pos: toks[k].start, toks: name}
+				nm := nameMention{pos: toks[k].start, toks: name, subject: k == cs && j < len(toks) && !toks[j].cap() && toks[j].kind == tWord}
 				if i > 0 && objectPrepositions[toks[i-1].lower] {
 					nm.objectOf = toks[0].start + 1
 				}
@@ -2247,8 +2247,10 @@ func (sc *articleScope) describedPerson(at int) *entityRec {
 			break
 		}
 	}
-	if n != nil && len(n.toks) > 1 && givenGender[n.toks[0].text] != "" {
-		// (a name with a given name: "Getty Images", "Pearl Harbor" are none)
+	if n != nil && len(n.toks) > 1 && !n.thing && (givenGender[n.toks[0].text] != "" || len(n.toks) == 2 && n.subject && analyze(n.toks, false, sc.r.Outlets).typ == kg.Person) {
+		// (a name with a given name, or one that opens its sentence as its
+		// subject: "Dale Henderson was asleep"; "Getty Images", "Pearl
+		// Harbor" are none)
 		mi := analyze(n.toks, false, sc.r.Outlets)
 		mi.typ = kg.Person
 		return sc.resolveNamed(mi)
