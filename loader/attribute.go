@@ -1779,6 +1779,23 @@ func frontedPhraseOnly(toks []token, a, b int) bool {
 	return true
 }
 
+// subordinateOnly reports whether toks[a:b] is one subordinate clause, no
+// quotation and no comma in it ("As caucusing got under way for Democrats
+// in Nevada"): it says when or why the main clause happened, and is no
+// one's words ("If Trump wins, the party will split, he said" has its main
+// clause).
+func subordinateOnly(toks []token, a, b int) bool {
+	if b-a < 2 || !openingSubordinators[toks[a].lower] && !contrastSubordinators[toks[a].lower] {
+		return false
+	}
+	for _, t := range toks[a:b] {
+		if t.kind == tQuote || t.quoted || t.text == "," {
+			return false
+		}
+	}
+	return true
+}
+
 // gapRelativeSpeaker reads "..., a move the government says will affect
 // few people", "a figure Statistics Canada says is too low": the phrase sp
 // before the cue is a noun and the clause that describes it, whose subject
@@ -2088,8 +2105,8 @@ func spanReport(s *sentence, c cueHit, r *raw, sp rng, restrictive bool) *raw {
 	colonEnds := c.r.b < len(toks) && toks[c.r.b].text == ":" && isEnd(toks[c.r.b:]) && first > 1 && toks[first-1].text == "," && introBefore(toks, first-1)
 	if first > 1 && (toks[first-1].text == "," || toks[first-1].kind == tQuote && !toks[first-1].open || toks[first-1].text == ":" && toks[first-2].kind == tQuote && !toks[first-2].open) && // (not "That is the honest answer: nobody knows.": the clause explains, no one said it)
 		tailEnds && !quoteFollows && !colonEnds && !(first-1 > contentStart(toks) && onlyTime(toks[contentStart(toks):first-1])) { // (not "In a speech last July, he said:": the next paragraph is what was said; not "Earlier this week, X wrote to Y": when)
-		if frontedPhraseOnly(toks, contentStart(toks), first-1) && (tail >= len(toks) || isEnd(toks[tail:])) {
-			return nil // "For Henderson, the hardest part is not knowing.": a fronted phrase, nothing said
+		if (frontedPhraseOnly(toks, contentStart(toks), first-1) || subordinateOnly(toks, contentStart(toks), first-1)) && (tail >= len(toks) || isEnd(toks[tail:])) {
+			return nil // "For Henderson, the hardest part is not knowing.", "As caucusing got under way, voters weighed in.": a fronted phrase or clause, nothing said
 		}
 		if len(r.pre) > 0 {
 			r.pre = nil
