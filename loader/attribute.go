@@ -746,8 +746,8 @@ func namedSubjectWithAside(toks []token, cue int) (rng, []rng, bool) {
 		a++ // "Even China, which ..., said"
 	}
 	e := a
-	for e < cue && (toks[e].cap() || e > a && (toks[e].lower == "of" || nameLinks[toks[e].lower] && e+1 < cue && toks[e+1].cap())) {
-		e++
+	for e < cue && (toks[e].cap() || e > a && (toks[e].lower == "of" || (nameLinks[toks[e].lower] || roleNouns[toks[e].lower] || playingPositions[toks[e].lower]) && e+1 < cue && toks[e+1].cap())) {
+		e++ // (a role in lower case before the name: "Star forward Scottie Barnes, asked ..., said")
 	}
 	if e < cue && toks[e].text == "(" {
 		for e < cue && toks[e].text != ")" {
@@ -1763,6 +1763,10 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	restrictive := settleSpeaker(toks, c, r, sp, appos, relAt)
 	return spanReport(s, c, r, sp, restrictive)
 }
+
+// playingPositions name a player by position before the name ("Star
+// forward Ola Dahl"); as words elsewhere they are no role ("moving forward").
+var playingPositions = set("forward guard centre center")
 
 // frontedPhraseOnly reports whether toks[a:b] is a short prepositional
 // phrase with no verb ("For Henderson", "In the end"): what opens a

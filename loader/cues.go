@@ -101,6 +101,10 @@ func namelessSource(toks []token, i int) bool {
 	return false
 }
 
+// goneOn are what one goes on that is no talk: "went on strike", "went on
+// leave".
+var goneOn = set("strike leave vacation holiday holidays trial sale tour hiatus patrol duty")
+
 // anonymousTalk reports whether toks[i] is "spoke" or "talked" (any form)
 // on condition of anonymity: how the sources spoke to the reporter, not
 // what they said.
@@ -268,8 +272,8 @@ func findCues(s *sentence) []cueHit {
 				if ok && lemma == "go on" && i+3 < len(toks) && toks[i+2].lower == "to" && cueForms[toks[i+3].lower] != "" {
 					ok = false // "went on to say": the cue comes after it ("went on to attack X" is one)
 				}
-				if ok && lemma == "go on" && i+2 < len(toks) && (toks[i+2].lower == "a" || toks[i+2].lower == "an") {
-					ok = false // "went on a 10-0 run", "went on a hunger strike": a deed, no words
+				if ok && lemma == "go on" && i+2 < len(toks) && (toks[i+2].lower == "a" || toks[i+2].lower == "an" || goneOn[toks[i+2].lower]) {
+					ok = false // "went on a 10-0 run", "went on a hunger strike", "went on strike": a deed, no words
 				}
 				if ok && lemma == "put it" && !putItReports(toks, i+2) {
 					ok = false // "put it in the drawer": no words

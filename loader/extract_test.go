@@ -3564,6 +3564,9 @@ func TestMoreWireShapes(t *testing.T) {
 		// a place's or a team's possessive before one name owns the person: "Canada's Carney", "Flames' Huberdeau"
 		{"Canada's Carney says tariffs will hurt both countries.", []string{"Carney (Person): tariffs will hurt both countries []"}},
 		{"Flames' Huberdeau says he never stopped believing.", []string{"Huberdeau (Person): he never stopped believing []"}},
+		{"Quebec's Legault says he chose his words poorly.", []string{"Legault (Person): he chose his words poorly []"}},
+		// a role in lower case before a name, then an aside: the name speaks
+		{"Star forward Ola Dahl, asked earlier this month whether he supported the coach, said only: “I play for Lund.”", []string{"Ola Dahl (Person): I play for Lund []"}},
 		{"Canada's Parliament voted against the motion.", []string{"Canada's Parliament (Organization): the motion []"}},
 		// "residents who spoke to reporters said they felt": the pronoun's own clause, inside what they said
 		{"Several residents who spoke to reporters said they felt unsafe.", []string{"Several residents (Group): they felt unsafe []"}},

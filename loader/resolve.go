@@ -2435,18 +2435,18 @@ var objectPrepositions = set("with to about against for by of from at on")
 // name has them.
 var nameFunctionWords = set("without against for beyond across")
 
+// placeOrTeamOwner reports whether a possessive names a place or a team
+// that owns the one name after it: "Canada's Carney", "Israel's
+// Netanyahu", "Quebec's Legault", "Flames' Huberdeau".
+func placeOrTeamOwner(t token) bool {
+	w := trimPossessive(t.lower)
+	return states[w] || countries[w] || regions[w] || strings.HasSuffix(t.lower, "s'") || strings.HasSuffix(t.lower, "s’")
+}
+
 // ownerOfName finds a body's possessive before a person's name in rest
 // ("the BBC's Ola Dahl", "the BBC's Ana Perez in the capital"): the body,
 // the possessive's index p and where the name ends; owner is nil where
 // there is none.
-// placeOrTeamOwner reports whether a possessive names a place or a team
-// that owns the one name after it: "Canada's Carney", "Israel's
-// Netanyahu", "Flames' Huberdeau".
-func placeOrTeamOwner(t token) bool {
-	w := trimPossessive(t.lower)
-	return states[w] || countries[w] || strings.HasSuffix(t.lower, "s'") || strings.HasSuffix(t.lower, "s’")
-}
-
 func ownerOfName(rest []token) (owner []token, p, end int) {
 	for p = 0; p < len(rest)-1 && p < 4 && rest[p].cap(); p++ {
 		if !possessive(rest[p].lower) {
@@ -2498,7 +2498,7 @@ var documentParticiples = set("unsealed released published filed obtained seen p
 
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
-var roleModifiers = set("grand former longtime veteran top senior acting interim ex lead principal")
+var roleModifiers = set("grand former longtime veteran top senior acting interim ex lead principal star")
 
 // roleSynonyms are the words news copy uses for a title once it has named
 // its holder: "Pope Leo XIV ... the pontiff", "King Charles ... the monarch".
