@@ -667,8 +667,8 @@ func cueSense(toks []token, i int) bool {
 		if t.lower == "think" && i+1 < len(toks) && (toks[i+1].lower == "tank" || toks[i+1].lower == "tanks") {
 			return false // "the New Democrat Network think tank"
 		}
-		if strings.HasSuffix(t.lower, "ing") && perceptionWords[toks[i-1].lower] && noiseLemmas[l] {
-			return false // "described hearing shouting": a noise heard, no one's words ("heard asking" is a report)
+		if strings.HasSuffix(t.lower, "ing") && perceptionWords[toks[i-1].lower] && noiseLemmas[l] && !quotationFollows(toks, i+1) {
+			return false // "described hearing shouting": a noise heard, no one's words ("heard asking", "heard shouting, “Q”" are reports)
 		}
 		if t.lower == "showing" && showingAdjectives[toks[i-1].lower] {
 			return false // "a strong showing in South Carolina": a result, nobody's finding
@@ -685,6 +685,9 @@ func cueSense(toks []token, i int) bool {
 	}
 	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
+	}
+	if l == "agree" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && (toks[i+3].lower == "name" || toks[i+3].lower == "identify" || toks[i+3].lower == "publish") {
+		return false // "whom CBC News has agreed not to name": the outlet's promise to its source, no statement
 	}
 	if (l == "decline" || l == "refuse") && namelessSource(toks, i+1) {
 		return false // "who declined to be identified", "declined to give his name": a condition of the reporting

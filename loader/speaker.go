@@ -992,6 +992,9 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 		if preCueSkip[t.lower] && !t.cap() && !notParticiple || cueForms[t.lower] != "" && !noun && !pollParticiples[t.lower] || t.lower == "that" || t.lower == "who" || t.lower == "which" {
 			return rng{}, false
 		}
+		if k > 0 && !t.cap() && subordinators[t.lower] && !(t.lower == "as" && (toks[a+k-1].lower == "such" || toks[a+k-1].lower == "well")) {
+			return rng{}, false // "Feds announce $2.4B for AI as industry warns": a clause of its own before the cue
+		}
 	}
 	if w := toks[j-1].lower; w == "and" || w == "but" {
 		// a second verb: its subject is the phrase before the first
@@ -1025,7 +1028,7 @@ func modifiedSubject(toks []token, cue int) (rng, bool) {
 
 func relativeClause(toks []token, r rng) bool {
 	w := toks[r.a].lower
-	if w == "which" || w == "who" || w == "whose" || w == "where" || w == "who's" || w == "who’s" {
+	if w == "which" || w == "who" || w == "whom" || w == "whose" || w == "where" || w == "who's" || w == "who’s" {
 		return true
 	}
 	// "many of whom had fled", "some of which": a quantity's relative clause
@@ -1185,7 +1188,7 @@ var subordinators = set("when while as if although though since after before bec
 
 // collectiveSpeakers are singular nouns that speak as a body: "No one was
 // hurt, police said."
-var collectiveSpeakers = set("police army military navy government parliament congress administration management leadership opposition")
+var collectiveSpeakers = set("police army military navy government parliament congress administration management leadership opposition industry")
 
 // headOK accepts a speaker phrase whose last word can head a noun phrase.
 func headOK(toks []token, r rng) bool {
@@ -1741,11 +1744,25 @@ func openingSubject(toks []token, c int) (rng, bool) {
 	}
 	for q := e; q < c; q++ {
 		namedAs := q+1 < c && toks[q+1].lower == "as" || q > 0 && (determiners[toks[q-1].lower] || possessiveDeterminers[toks[q-1].lower]) // "the hacker known as “Guccifer,”", "the show": a name, a noun, no report
-		if t := toks[q]; t.kind == tWord && !t.quoted && (subordinators[t.lower] && t.lower != "as" || t.lower == "because" || cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing") && !namedAs) || t.text == ";" || t.text == ":" || t.kind == tQuote && t.open && !t.paired {
+		if t := toks[q]; t.kind == tWord && !t.quoted && (subordinators[t.lower] && t.lower != "as" || t.lower == "because" || clauseAs(toks, q, c) || cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing") && !namedAs) || t.text == ";" || t.text == ":" || t.kind == tQuote && t.open && !t.paired {
 			return rng{}, false // the cue is in a clause of its own, or another report's
 		}
 	}
 	return sp, true
+}
+
+// clauseAs reports whether the "as" at q opens a clause whose verb is the
+// cue at c, a few words on: "Feds announce $2.4B as industry warns ...".
+// ("such as", "as well as", "known as" name things.)
+func clauseAs(toks []token, q, c int) bool {
+	if toks[q].lower != "as" || c-q < 2 || c-q > 4 || q == 0 {
+		return false
+	}
+	switch toks[q-1].lower {
+	case "such", "well", "known", "named", "so", "just":
+		return false
+	}
+	return !toks[q+1].cap() || c-q == 2
 }
 
 // clauseFollows reports whether a clause opens at i: "that", or a subject
