@@ -275,6 +275,10 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "A bystander", cue: "shouting", content: "He is not resisting!", direct: true}}},
 		{"a headline's clause after \"as\" has its own subject", "Feds announce $2.4B for AI computing as industry warns Canada falling behind",
 			[]want{{speaker: "industry", cue: "warns", content: "Canada falling behind"}}},
+		{"a surname after \"according to\" its full name is the person's, not a magazine's", "Eight firefighters answer calls, according to Deputy Chief Tom MacLean.\n\n“It is the same six every time,” MacLean said.",
+			[]want{{speaker: "Tom MacLean", cue: "said", content: "It is the same six every time", direct: true}}},
+		{"bodies in the plural are no one \"he\" means", "Grand Chief Ola Dahl said the deaths were part of a pattern in northern First Nations. “This is a national shame,” he said.",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "This is a national shame", direct: true}}},
 		{"signs reading their words", "Protesters carried signs reading “Reject the bill.”",
 			[]want{{speaker: "signs", cue: "reading", content: "Reject the bill", direct: true}}},
 		{"a subject with a place before a quotation", "The man in the car said: “We are closed.”",
@@ -1463,6 +1467,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// "the head of the union": the role, "of state" within it
 		{"The head of the union said the mill would close.", "head", ""},
 		{"The former secretary of state said the talks would resume.", "former secretary of state", ""},
+		// a modifier between the body and its title is the title's
+		{"Lund Tribal Council Grand Chief Ola Dahl said the houses never came.", "Grand Chief", "Lund Tribal Council"},
 		// a relative clause after the role names no body
 		{"Ola Dahl, the owner of a hall that was shot at twice in January, said he had hired guards.", "owner", ""},
 		// "the chief economist at X": one person of the body

@@ -196,7 +196,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				i = max(j, i+1) // "a group known as Ansar al-Sharia": a name the text gives a thing
 				continue
 			}
-			if i > 0 && placePrepositions[toks[i-1].lower] {
+			if i > 0 && placePrepositions[toks[i-1].lower] && !anyWord(toks[i:j], titles) && !(i > 1 && toks[i-1].lower == "to" && toks[i-2].lower == "according") {
 				i = max(j, i+1) // "in San Diego": a place, which "he" never is
 				continue
 			}
@@ -252,6 +252,9 @@ func (sc *articleScope) collectNames(sents []sentence) {
 		name := joinToks(n.toks)
 		n.key = nameKey(name) // once: pronouns ask of every name before them
 		h := n.toks[len(n.toks)-1].lower
+		if strings.HasSuffix(h, "s") && orgHeads[h[:len(h)-1]] {
+			h = h[:len(h)-1] // "northern First Nations": bodies, which no "he" means
+		}
 		n.thing = orgHeads[h] && (n.titled == nil || slices.ContainsFunc(n.toks, func(t token) bool { return possessive(t.lower) })) || thingHeads[h] && !(len(n.toks) == 2 && givenGender[n.toks[0].text] != "") || sc.r.Outlets.isOutlet(name) || // ("candidate Leslie Church": a role before, a person)
 			camelCase(trimPossessive(n.toks[len(n.toks)-1].text)) // ("OpenAI's ChatGPT": a product's name)
 		// ("Jon Park", "Ada Lake": a given name, then a surname that is also a thing's word)
@@ -1432,8 +1435,8 @@ func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
 			role, first = nil, -1 // "Former Secretary of State Ada Moss and former Governor X": X's role comes after "and"
 			continue
 		}
-		if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 {
-			continue // a country before a title: "US President"
+		if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 && !(roleModifiers[t.lower] && j > 0 && j+1 < k && titles[rest[j+1].lower]) {
+			continue // a country before a title: "US President" (but "Manitoba Keewatinowi Okimakanak Grand Chief": the modifier is the title's)
 		}
 		if !t.cap() && (!titles[t.lower] && !roleNouns[t.lower] || t.lower == "elder") && len(role) == 0 {
 			continue // "a report by the National Audit Office": no role; "the elder Mr. Murdoch": the older of two ("Elder X" is one)

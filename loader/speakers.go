@@ -432,8 +432,8 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		return sc.another()
 	}
 	m := analyze(toks, sentFirst, sc.r.Outlets)
-	if len(toks) == 1 && m.typ == kg.Organization && !isAcronym(toks[0].text) && sc.personsSurname(toks[0].text) {
-		m.typ = kg.Person // "president Per Bank said ... Bank said", "Leslie Church ... Church told": a surname, not a bank or a church
+	if len(toks) == 1 && (m.typ == kg.Organization || m.typ == kg.NewsOutlet && toks[0].cap() && !strings.ContainsAny(toks[0].text, "'’")) && !isAcronym(toks[0].text) && sc.personsSurname(toks[0].text) {
+		m.typ = kg.Person // "president Per Bank said ... Bank said", "Leslie Church ... Church told", "Deputy Chief Tom MacLean ... MacLean said": a surname, not a bank, a church or a magazine
 	}
 	at := toks[0].start
 	if e := sc.oneOfThem(toks); e != nil {
