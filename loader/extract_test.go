@@ -279,6 +279,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Tom MacLean", cue: "said", content: "It is the same six every time", direct: true}}},
 		{"bodies in the plural are no one \"he\" means", "Grand Chief Ola Dahl said the deaths were part of a pattern in northern First Nations. “This is a national shame,” he said.",
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "This is a national shame", direct: true}}},
+		{"a member of a party, unnamed, is no person named \"Liberal\"", "A Liberal MP told Radio-Canada that the caucus should vote.",
+			[]want{{speaker: "A Liberal MP", cue: "told", content: "the caucus should vote", via: "Radio-Canada"}}},
 		{"signs reading their words", "Protesters carried signs reading “Reject the bill.”",
 			[]want{{speaker: "signs", cue: "reading", content: "Reject the bill", direct: true}}},
 		{"a subject with a place before a quotation", "The man in the car said: “We are closed.”",

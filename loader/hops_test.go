@@ -32,6 +32,14 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"The Lund Times reported that talks had failed. The newspaper said Ana Vos had left.", []string{
 			"Lund Times (NewsOutlet): talks had failed []",
 			"Lund Times (NewsOutlet): Ana Vos had left []"}},
+		// an outlet's name with its small words ("The Globe and Mail"), named last, is "the newspaper" that opens a sentence
+		{"The Globe and Mail reported the letter existed. The newspaper, citing three sources, said it would be read Wednesday.", []string{
+			"The Globe and Mail (NewsOutlet): the letter existed []",
+			"three sources (UnnamedSource): it would be read Wednesday [The Globe and Mail]"}},
+		{"The Globe and Mail reported the letter existed. Three sources told the newspaper that it would be read Wednesday.", []string{
+			"The Globe and Mail (NewsOutlet): the letter existed []",
+			"Three sources (UnnamedSource): it would be read Wednesday [The Globe and Mail]"}},
+		{"According to a report in The Globe and Mail, at least 20 MPs signed the letter.", []string{"The Globe and Mail (NewsOutlet): at least 20 MPs signed the letter []"}},
 		{"In an interview with CNN, Ana Vos said talks had failed. She later told the network that they could resume.", []string{
 			"Ana Vos (Person): talks had failed [CNN]",
 			"Ana Vos (Person): they could resume [CNN]"}},

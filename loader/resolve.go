@@ -286,15 +286,28 @@ func (sc *articleScope) collectOutlets(toks []token) {
 			continue
 		}
 		j := i
-		for j < len(toks) && j < i+6 && toks[j].cap() && toks[j].kind == tWord {
-			j++
+		for j < len(toks) && j < i+6 && toks[j].kind == tWord && (toks[j].cap() || j > i && outletNameLinks[toks[j].lower] && j+1 < len(toks) && toks[j+1].cap()) {
+			j++ // (over the small words inside a name: "The Globe and Mail")
+		}
+		for j > i+1 && outletNameLinks[toks[j-1].lower] {
+			j--
+		}
+		if n := toks[i:j]; len(n) > 1 && slices.ContainsFunc(n[1:], func(t token) bool { return !t.cap() }) {
+			if _, ok := sc.r.Outlets.Lookup(joinToks(n)); !ok {
+				for k := i + 1; k < j; k++ {
+					if !toks[k].cap() {
+						j = k // a run of capitals and its small word that names no outlet: the capitals alone
+						break
+					}
+				}
+			}
 		}
 		p := toks[i:j]
 		if n := len(p); possessive(p[n-1].lower) {
 			p = append(p[:n-1:n-1], withoutPossessive(p[n-1]))
 		}
 		name, ok := sc.r.Outlets.Lookup(joinToks(p))
-		if !ok && j < len(toks) && outletDescriptors[trimPossessive(toks[j].lower)] {
+		if !ok && j < len(toks) && outletDescriptors[trimPossessive(toks[j].lower)] && !(len(p) == 1 && determiners[p[0].lower]) { // (not "The newspaper, citing ...": a description)
 			name, ok = joinToks(p)+" "+withoutPossessive(toks[j]).text, true // "Family Circle magazine"
 		}
 		if ok {
@@ -303,6 +316,9 @@ func (sc *articleScope) collectOutlets(toks []token) {
 		i = j
 	}
 }
+
+// outletNameLinks are the small words inside an outlet's name.
+var outletNameLinks = set("and of the")
 
 // outletNamedBefore returns the outlet the text named last before byte
 // at, or nil.
@@ -996,7 +1012,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			toks = append(toks[:n-1:n-1], withoutPossessive(toks[n-1]))
 		}
 	}
-	if n := len(toks); n >= 3 && postnominals[toks[n-1].text] && toks[n-2].cap() && toks[n-3].cap() {
+	if n := len(toks); n >= 3 && postnominals[toks[n-1].text] && toks[n-2].cap() && toks[n-3].cap() && !determiners[toks[n-3].lower] {
 		toks = toks[:n-1] // "Sarah Whitcombe KC", "Ada Moss MP": the letters after a name are no part of it
 	}
 	text := joinToks(toks)
@@ -1044,6 +1060,9 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		}
 		if titled >= 0 && k >= titled {
 			return false // "The Minister said", "Iran's Foreign Minister said": a role in capitals, the person who holds it
+		}
+		if k > 0 && i+k == len(toks)-1 && roleNouns[t.lower] && isAcronym(t.text) && singularDeterminers[toks[0].lower] {
+			return false // "A Liberal MP said": a role in capitals after a body's word, an unnamed member
 		}
 		if i+k+1 < len(toks) && toks[i+k+1].cap() && nameFunctionWords[toks[i+k+1].lower] {
 			return true // "Doctors Without Borders": a name goes on over its capitalized small word

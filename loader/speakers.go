@@ -320,11 +320,22 @@ func mediumOf(toks []token) ([]token, string) {
 		if len(n) > 0 && n[0].lower == "the" {
 			n = n[1:]
 		}
-		if len(n) == 0 || len(n) > 6 || !allCapitalized(n) {
+		if len(n) == 0 || len(n) > 6 || !titleCased(n) {
 			return toks, ""
 		}
 	}
 	return rest, media[toks[i].lower]
+}
+
+// titleCased reports whether p is a name's words: capitalized but for the
+// small words inside it ("Globe and Mail", "Bank of Canada").
+func titleCased(p []token) bool {
+	for k, t := range p {
+		if !t.cap() && (k == 0 || k == len(p)-1 || t.lower != "and" && t.lower != "of" && t.lower != "the" && t.lower != "for" && t.text != "&") {
+			return false
+		}
+	}
+	return true
 }
 
 // authorParticiples, between a medium and "by", say who wrote or put it
@@ -1239,7 +1250,7 @@ func (sc *articleScope) outlet(name string, at int) *entityRec {
 	}
 	f := strings.Fields(name)
 	m.head = f[len(f)-1]
-	if f[0] == "the" {
+	if strings.EqualFold(f[0], "the") { // ("The newspaper, citing ..., said" opens its sentence)
 		if e := sc.outletNamedBefore(at); e != nil {
 			return e
 		}
