@@ -1722,6 +1722,9 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	if ok {
 		sp = withoutFrontedPhrase(toks, sp)
 	}
+	if ok && sp.b-sp.a > 1 && subjectPronoun(toks[sp.a].lower) && toks[sp.a+1].kind == tWord && !toks[sp.a+1].cap() && strings.HasSuffix(toks[c.r.a].lower, "ing") {
+		sp.b = sp.a + 1 // "said she wakes up every morning hoping ...": the pronoun, its verb phrase after it
+	}
 	if ok && strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		if np := reducedRelative(toks, c.r.a); !np.empty() && np.a > sp.a && (verbAndObjectIn(toks, sp) || objectOfVerb(toks, np.a)) {
 			sp = np // "The lawyers represented the families challenging the law", "reported receiving calls demanding payments": the families, the calls

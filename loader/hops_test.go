@@ -32,6 +32,8 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"The Lund Times reported that talks had failed. The newspaper said Ana Vos had left.", []string{
 			"Lund Times (NewsOutlet): talks had failed []",
 			"Lund Times (NewsOutlet): Ana Vos had left []"}},
+		// an outlet described, then named, is one hop
+		{"Ana Vos said the talks had failed, according to state news agency IRNA.", []string{"Ana Vos (Person): the talks had failed [IRNA]"}},
 		// an outlet's name with its small words ("The Globe and Mail"), named last, is "the newspaper" that opens a sentence
 		{"The Globe and Mail reported the letter existed. The newspaper, citing three sources, said it would be read Wednesday.", []string{
 			"The Globe and Mail (NewsOutlet): the letter existed []",

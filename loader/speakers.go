@@ -1213,6 +1213,9 @@ func (x *Extractor) hopsOf(r *raw, before []*raw, speakers [][]*entityRec, sc *a
 		if e == last {
 			continue // one outlet, named twice
 		}
+		if n := len(out); n > 0 && last != nil && last.Type == kg.NewsOutlet && unnamedOutletName(last.Name) && e.Type == kg.NewsOutlet && !unnamedOutletName(e.Name) && out[n-1].Cue == h.cue {
+			out = out[:n-1] // "according to state news agency IRNA": one outlet, described, then named
+		}
 		last = e
 		out = append(out, kg.Hop{Entity: e.Entity, Cue: h.cue})
 	}
