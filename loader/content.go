@@ -967,12 +967,18 @@ func adjunctBeforeQuote(toks []token, i int) int {
 	return i
 }
 
+// durationNouns say how long after "for": "argued for years that".
+var durationNouns = set("years months weeks decades days ages")
+
 // timeThat returns where what was said opens after a time phrase at i: the
 // "that" after it ("early that day that", "that same week that", "as
 // recently as March that"), or a clause's first word ("said that night the
 // talks had failed"; not "said that day care ..."); i where there is none.
 func timeThat(toks []token, i int) int {
 	j := i
+	if toks[j].lower == "for" && j+2 < len(toks) && durationNouns[toks[j+1].lower] && toks[j+2].lower == "that" {
+		return j + 2 // "has argued for years that": how long, then what
+	}
 	if w := toks[j].lower; (w == "early" || w == "late" || w == "later") && j+1 < len(toks) && toks[j+1].lower == "that" {
 		j++
 	}

@@ -164,6 +164,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the terms of the reporting are no statement", "Two officials, who spoke on condition of anonymity, said the talks had stalled.", []string{"|spoke"}, []string{"officials|said|the talks had stalled"}},
 		{"an outlet's promise to its source is no statement", "The man, whom CBC News has agreed not to name, said he was still in pain.", []string{"|agreed", "CBC News|"}, []string{"man|said|he was still in pain"}},
 		{"a participle after a clause is its pronoun's, not the clause's", "In her victim impact statement, read aloud in court by a Crown attorney, Lee's mother, Ana Vos, said she wakes up every morning hoping it was a nightmare.", []string{"she wakes up every|"}, []string{"Ana Vos|hoping|it was a nightmare"}},
+		{"a question as a subject holds no statement", "Whether voters agree may depend on whether they trust the premier.", []string{"voters|agree"}, nil},
+		{"how long is no content", "Some economists have argued for years that Ottawa underinvests.", nil, []string{"Some economists|argued|Ottawa underinvests"}},
 		{"a strike is no talk", "Its maintenance engineers went on strike Friday evening.", []string{"|went on"}, nil},
 		{"a fronted clause is nobody's content", "As the storm moved east, officials warned.", []string{"officials|warned"}, nil},
 		{"a fronted clause with its main clause is", "If the talks fail, the strike will go on, the union said.", nil, []string{"union|said|If the talks fail, the strike will go on"}},

@@ -1571,7 +1571,7 @@ var irregularPast = set("left held kept made took gave cut put set won lost met 
 	"spoke drew drove flew threw broke chose rode wore swore shook forgot hid fought taught caught meant sat laid shut fled froze stole swept underwent upheld withdrew oversaw undertook sank forecast")
 
 // freeRelatives open a noun phrase that holds a cue: "what she believes".
-var freeRelatives = set("what whatever how why everything anything")
+var freeRelatives = set("what whatever how why whether everything anything")
 
 // relativeSubject reads a subject whose relative clause runs up to the cue
 // at c without commas: "Many Sanders supporters who came to protest say",
