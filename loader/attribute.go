@@ -1675,7 +1675,7 @@ func invertedReport(toks []token, c cueHit, r *raw) (res *raw, done bool) {
 		if asideBeforeVerb(toks, c.r.a) {
 			return nil, false // "Researchers argue that the lockdowns, rather than hesitancy, explain the gap": the clause's own verb
 		}
-		if sb, appos, ok := subjectBefore(toks, c.r.a); ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && (toks[sb.a-1].text == "," || sb.a > 1 && ageWord(toks[sb.a-1].lower) && toks[sb.a-2].text == ",")) {
+		if sb, appos, ok := subjectBefore(toks, c.r.a); quantifiedAside(toks, c.r.a-1) || ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && (toks[sb.a-1].text == "," || sb.a > 1 && ageWord(toks[sb.a-1].lower) && toks[sb.a-2].text == ",")) {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said", "The driver, 45-year-old X, said": not inverted
 		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, invertedSpeaker(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || describingTail(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {
 			for k := sp.a + 1; k < sp.b-1; k++ {
@@ -1770,6 +1770,22 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 // playingPositions name a player by position before the name ("Star
 // forward Ola Dahl"); as words elsewhere they are no role ("moving forward").
 var playingPositions = set("forward guard centre center")
+
+// quantifiedAside reports whether the comma at j closes "..., many of them
+// renters," right before a cue: an aside on the subject before it
+// ("Supporters, many of them younger renters, said"), so the cue is not
+// inverted.
+func quantifiedAside(toks []token, j int) bool {
+	if j < 4 || toks[j].text != "," {
+		return false
+	}
+	k := j - 1
+	for k > 0 && toks[k].text != "," && j-k < 10 {
+		k--
+	}
+	return toks[k].text == "," && k+3 < j && (quantifiers[toks[k+1].lower] || toks[k+1].lower == "all" || toks[k+1].lower == "half" || toks[k+1].lower == "both") &&
+		toks[k+2].lower == "of" && (toks[k+3].lower == "them" || toks[k+3].lower == "whom")
+}
 
 // frontedPhraseOnly reports whether toks[a:b] is a short prepositional
 // phrase with no verb ("For Henderson", "In the end"): what opens a

@@ -3837,3 +3837,17 @@ func TestANameBeforeARoleIsABody(t *testing.T) {
 	}
 	t.Errorf("no statement of Destination Lund:%s", describe(sts))
 }
+
+// TestABusinessBeforeItsNameIsABody: "The developer, Westbank, says" is a
+// company; "The developer, Ana Moss, said" a person.
+func TestABusinessBeforeItsNameIsABody(t *testing.T) {
+	for text, typ := range map[string]kg.EntityType{
+		"The developer, Lundbank, says 20 per cent of the units would rent below market.": kg.Organization,
+		"The developer, Ana Moss, said the app would launch soon.":                         kg.Person,
+	} {
+		sts := extract(text)
+		if len(sts) != 1 || sts[0].Speaker.Type != typ {
+			t.Errorf("%q: want one statement of a %s:%s", text, typ, describe(sts))
+		}
+	}
+}

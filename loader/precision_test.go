@@ -166,6 +166,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a participle after a clause is its pronoun's, not the clause's", "In her victim impact statement, read aloud in court by a Crown attorney, Lee's mother, Ana Vos, said she wakes up every morning hoping it was a nightmare.", []string{"she wakes up every|"}, []string{"Ana Vos|hoping|it was a nightmare"}},
 		{"a question as a subject holds no statement", "Whether voters agree may depend on whether they trust the premier.", []string{"voters|agree"}, nil},
 		{"how long is no content", "Some economists have argued for years that Ottawa underinvests.", nil, []string{"Some economists|argued|Ottawa underinvests"}},
+		{"an aside on the subject before its verb is no inversion", "Supporters, many of them younger renters, said the city needs more rental homes.", []string{"the city needs more rental homes|"}, []string{"Supporters|said|the city needs more rental homes"}},
 		{"a strike is no talk", "Its maintenance engineers went on strike Friday evening.", []string{"|went on"}, nil},
 		{"a fronted clause is nobody's content", "As the storm moved east, officials warned.", []string{"officials|warned"}, nil},
 		{"a fronted clause with its main clause is", "If the talks fail, the strike will go on, the union said.", nil, []string{"union|said|If the talks fail, the strike will go on"}},

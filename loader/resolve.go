@@ -1624,7 +1624,7 @@ var portfolios = set("agriculture trade energy economy economic environment educ
 	"film music food art arts theatre theater wine fashion television book dance restaurant travel sports science media gaming auto insurance")
 
 // businessHeads head descriptions of a business, which a public body is not.
-var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider label studio publisher")
+var businessHeads = set("company firm chipmaker automaker carmaker drugmaker maker manufacturer supplier retailer lender insurer airline miner brewer startup conglomerate provider label studio publisher developer builder operator")
 
 // firmNouns, after "the", mean the company the article named too ("the
 // grocer", "the bank"), but before a name they are as often a person's

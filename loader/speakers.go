@@ -699,7 +699,7 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 		}
 		sc.rolesFrom(e, p)
 	}
-	if len(r.pre) == 1 && len(r.appos) == 0 && (e.Type == kg.Person || e.Type == kg.Group && e.Name != "" && !lowerFirst(e.Name)) && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) {
+	if len(r.pre) == 1 && len(r.appos) == 0 && (e.Type == kg.Person || e.Type == kg.Group && e.Name != "" && !lowerFirst(e.Name)) && e.Role == "" && e.Affiliation == nil && orgAppositive(toks[r.pre[0].a:r.pre[0].b]) && givenGender[strings.Fields(e.Name + " x")[0]] == "" { // (not "The developer, Ada Moss,": a person's given name)
 		e.Type = kg.Organization // "The drugmaker, Lundpharm, said", "The union, CUPE Local 79, said"
 		return
 	}
