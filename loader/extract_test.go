@@ -3843,7 +3843,7 @@ func TestANameBeforeARoleIsABody(t *testing.T) {
 func TestABusinessBeforeItsNameIsABody(t *testing.T) {
 	for text, typ := range map[string]kg.EntityType{
 		"The developer, Lundbank, says 20 per cent of the units would rent below market.": kg.Organization,
-		"The developer, Ana Moss, said the app would launch soon.":                         kg.Person,
+		"The developer, Ana Moss, said the app would launch soon.":                        kg.Person,
 	} {
 		sts := extract(text)
 		if len(sts) != 1 || sts[0].Speaker.Type != typ {
