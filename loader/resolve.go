@@ -342,7 +342,7 @@ func (sc *articleScope) outletNamedBefore(at int) *entityRec {
 // follow it ("Destination Toronto president Andrew Weir"): the name is a
 // body's, its employer's; else k.
 func bodyBeforeRole(toks []token, k int) int {
-	if k < 2 || k+2 >= len(toks) || toks[k].cap() || !roleNouns[toks[k].lower] || !toks[k+1].cap() || !toks[k+2].cap() || titles[toks[k+1].lower] {
+	if k < 2 || k+2 >= len(toks) || toks[k].cap() || !toks[k-1].cap() || !toks[k+1].cap() || !toks[k+2].cap() || !roleNouns[toks[k].lower] || titles[toks[k+1].lower] {
 		return k
 	}
 	a := k
