@@ -105,6 +105,59 @@ func namelessSource(toks []token, i int) bool {
 // leave".
 var goneOn = set("strike leave vacation holiday holidays trial sale tour hiatus patrol duty")
 
+// stanceAdjective returns where the copula before the adjective at i
+// starts when "BE (adverbs) ADJ PREP" is a stance towards what follows the
+// preposition ("are critical of", "was furious about", "is deeply
+// distrustful of", "remains opposed to"); else -1.
+func stanceAdjective(toks []token, i int) int {
+	if !stanceAdjectives[toks[i].lower] || i < 1 || i+2 >= len(toks) || toks[i].quoted || !stancePrepositions[toks[i+1].lower] {
+		return -1
+	}
+	if toks[i+1].lower == "to" && !toAdjectives[toks[i].lower] {
+		return -1
+	}
+	k := copulaAt(toks, i)
+	if k > 0 && (toks[k-1].lower == "and" || toks[k-1].lower == "but") {
+		return -1 // "said it was disappointed and remained committed to a deal": the reported clause goes on
+	}
+	return k
+}
+
+// copulaAt returns where the copula before the adjective at i stands,
+// over up to two adverbs ("is deeply distrustful", "are increasingly
+// worried"), or -1.
+func copulaAt(toks []token, i int) int {
+	k := i - 1
+	for k > 0 && i-k <= 2 && (adverb(toks[k].lower) || degreeWords[toks[k].lower]) {
+		k--
+	}
+	if k < 0 || !isCopula(toks[k].lower) && !copulaVerbs[toks[k].lower] {
+		return -1
+	}
+	return k
+}
+
+// stanceAdjectives, after a copula and before a preposition, take a stance
+// on its object: "is critical of", "were angry about".
+var stanceAdjectives = set("critical supportive angry furious upset frustrated disappointed pleased unhappy proud enthusiastic excited passionate " +
+	"vocal outspoken sympathetic hostile opposed distrustful mistrustful suspicious dismissive divided unanimous undecided receptive " +
+	"ambivalent lukewarm scathing complimentary effusive grateful dismayed alarmed outraged appalled troubled encouraged satisfied " +
+	"dissatisfied impressed unimpressed nervous anxious fearful resistant committed")
+
+// stancePrepositions open the object of a stance adjective.
+var stancePrepositions = set("of about at over with toward towards on to")
+
+// toAdjectives take "to" before their object ("opposed to the plan"); for
+// the others "to" opens an infinitive ("pleased to announce").
+var toAdjectives = set("sympathetic hostile opposed receptive resistant committed")
+
+// degreeWords may stand between a copula and its adjective: "is very
+// critical of", "was more measured on".
+var degreeWords = set("very so too more less most least also still not increasingly equally especially particularly quite fairly pretty")
+
+// copulaVerbs link a subject to a state as "be" does: "remains opposed to".
+var copulaVerbs = set("remain remains remained seem seems seemed appear appears appeared become becomes became grew grow grows")
+
 // anonymousTalk reports whether toks[i] is "spoke" or "talked" (any form)
 // on condition of anonymity: how the sources spoke to the reporter, not
 // what they said.
@@ -228,6 +281,12 @@ func findCues(s *sentence) []cueHit {
 				continue
 			}
 		}
+		if a := stanceAdjective(toks, i); a >= 0 {
+			s.veto(i)
+			out = append(out, cueHit{r: rng{a, i + 2}, lemma: t.lower}) // "Voters are deeply distrustful of the plan"
+			i++
+			continue
+		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
 		if anonymousTalk(toks, i) {
 			s.veto(i) // "They spoke on condition of anonymity to discuss the talks": the terms of the reporting, nothing said
@@ -254,10 +313,10 @@ func findCues(s *sentence) []cueHit {
 			continue
 		}
 		// "X is skeptical (that) ..."
-		if bits&cwBeliefAdj != 0 && i > 0 && isCopula(toks[i-1].lower) && i+1 < len(toks) &&
+		if cop := copulaAt(toks, i); bits&cwBeliefAdj != 0 && cop >= 0 && i+1 < len(toks) &&
 			(toks[i+1].lower == "that" || toks[i+1].lower == "about" || toks[i+1].kind == tWord && !prepositions[toks[i+1].lower] ||
 				toks[i+1].lower == "to" && (t.lower == "eager" || t.lower == "reluctant" || t.lower == "keen")) { // (not "is sure to win": the article's forecast)
-			out = append(out, cueHit{r: rng{i - 1, i + 1}, lemma: t.lower, belief: true})
+			out = append(out, cueHit{r: rng{cop, i + 1}, lemma: t.lower, belief: true}) // "is skeptical that", "is increasingly worried that"
 			continue
 		}
 		lemma, ok := "", bits&cwCue != 0

@@ -28,7 +28,7 @@ func statementKind(r *raw) kg.Kind {
 		lemma = w
 	}
 	switch {
-	case stanceLemmas[lemma] || stanceNouns[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma) || legalCharge(r, lemma) || agreedTo(r, lemma):
+	case stanceLemmas[lemma] || stanceNouns[w] || stanceAdjectives[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma) || legalCharge(r, lemma) || agreedTo(r, lemma):
 		return kg.Stance
 	case !r.learned && r.kind == kg.Speech && r.sent != nil && !r.cue.empty() && negatedCue(r):
 		return kg.Stance // "would not confirm the details", "never said the bridge would close": nothing said, a position on saying it

@@ -51,6 +51,9 @@ func TestStatementKinds(t *testing.T) {
 		{"The premier declared a state of emergency in the region.", "declared", kg.Stance}, // an act
 		{"The mayor declared that the crisis was over.", "declared", kg.Speech},
 		{"Lundcorp has agreed to pay $95 million to settle the lawsuit.", "agreed", kg.Stance}, // a commitment, an act
+		{"Voters are deeply distrustful of the plan.", "are deeply distrustful of", kg.Stance}, // a copula, an adjective of stance, its object
+		{"The union remains opposed to the deal.", "remains opposed to", kg.Stance},
+		{"The mayor is increasingly worried that the bridge will close.", "is increasingly worried", kg.Belief},
 		{"The two sides agreed that the talks should continue.", "agreed", kg.Speech},
 	}
 	for _, tt := range tests {
