@@ -718,6 +718,19 @@ func ownSubject(toks []token, m *raw, j int) bool {
 	return k < j && (subjectPronoun(toks[k].lower) || determiners[toks[k].lower] || toks[k].cap())
 }
 
+// tenseShift reports whether the verb at i is in the present ("seeks")
+// where the report m before it is in the past ("said"): "said the lawsuit
+// alleges negligence and seeks damages" goes on the reported clause, not
+// the speaker's.
+func tenseShift(toks []token, m *raw, i int) bool {
+	if m == nil || m.cue.empty() {
+		return false
+	}
+	v, w := toks[m.cue.a].lower, toks[i].lower
+	past := strings.HasSuffix(v, "ed") || irregularPast[v] || v == "said" || v == "told" || v == "wrote"
+	return past && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && w != "says" && !toks[i].cap()
+}
+
 // mainReport returns the report of s whose speaker opens the sentence and
 // whose cue comes before j (a coordinator, or a participle's comma), if any.
 func mainReport(s *sentence, earlier []*raw, j int) *raw {
@@ -1890,6 +1903,11 @@ func otherSubject(s *sentence, c cueHit, earlier []*raw, r *raw, sp rng) (_ rng,
 		j-- // "and also said", "but then said"
 	}
 	j = beforeTime(toks, j) // "and on Monday announced"
+	if j >= 0 && j == c.r.a-1 && toks[j].lower == "and" && slices.ContainsFunc(earlier, func(e *raw) bool {
+		return e.sent == s && tenseShift(toks, e, c.r.a) && e.content.Start < toks[j].start && e.content.End >= toks[c.r.a].end
+	}) {
+		return sp, nil, true // "said the lawsuit alleges negligence and seeks damages": the lawsuit seeks, inside what was said
+	}
 	if m := mainReport(s, earlier, j); aux && j >= 0 && (toks[j].lower == "and" || toks[j].lower == "but" && !withheld(toks, j+1)) && m != nil && !m.postType && m.content.Start < toks[j].start && toks[m.cue.b-1].end < m.content.Start && ownSubject(toks, m, j) {
 		// "X said she had made difficult choices and would not
 		// apologise": the verb goes on the reported clause, whose

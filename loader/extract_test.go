@@ -3838,6 +3838,15 @@ func TestANameBeforeARoleIsABody(t *testing.T) {
 	t.Errorf("no statement of Destination Lund:%s", describe(sts))
 }
 
+// TestARegionsHealthIsABody: "Nova Scotia Health said" is the health
+// authority, not a person.
+func TestARegionsHealthIsABody(t *testing.T) {
+	sts := extract("Nova Scotia Health said it could not comment on matters before the courts.")
+	if len(sts) != 1 || sts[0].Speaker.Type != kg.Organization {
+		t.Errorf("want one statement of an organization:%s", describe(sts))
+	}
+}
+
 // TestABusinessBeforeItsNameIsABody: "The developer, Westbank, says" is a
 // company; "The developer, Ana Moss, said" a person.
 func TestABusinessBeforeItsNameIsABody(t *testing.T) {

@@ -169,6 +169,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"an aside on the subject before its verb is no inversion", "Supporters, many of them younger renters, said the city needs more rental homes.", []string{"the city needs more rental homes|"}, []string{"Supporters|said|the city needs more rental homes"}},
 		{"an adjective's infinitive is no stance", "We are pleased to announce the winners.", []string{"|are pleased to"}, nil},
 		{"a reported clause goes on over its coordinated state", "The airline said it was disappointed and remained committed to a deal.", []string{"|remained committed to"}, []string{"airline|said|it was disappointed and remained committed to a deal"}},
+		{"a present verb after a past report goes on the reported clause", "The family's lawyer, Ola Dahl, said the lawsuit alleges negligence and seeks unspecified damages.", []string{"Ola Dahl|seeks"}, []string{"Ola Dahl|said|the lawsuit alleges negligence and seeks unspecified damages"}},
 		{"a strike is no talk", "Its maintenance engineers went on strike Friday evening.", []string{"|went on"}, nil},
 		{"a fronted clause is nobody's content", "As the storm moved east, officials warned.", []string{"officials|warned"}, nil},
 		{"a fronted clause with its main clause is", "If the talks fail, the strike will go on, the union said.", nil, []string{"union|said|If the talks fail, the strike will go on"}},

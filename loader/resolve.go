@@ -1318,7 +1318,7 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	titledPerson := m.role != "" && len(nameToks) == 2 && !isAcronym(nameToks[0].text) && !orgHeads[nameToks[0].lower] // "Chief executive Per Bank": a role's holder, whatever his surname
 	for k, t := range nameToks {
 		if orgHeads[t.lower] && !titledPerson || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) && !(k > 0 && regnal(t.text)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" ||
-			t.lower == "health" && k > 0 && nameToks[k-1].lower == "public" { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble", "Toronto Public Health"
+			t.lower == "health" && k > 0 && k == len(nameToks)-1 { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble", "Toronto Public Health", "Nova Scotia Health"
 			m.typ = kg.Organization
 			return
 		}
