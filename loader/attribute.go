@@ -2530,16 +2530,24 @@ func deniedCharge(s *sentence, r *raw, out []*raw) {
 // role ("The commander of the group behind the attack").
 func namedAfterRole(toks []token, sp, last rng) bool {
 	firstName := last.a >= 2 && toks[last.a-2].lower == "name" // "One resident, who gave only her first name, Mary, said"
-	if n := last.b - last.a; (n < 2 && !(n == 1 && firstName)) || n > 3 || !determiners[toks[sp.a].lower] || last.a < 1 || toks[last.a-1].text != "," {
+	oneOf := sp.b-sp.a >= 3 && toks[sp.a].lower == "one" && toks[sp.a+1].lower == "of" // "One of the residents behind the complaint, retired engineer Tom Yip, said"
+	name := last
+	for name.a < name.b && !toks[name.a].cap() && name.a-last.a < 3 {
+		name.a++ // "retired engineer Tom Yip": the role before the name
+	}
+	if name.a > last.a && !roleNouns[toks[name.a-1].lower] {
 		return false
 	}
-	for _, t := range toks[last.a:last.b] {
+	if n := name.b - name.a; (n < 2 && !(n == 1 && firstName)) || n > 3 || !determiners[toks[sp.a].lower] && !oneOf || last.a < 1 || toks[last.a-1].text != "," {
+		return false
+	}
+	for _, t := range toks[name.a:name.b] {
 		if !t.cap() || orgHeads[t.lower] || titles[t.lower] {
 			return false
 		}
 	}
 	for _, t := range toks[sp.a:min(sp.b, sp.a+4)] {
-		if roleNouns[t.lower] {
+		if roleNouns[t.lower] || oneOf && groupNouns[t.lower] {
 			return true
 		}
 	}

@@ -476,6 +476,9 @@ func (m *CueModel) learnedCues(s *sentence, rs []*raw) []*raw {
 func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	l := cueLemma(s.toks[i].lower)
 	earlier := append(rs[:len(rs):len(rs)], out...)
+	if t := s.toks; i >= 2 && t[i-1].lower == "to" && failedWords[t[i-2].lower] && (cueForms[t[i].lower] != "" || bareForms[t[i].lower] != "") && !beliefLemmas[l] {
+		return nil // "she failed to declare a conflict": nothing declared
+	}
 	if r := passiveBy(s, i); r != nil {
 		return r
 	}

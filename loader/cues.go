@@ -81,6 +81,10 @@ func pluralObjectTo(toks []token, i int) bool {
 	return false
 }
 
+// failedWords before "to" and a verb of saying mean it was not said:
+// "failed to disclose", "neglected to mention".
+var failedWords = set("fail fails failed failing neglect neglects neglected neglecting forgot forget forgets")
+
 // namelessSource reports whether toks[i:] is "to be named", "to be
 // identified" or "to give (his) (full) name": what a source declines.
 func namelessSource(toks []token, i int) bool {
@@ -744,6 +748,12 @@ func cueSense(toks []token, i int) bool {
 	}
 	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
+	}
+	if i >= 2 && toks[i-1].lower == "to" && failedWords[toks[i-2].lower] && !beliefLemmas[l] {
+		return false // "she failed to declare a conflict": nothing declared
+	}
+	if t.lower == "found" && i+2 < len(toks) && toks[i+1].lower == "to" && (toks[i+2].lower == "have" || toks[i+2].lower == "be") && i > 0 && toks[i-1].kind == tWord && !isCopula(toks[i-1].lower) && pronouns[toks[i-1].lower] == "" {
+		return false // "councillors found to have breached the rules can be removed": a passive, the ones found
 	}
 	if l == "agree" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && (toks[i+3].lower == "name" || toks[i+3].lower == "identify" || toks[i+3].lower == "publish") {
 		return false // "whom CBC News has agreed not to name": the outlet's promise to its source, no statement

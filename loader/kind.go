@@ -64,7 +64,7 @@ func answeredRequest(r *raw, lemma string) bool {
 	}
 	s := r.contentSentence()
 	k := tokAt(s.toks, r.content.Start)
-	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "respond" || withheldVerbs[s.toks[k+1].lower] || s.toks[k+1].lower == "confirm" || s.toks[k+1].lower == "discuss") {
+	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "respond" || withheldVerbs[s.toks[k+1].lower] || s.toks[k+1].lower == "confirm" || s.toks[k+1].lower == "discuss" || s.toks[k+1].lower == "weigh" || s.toks[k+1].lower == "elaborate") {
 		return true // "declined to comment", "declined to say whether", "declined to confirm the plans": a request turned down, no words
 	}
 	if (withheldVerbs[lemma] || lemma == "tell" || lemma == "confirm" || lemma == "reveal") && k >= 0 && k < len(s.toks) && questionWords[s.toks[k].lower] && s.toks[k].lower != "about" && negatedCue(r) {

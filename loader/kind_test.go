@@ -47,6 +47,7 @@ func TestStatementKinds(t *testing.T) {
 		{"The minister declined an interview request.", "declined", kg.Stance},
 		{"A spokesperson declined to say whether the rebate would change.", "declined", kg.Stance},
 		{"A representative declined to confirm the plans.", "declined", kg.Stance},
+		{"The mayor declined to weigh in on the complaint.", "declined", kg.Stance},
 		{"Critics charged that the hearing was a sham.", "charged", kg.Speech},
 		{"The premier declared a state of emergency in the region.", "declared", kg.Stance}, // an act
 		{"The mayor declared that the crisis was over.", "declared", kg.Speech},
