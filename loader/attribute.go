@@ -2529,7 +2529,7 @@ func deniedCharge(s *sentence, r *raw, out []*raw) {
 // the phrase sp before it describes: sp opens with a determiner and names a
 // role ("The commander of the group behind the attack").
 func namedAfterRole(toks []token, sp, last rng) bool {
-	firstName := last.a >= 2 && toks[last.a-2].lower == "name" // "One resident, who gave only her first name, Mary, said"
+	firstName := last.a >= 2 && toks[last.a-2].lower == "name"                         // "One resident, who gave only her first name, Mary, said"
 	oneOf := sp.b-sp.a >= 3 && toks[sp.a].lower == "one" && toks[sp.a+1].lower == "of" // "One of the residents behind the complaint, retired engineer Tom Yip, said"
 	name := last
 	for name.a < name.b && !toks[name.a].cap() && name.a-last.a < 3 {
