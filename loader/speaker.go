@@ -366,6 +366,10 @@ func asideBefore(toks []token, k int) int {
 	return -1
 }
 
+// frontedPlaces open a phrase that says where, before the subject and its
+// comma: "Outside court, the mother ... said".
+var frontedPlaces = set("outside inside at in near after before during")
+
 // asidePrepositions open a phrase between commas that says when or how:
 // "Clinton, after the scandal broke, said", "X, in a statement, said",
 // "The report, by the Lund Institute, found".
@@ -470,6 +474,11 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if len(appos) > 0 && !seg.empty() && onlyTime(toks[seg.a:seg.b]) && headOK(toks, appos[0]) {
 		// "On Saturday, Senator X of Vermont, a rival, assailed": the phrase
 		// before the first comma says when; the one after it is the subject
+		seg, appos = appos[0], appos[1:]
+	}
+	if len(appos) > 0 && !seg.empty() && seg.a == contentStart(toks) && seg.b-seg.a <= 4 && frontedPlaces[toks[seg.a].lower] && determiners[toks[appos[0].a].lower] && headOK(toks, appos[0]) {
+		// "Outside court, the mother of one of the children, who ...,
+		// said": where, then who
 		seg, appos = appos[0], appos[1:]
 	}
 	if len(appos) > 0 && allCapitalized(toks[appos[0].a:appos[0].b]) && introBefore(toks, appos[0].a-1) {
