@@ -506,11 +506,23 @@ func judgedAfter(toks []token, j int) bool {
 	if k+1 < len(toks) && subjectPronoun(toks[k].lower) && commentToEnd(toks, j) {
 		return true // "..., a view she still holds"
 	}
+	if k+2 < len(toks) && (toks[k].lower == "the" || possessiveDeterminers[toks[k].lower]) {
+		for e := k + 2; e < len(toks) && e <= k+10 && toks[e].kind == tWord; e++ {
+			if cueForms[toks[e].lower] != "" || disputeVerbs[toks[e].lower] {
+				return commentToEnd(toks, j) // "..., a figure the federal government disputes": others' judgement
+			}
+		}
+		return false
+	}
 	if k+1 >= len(toks) || toks[k].kind != tWord || toks[k].cap() || !strings.HasSuffix(toks[k].lower, "s") || cueForms[toks[k].lower] != "" {
 		return false
 	}
 	return cueForms[toks[k+1].lower] != "" && commentToEnd(toks, j)
 }
+
+// disputeVerbs judge a figure or a claim someone else made: "a figure
+// the government disputes".
+var disputeVerbs = set("dispute disputes disputed contest contests contested question questions questioned reject rejects rejected")
 
 // commentToEnd reports whether the phrase from j runs to the sentence's end
 // with no comma or dash: an appositive of the clause, not of a noun inside
