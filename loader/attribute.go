@@ -1800,6 +1800,17 @@ func quantifiedAside(toks []token, j int) bool {
 		toks[k+2].lower == "of" && (toks[k+3].lower == "them" || toks[k+3].lower == "whom")
 }
 
+// timeThenParticiple reports whether only a time stands between the cue
+// ending at b and a comma before a participle: "..., the union announced
+// late Sunday, averting a strike": when, then the article's own clause.
+func timeThenParticiple(toks []token, b int) bool {
+	k := b
+	for k < len(toks) && k < b+3 && (timeWords[toks[k].lower] || toks[k].lower == "late" || toks[k].lower == "early") {
+		k++
+	}
+	return k > b && k+1 < len(toks) && toks[k].text == "," && strings.HasSuffix(toks[k+1].lower, "ing") && !toks[k+1].cap()
+}
+
 // frontedPhraseOnly reports whether toks[a:b] is a short prepositional
 // phrase with no verb ("For Henderson", "In the end"): what opens a
 // sentence, not what anyone said.
@@ -2127,7 +2138,7 @@ func spanReport(s *sentence, c cueHit, r *raw, sp rng, restrictive bool) *raw {
 		// opens a report of its own
 		tailEnds = true
 	}
-	if !tailEnds && first > 1 && toks[first-1].text == "," && (adjunctTail(toks, tail) || tail > at && (c.lemma == "say" || c.lemma == "tell" || c.lemma == "add") && adjunctTail(toks, afterTime(toks, at, tail)) || timeClauseTail(toks, tail)) {
+	if !tailEnds && first > 1 && toks[first-1].text == "," && (adjunctTail(toks, tail) || timeThenParticiple(toks, c.r.b) || tail > at && (c.lemma == "say" || c.lemma == "tell" || c.lemma == "add") && adjunctTail(toks, afterTime(toks, at, tail)) || timeClauseTail(toks, tail)) {
 		// "CLAUSE, he told the court in his filing.", "..., she said on
 		// Fox" (whose "on" skipFillers passes, as in "said on Monday that";
 		// not "sounded off on Trump", "insisted on": the verb's own "on"):
