@@ -371,7 +371,8 @@ func findCues(s *sentence) []cueHit {
 		if !cueSense(toks, i) {
 			continue
 		}
-		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) && !bareClauseFollows(toks, i+1) {
+		if (t.lower == "states" || lemma == "continue" || lemma == "maintain" || t.lower == "find" || t.lower == "finding" || lemma == "learn") && !reportFollows(toks, i) && !bareClauseFollows(toks, i+1) ||
+			lemma == "find" && i+2 < len(toks) && (determiners[toks[i+1].lower] || possessiveDeterminers[toks[i+1].lower]) && (toks[i+2].lower == "way" || toks[i+2].lower == "ways") {
 			continue // "won states with ...", "continued to raise money", "maintained a lead", "find a way": not reports
 		}
 		if lemma == "continue" && i+2 < len(toks) && toks[i+1].text == "," && attributionFollows(toks, i+2) {

@@ -175,6 +175,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a name after a description of one of a group speaks", "One of the residents behind the complaint, retired engineer Ola Dahl, said the group was not out to get anyone.", nil, []string{"Ola Dahl|said|the group was not out to get anyone"}},
 		{"the article's verdict on a figure is no part of it", "The report said Alberta would get half the assets, a figure the federal government disputes.", nil, []string{"report|said|Alberta would get half the assets"}},
 		{"the article's participle after a report's time is none of it", "Teachers have reached a tentative deal, the union announced late Sunday, averting a strike.", nil, []string{"union|announced|Teachers have reached a tentative deal"}},
+		{"a way found is no finding", "Either Ottawa finds another way to cut emissions or it gives up on its targets.", []string{"|finds"}, nil},
 		{"where, then who", "Outside court, the mother of one of the children, who cannot be identified under a publication ban, said she still has nightmares.", []string{"Outside court|"}, []string{"the mother of one of the children|said|she still has nightmares"}},
 		{"a strike is no talk", "Its maintenance engineers went on strike Friday evening.", []string{"|went on"}, nil},
 		{"a fronted clause is nobody's content", "As the storm moved east, officials warned.", []string{"officials|warned"}, nil},
