@@ -3838,6 +3838,15 @@ func TestANameBeforeARoleIsABody(t *testing.T) {
 	t.Errorf("no statement of Destination Lund:%s", describe(sts))
 }
 
+// TestAMembersBodyIsNotTheBodyItIsOf: "The Ottawa Police Association" is
+// the officers' association, not the "Ottawa Police" a chief was named of.
+func TestAMembersBodyIsNotTheBodyItIsOf(t *testing.T) {
+	sts := extract("Lund Police Chief Ana Vos said the road was closed. The Lund Police Association said it would wait.")
+	if len(sts) != 2 || sts[1].Speaker.Name != "Lund Police Association" {
+		t.Errorf("want the association to speak:%s", describe(sts))
+	}
+}
+
 // TestARegionsHealthIsABody: "Nova Scotia Health said" is the health
 // authority, not a person.
 func TestARegionsHealthIsABody(t *testing.T) {

@@ -41,6 +41,9 @@ func TestUnnamedOutlets(t *testing.T) {
 		{"The Globe and Mail reported the letter existed. Three sources told the newspaper that it would be read Wednesday.", []string{
 			"The Globe and Mail (NewsOutlet): the letter existed []",
 			"Three sources (UnnamedSource): it would be read Wednesday [The Globe and Mail]"}},
+		{"The Globe and Mail reported the letter existed. Three sources told the newspaper it would be read Wednesday.", []string{
+			"The Globe and Mail (NewsOutlet): the letter existed []",
+			"Three sources (UnnamedSource): it would be read Wednesday [The Globe and Mail]"}},
 		{"According to a report in The Globe and Mail, at least 20 MPs signed the letter.", []string{"The Globe and Mail (NewsOutlet): at least 20 MPs signed the letter []"}},
 		{"In an interview with CNN, Ana Vos said talks had failed. She later told the network that they could resume.", []string{
 			"Ana Vos (Person): talks had failed [CNN]",

@@ -443,6 +443,9 @@ func newsAgency(p []token) bool {
 // television", "in an interview with local media"), or an empty range.
 func outletPhraseAfter(toks []token, i int) rng {
 	if np := nounPhraseAfter(toks, i); !np.empty() {
+		if np.b-np.a > 1 && pronouns[toks[np.b-1].lower] != "" {
+			np.b-- // "told the newspaper it would": the clause's pronoun is no part of the outlet
+		}
 		return np
 	}
 	j := i

@@ -1930,7 +1930,7 @@ func (sc *articleScope) subsetMatch(key string) *entityRec {
 			continue // (not "the union's Air Canada council", a description, for "Air Canada")
 		}
 		for _, k := range e.keys {
-			if subsetWords(words, strings.Fields(k)) || subsetWords(strings.Fields(k), words) && len(strings.Fields(k)) >= 2 {
+			if subsetWords(words, strings.Fields(k)) || subsetWords(strings.Fields(k), words) && len(strings.Fields(k)) >= 2 && !ownBody(words, strings.Fields(k)) {
 				if hit != nil && hit != e {
 					return nil
 				}
@@ -1940,6 +1940,18 @@ func (sc *articleScope) subsetMatch(key string) *entityRec {
 	}
 	return hit
 }
+
+// ownBody reports whether the longer name words ends in a body of its own
+// that the shorter known one lacks: "Ottawa Police Association" is the
+// officers' association, not "Ottawa Police" ("Lund Police Service" is).
+func ownBody(words, known []string) bool {
+	h := words[len(words)-1]
+	return memberBodies[h] && !slices.Contains(known, h)
+}
+
+// memberBodies are bodies formed by the members of another: a police
+// association, a teachers' federation.
+var memberBodies = set("association union federation council board foundation society club league alliance coalition")
 
 // withoutLegalSuffix returns the one organization of the article whose
 // name without its legal form is key (shortFirmKeys: "Lundsoft Inc." for
