@@ -1597,6 +1597,50 @@ func verbGroupWord(w string) bool {
 // doNot are "do" and the negations of a verb group: "does not expect".
 var doNot = set("do does did not n't never")
 
+// articleClauseAt returns where an object ends when "and" or "but" at k, after
+// a comma (or a closing quotation holding one), opens a clause with a
+// subject of its own (a pronoun, or "the" and a noun and a past verb),
+// perhaps after a time: the end before the comma, or the quotation's end;
+// else -1.
+func articleClauseAt(toks []token, k int) int {
+	if k < 2 || k+2 >= len(toks) || toks[k].lower != "and" && toks[k].lower != "but" || toks[k].quoted {
+		return -1
+	}
+	end := -1
+	switch p := toks[k-1]; {
+	case p.text == ",":
+		end = k - 1
+	case p.kind == tQuote && !p.open && toks[k-2].text == ",":
+		end = k
+	default:
+		return -1
+	}
+	j := k + 1
+	if e := timePhraseEnd(toks, j); e > j && e < len(toks) {
+		j = e // "and on Tuesday he delivered one"
+	}
+	if j+1 < len(toks) && subjectPronoun(toks[j].lower) && toks[j+1].kind == tWord && !toks[j+1].cap() {
+		return end
+	}
+	if j+2 < len(toks) && toks[j].lower == "the" && !toks[j+1].cap() && toks[j+2].kind == tWord && !toks[j+2].cap() &&
+		(finiteVerb(toks[j+2].lower) || j+3 >= len(toks) || toks[j+3].kind == tPunct) {
+		return end // ("and the slogan stuck.")
+	}
+	return -1
+}
+
+// timePhraseEnd returns the end of "on Tuesday", "last week", "later" at
+// j, or j.
+func timePhraseEnd(toks []token, j int) int {
+	switch {
+	case j+1 < len(toks) && (toks[j].lower == "on" || toks[j].lower == "last" || toks[j].lower == "this" || toks[j].lower == "next") && timeWords[toks[j+1].lower]:
+		return j + 2
+	case j < len(toks) && (toks[j].lower == "later" || toks[j].lower == "then" || toks[j].lower == "now"):
+		return j + 1
+	}
+	return j
+}
+
 // endObjectAtClause ends a learned verb's noun phrase object before what
 // only describes it or says why: ", who ...", ", which ...", a dash or a
 // parenthesis left open, a semicolon, "because", "even though" ("pursued
@@ -1631,6 +1675,10 @@ func endObjectAtClause(s *sentence, r *raw, clauses bool) {
 		}
 		if (t.lower == "and" || t.lower == "but") && k+1 < len(toks) && k > first+1 && (auxiliaries[toks[k+1].lower] || modals[toks[k+1].lower]) {
 			r.content.End = toks[k-1].end // "declined the assignment and has since left": the subject's next act
+			return
+		}
+		if e := articleClauseAt(toks, k); e > first+1 {
+			r.content.End = toks[e-1].end // "called it a “tax on everything,” and the slogan stuck", "promised X, and on Tuesday he delivered one": a clause of the article's
 			return
 		}
 		if !noVerb(toks[k : k+1]) {

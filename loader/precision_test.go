@@ -176,6 +176,8 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the article's verdict on a figure is no part of it", "The report said Alberta would get half the assets, a figure the federal government disputes.", nil, []string{"report|said|Alberta would get half the assets"}},
 		{"the article's participle after a report's time is none of it", "Teachers have reached a tentative deal, the union announced late Sunday, averting a strike.", nil, []string{"union|announced|Teachers have reached a tentative deal"}},
 		{"a way found is no finding", "Either Ottawa finds another way to cut emissions or it gives up on its targets.", []string{"|finds"}, nil},
+		{"the article's clause after the object is none of it", "Ada Moss called it a “tax on everything,” and the slogan stuck.", nil, []string{"Ada Moss|called|it a “tax on everything,”"}},
+		{"the article's clause after the object is none of it", "Ada Moss promised voters a different kind of budget, and on Tuesday she delivered one.", nil, []string{"Ada Moss|promised|voters a different kind of budget"}},
 		{"where, then who", "Outside court, the mother of one of the children, who cannot be identified under a publication ban, said she still has nightmares.", []string{"Outside court|"}, []string{"the mother of one of the children|said|she still has nightmares"}},
 		{"a strike is no talk", "Its maintenance engineers went on strike Friday evening.", []string{"|went on"}, nil},
 		{"a fronted clause is nobody's content", "As the storm moved east, officials warned.", []string{"officials|warned"}, nil},
