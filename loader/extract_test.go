@@ -1471,6 +1471,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"The former secretary of state said the talks would resume.", "former secretary of state", ""},
 		// a modifier between the body and its title is the title's
 		{"Lund Tribal Council Grand Chief Ola Dahl said the houses never came.", "Grand Chief", "Lund Tribal Council"},
+		// the aside on a statement before the speaker is no role of hers
+		{"In her statement, read aloud in court by a Crown attorney, the victim's mother, Ana Vos, said she still has nightmares.", "", ""},
 		// a relative clause after the role names no body
 		{"Ola Dahl, the owner of a hall that was shot at twice in January, said he had hired guards.", "owner", ""},
 		// "the chief economist at X": one person of the body

@@ -879,6 +879,14 @@ func describedName(toks []token, name rng) bool {
 	afterConnective := d.a == contentStart(toks)+2 && toks[d.a-1].text == "," &&
 		(isConnective(toks[d.a-2].lower) || strings.HasSuffix(toks[d.a-2].lower, "ly") || toks[d.a-2].lower == "earlier" || toks[d.a-2].lower == "later") ||
 		d.a > 1 && toks[d.a-1].text == "," && introBefore(toks, d.a-1) // "Meanwhile, the mayor, Name, said", "On Tuesday, ..."
+	if !afterConnective && d.a > 1 && toks[d.a-1].text == "," {
+		// "In her statement, read aloud in court by a lawyer, Lee's mother,
+		// Name, said": the intro, its participle's aside, then the subject
+		if pp := collectBackLoose(toks, d.a-1); !pp.empty() && pp.a > 1 && toks[pp.a-1].text == "," && !toks[pp.a].cap() &&
+			(strings.HasSuffix(toks[pp.a].lower, "ed") || irregularPast[toks[pp.a].lower] || toks[pp.a].lower == "read" || toks[pp.a].lower == "written" || toks[pp.a].lower == "given") && introBefore(toks, pp.a-1) {
+			afterConnective = true
+		}
+	}
 	afterReport := !d.empty() && roleAfterReport(toks, d)
 	afterSubordinator := d.a == contentStart(toks)+1 && subordinators[toks[d.a-1].lower]
 	head := d // "A resident who gave only his first name, Tomas, told": the relative clause describes too
@@ -1274,6 +1282,9 @@ func descriptorsBefore(toks []token, i int) []rng {
 		}
 		if w := toks[seg.a].lower; w == "under" || w == "after" || w == "during" || w == "before" || w == "following" || w == "despite" {
 			return nil // "Under cross-examination by the officers' lawyer, Wells acknowledged": when, not who
+		}
+		if w := toks[seg.a]; !w.cap() && (strings.HasSuffix(w.lower, "ed") || w.lower == "read" || w.lower == "written") {
+			return nil // "In her statement, read aloud by a Crown attorney, ..., X said": the statement's aside, not X's role
 		}
 	}
 	for _, seg := range out {
