@@ -3849,6 +3849,16 @@ func TestAMembersBodyIsNotTheBodyItIsOf(t *testing.T) {
 	}
 }
 
+// TestARoleBeforeANameOfABody: "Consumer advocate John Lawford of the
+// Public Interest Advocacy Centre" is a person, not an organization named
+// by the whole phrase.
+func TestARoleBeforeANameOfABody(t *testing.T) {
+	sts := extract("Consumer advocate John Lawford of the Lund Advocacy Centre said the rules should change.")
+	if len(sts) != 1 || sts[0].Speaker.Type != kg.Person || sts[0].Speaker.Name != "John Lawford" {
+		t.Errorf("want John Lawford, a person:%s", describe(sts))
+	}
+}
+
 // TestARegionsHealthIsABody: "Nova Scotia Health said" is the health
 // authority, not a person.
 func TestARegionsHealthIsABody(t *testing.T) {

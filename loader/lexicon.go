@@ -269,7 +269,7 @@ var roleNouns = set("spokesman spokeswoman spokesperson counsel commander leader
 	"photographer diplomat envoy negotiator prosecutor investigator detective sheriff chancellor premier councillor " +
 	"councilman councilwoman trustee pastor minister-designate physicist biologist chemist climatologist " +
 	"coach referee striker goalkeeper midfielder winger defenceman defenseman goaltender goalie quarterback pitcher linebacker " +
-	"commissioner inspector auditor " +
+	"commissioner inspector auditor advocate " +
 	"treasurer comptroller administrator commissioner-general ombudsman agent producer delegate scholar biographer employee " +
 	"witness eyewitness bystander passenger commuter shopper motorist survivor meteorologist forecaster seismologist geologist astronomer archbishop cardinal " +
 	"coroner gm assemblyman assemblywoman assemblymember businessman businesswoman entrepreneur boss " +
