@@ -1429,7 +1429,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"Ada Moss, who was a physician at Lund Hospital and later retired to Malmo, said the leg was hurt.", "physician", "Lund Hospital"},
 		{"Ola Dahl, governor of Vermont and former mayor of Lund, said the plan was sound.", "governor", "Vermont"},
 		{"“This is an emergency,” WHO Director-General Ada Moss told a news conference.", "Director-General", "WHO"},
-		{"The Lund Union's climate commissioner, Ola Dahl, said the deal was a start.", "commissioner", "Lund Union"},
+		{"The Lund Union's climate commissioner, Ola Dahl, said the deal was a start.", "climate commissioner", "Lund Union"},
 		{"Ada Moss, the inspector general of the Lund Department, said the audit was done.", "inspector general", "Lund Department"},
 		// "on" inside a body's name; another person's title in the description is no role of the speaker's
 		{"Ada Moss, a fellow at the Council on Lund Relations, said bills are pending.", "fellow", "Council on Lund Relations"},
@@ -1471,6 +1471,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		{"The former secretary of state said the talks would resume.", "former secretary of state", ""},
 		// a modifier between the body and its title is the title's
 		{"Lund Tribal Council Grand Chief Ola Dahl said the houses never came.", "Grand Chief", "Lund Tribal Council"},
+		// a topic before the role is the role's, no body ("Consumer advocate", "Immigration lawyer")
+		{"Consumer advocate John Lawford of the Lund Advocacy Centre said the rules should change.", "Consumer advocate", "Lund Advocacy Centre"},
+		{"Immigration lawyer Ana Vos said the rules were unfair.", "Immigration lawyer", ""},
 		// the aside on a statement before the speaker is no role of hers
 		{"In her statement, read aloud in court by a Crown attorney, the victim's mother, Ana Vos, said she still has nightmares.", "", ""},
 		// a relative clause after the role names no body
