@@ -1738,6 +1738,11 @@ func subjectReport(s *sentence, c cueHit, earlier []*raw, r *raw) *raw {
 	if ok && sp.b-sp.a > 1 && subjectPronoun(toks[sp.a].lower) && toks[sp.a+1].kind == tWord && !toks[sp.a+1].cap() && strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		sp.b = sp.a + 1 // "said she wakes up every morning hoping ...": the pronoun, its verb phrase after it
 	}
+	if ok && strings.HasSuffix(toks[c.r.a].lower, "ing") && sp.b == c.r.a && sentDocumentBefore(toks, sp.a) {
+		if sub := subjectNP(toks); !sub.empty() && sub.b < sp.a && headOK(toks, sub) {
+			sp = sub // "The union filed a complaint with the labour board alleging ...": the complaint's, its filer's
+		}
+	}
 	if ok && strings.HasSuffix(toks[c.r.a].lower, "ing") {
 		if np := reducedRelative(toks, c.r.a); !np.empty() && np.a > sp.a && (verbAndObjectIn(toks, sp) || objectOfVerb(toks, np.a)) {
 			sp = np // "The lawyers represented the families challenging the law", "reported receiving calls demanding payments": the families, the calls
@@ -2772,6 +2777,10 @@ func asyndeticAct(toks []token, earlier []*raw, s *sentence, j, c int) bool {
 	return determiners[o.lower] || possessiveDeterminers[o.lower] || prepositions[o.lower] || objectPronouns[o.lower] || o.lower == "that" || o.lower == "to"
 }
 
+// filedDocuments are sent or filed to someone, and say what their sender
+// says: "a complaint with the labour board alleging".
+var filedDocuments = set("petition complaint complaints lawsuit grievance motion application claim appeal")
+
 // sentDocumentBefore reports whether the noun phrase at a is whom a
 // document was sent or addressed to: "a letter to the NAACP board of
 // directors", "a letter on Thursday to Senate leaders". A participle after
@@ -2784,10 +2793,10 @@ func sentDocumentBefore(toks []token, a int) bool {
 			return false
 		}
 		switch {
-		case t.lower == "to":
+		case t.lower == "to" || t.lower == "with" || t.lower == "against":
 			to = true
-		case to && (media[t.lower] == "letter" || media[t.lower] == "memo" || media[t.lower] == "email" || media[t.lower] == "statement" || t.lower == "petition" || t.lower == "letters"):
-			return true
+		case to && (media[t.lower] == "letter" || media[t.lower] == "memo" || media[t.lower] == "email" || media[t.lower] == "statement" || filedDocuments[t.lower] || t.lower == "letters"):
+			return true // ("filed a complaint with the labour board alleging ...": the complaint's, its filer's)
 		}
 	}
 	return false
