@@ -3862,6 +3862,20 @@ func TestARoleBeforeANameOfABody(t *testing.T) {
 	}
 }
 
+// TestACompanysLegalForms: "Lundblaw Cos. Ltd. said" is one company, not a
+// person "Ltd.", and "the company" after "Lundblaw Cos." means it.
+func TestACompanysLegalForms(t *testing.T) {
+	for text, name := range map[string]string{
+		"Lundblaw Cos. Ltd. said its profit rose.":                       "Lundblaw Cos. Ltd.",
+		"Shares fell at Lundblaw Cos. The company said its profit rose.": "Lundblaw Cos",
+	} {
+		sts := extract(text)
+		if len(sts) != 1 || sts[0].Speaker.Type != kg.Organization || sts[0].Speaker.Name != name {
+			t.Errorf("%q: want one statement of the company %q:%s", text, name, describe(sts))
+		}
+	}
+}
+
 // TestARegionsHealthIsABody: "Nova Scotia Health said" is the health
 // authority, not a person.
 func TestARegionsHealthIsABody(t *testing.T) {

@@ -520,8 +520,29 @@ func shortFirmKeys(words []string) []string {
 	return keys
 }
 
+// legalDotsJoined joins the dot a tokenizer split from a legal form inside
+// a name to it: "Loblaw Cos . Ltd." is "Loblaw Cos. Ltd.".
+func legalDotsJoined(toks []token) []token {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.text == "." })
+	if k < 1 || k+1 >= len(toks) || !nameSuffixes[toks[k-1].lower] {
+		return toks
+	}
+	out := make([]token, 0, len(toks)-1)
+	for i := 0; i < len(toks); i++ {
+		if i+1 < len(toks) && toks[i+1].text == "." && nameSuffixes[toks[i].lower] && i+2 < len(toks) {
+			t := toks[i]
+			t.text, t.lower, t.end = t.text+".", t.lower+".", toks[i+1].end
+			out = append(out, t)
+			i++
+			continue
+		}
+		out = append(out, toks[i])
+	}
+	return out
+}
+
 // corporateSuffixes end a company's name: "Lundmotors Corp", "Acme Inc.".
-var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV Holdings " +
+var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. Cos Cos. plc PLC LLC AG SA NV Holdings " +
 	"Airlines Airways Motors Systems Technologies Pharmaceuticals Therapeutics Industries Brands Foods Robotics Software")
 
 // kindOnly reports whether a definite description of a business says no
@@ -574,7 +595,7 @@ func compound(w string) bool { return strings.Contains(w, "-") && !strings.HasPr
 // which the article leaves out once it has named the company: "Lundsoft
 // Inc." is "Lundsoft" below (not "Northwind Airlines", whose last word is
 // its trade).
-var legalSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. plc PLC LLC AG SA NV")
+var legalSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. Cos. plc PLC LLC AG SA NV")
 
 // clubEnds end the name of a sports club: "Lund United", "Vik City", "Lund FC".
 var clubEnds = set("United City FC Rovers Athletic Wanderers Albion Hotspur")
@@ -1015,6 +1036,7 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 	if n := len(toks); n >= 3 && postnominals[toks[n-1].text] && toks[n-2].cap() && toks[n-3].cap() && !determiners[toks[n-3].lower] {
 		toks = toks[:n-1] // "Sarah Whitcombe KC", "Ada Moss MP": the letters after a name are no part of it
 	}
+	toks = legalDotsJoined(toks)
 	text := joinToks(toks)
 	m := mentionInfo{text: text}
 	if len(toks) == 1 && anyPronoun(toks[0].lower) != "" {
@@ -1318,6 +1340,8 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	titledPerson := m.role != "" && len(nameToks) == 2 && !isAcronym(nameToks[0].text) && !orgHeads[nameToks[0].lower] // "Chief executive Per Bank": a role's holder, whatever his surname
 	for k, t := range nameToks {
 		if orgHeads[t.lower] && !titledPerson || isAcronym(t.text) && len(nameToks) > 1 && !(k == 0 && initials(t.text, nameToks)) && !(k > 0 && regnal(t.text)) || t.lower == "of" || nameFunctionWords[t.lower] && t.cap() || t.text == "&" ||
+			k > 0 && k == len(nameToks)-1 && legalSuffixes[t.text] || // "Loblaw Cos. Ltd.": a company's legal form
+
 			t.lower == "health" && k > 0 && k == len(nameToks)-1 { // "Friends of the Earth", "Doctors Without Borders", "Procter & Gamble", "Toronto Public Health", "Nova Scotia Health"
 			m.typ = kg.Organization
 			return

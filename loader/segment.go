@@ -496,7 +496,11 @@ var monthAbbreviations = map[string]bool{
 }
 
 // nameSuffixes end a person's or a company's name with a dot.
-var nameSuffixes = map[string]bool{"jr": true, "sr": true, "inc": true, "corp": true, "co": true, "ltd": true, "bros": true}
+var nameSuffixes = map[string]bool{"jr": true, "sr": true, "inc": true, "corp": true, "co": true, "cos": true, "ltd": true, "bros": true, "plc": true, "llc": true}
+
+// legalForms end a company's name, and may follow each other ("Loblaw Cos.
+// Ltd."), with no sentence between.
+var legalForms = set("co cos corp inc ltd plc llc")
 
 // abbreviations end no sentence with their dot: the titles
 // (titleAbbreviations) and the other short forms news copy uses.
@@ -592,6 +596,9 @@ func splitSentences(toks []token) [][]token {
 		}
 		if i > 0 && t.text == "." && toks[i-1].kind == tWord && len(toks[i-1].text) == 1 && toks[i-1].cap() && next.cap() {
 			continue // an initial: "Colin L. Powell"
+		}
+		if i > 0 && t.text == "." && toks[i-1].kind == tWord && legalForms[toks[i-1].lower] && legalForms[strings.TrimSuffix(next.lower, ".")] {
+			continue // "Loblaw Cos. Ltd. said": one company's legal forms
 		}
 		if (t.text == "?" || t.text == "!") && end > i+1 && attributionFollows(toks, end) {
 			continue // "“Who is here?” Sanders asked.": the question is the quotation of this sentence

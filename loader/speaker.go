@@ -1072,7 +1072,7 @@ func collectBack(toks []token, end int) rng {
 	i := end - 1
 	for i >= 0 {
 		t := toks[i]
-		if t.text == "." && i == end-1 && i > 0 && nameSuffixes[toks[i-1].lower] {
+		if t.text == "." && (i == end-1 || i+1 < end && toks[i+1].cap()) && i > 0 && nameSuffixes[toks[i-1].lower] {
 			i-- // "Acme Robotics Inc. (TSX: ACME)": the legal form's dot
 			continue
 		}
