@@ -127,6 +127,15 @@ func stanceAdjective(toks []token, i int) int {
 	return k
 }
 
+// beliefCopula is copulaAt for a belief adjective (bits from cueBits), or
+// -1 without looking for any other word.
+func beliefCopula(toks []token, i int, bits uint8) int {
+	if bits&cwBeliefAdj == 0 {
+		return -1
+	}
+	return copulaAt(toks, i)
+}
+
 // copulaAt returns where the copula before the adjective at i stands,
 // over up to two adverbs ("is deeply distrustful", "are increasingly
 // worried"), or -1.
@@ -285,13 +294,15 @@ func findCues(s *sentence) []cueHit {
 				continue
 			}
 		}
-		if a := stanceAdjective(toks, i); a >= 0 {
-			s.veto(i)
-			out = append(out, cueHit{r: rng{a, i + 2}, lemma: t.lower}) // "Voters are deeply distrustful of the plan"
-			i++
-			continue
-		}
 		bits := cueBits(t.lower) // one lookup at most: most words are none of these
+		if bits&cwStanceAdj != 0 {
+			if a := stanceAdjective(toks, i); a >= 0 {
+				s.veto(i)
+				out = append(out, cueHit{r: rng{a, i + 2}, lemma: t.lower}) // "Voters are deeply distrustful of the plan"
+				i++
+				continue
+			}
+		}
 		if anonymousTalk(toks, i) {
 			s.veto(i) // "They spoke on condition of anonymity to discuss the talks": the terms of the reporting, nothing said
 			continue
@@ -317,7 +328,7 @@ func findCues(s *sentence) []cueHit {
 			continue
 		}
 		// "X is skeptical (that) ..."
-		if cop := copulaAt(toks, i); bits&cwBeliefAdj != 0 && cop >= 0 && i+1 < len(toks) &&
+		if cop := beliefCopula(toks, i, bits); cop >= 0 && i+1 < len(toks) &&
 			(toks[i+1].lower == "that" || toks[i+1].lower == "about" || toks[i+1].kind == tWord && !prepositions[toks[i+1].lower] ||
 				toks[i+1].lower == "to" && (t.lower == "eager" || t.lower == "reluctant" || t.lower == "keen")) { // (not "is sure to win": the article's forecast)
 			out = append(out, cueHit{r: rng{cop, i + 1}, lemma: t.lower, belief: true}) // "is skeptical that", "is increasingly worried that"

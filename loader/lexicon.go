@@ -18,6 +18,7 @@ const (
 	cwBeliefAdj             // in beliefAdjectives
 	cwAccording             // "according", so that it passes findCues' first test
 	cwBare                  // a bare form in bareForms
+	cwStanceAdj             // in stanceAdjectives
 )
 
 // bareForms maps the bare form of a lemma that baseFormOK leaves out to the
@@ -163,6 +164,9 @@ func init() {
 		}
 	}
 	cueWords["according"] |= cwAccording
+	for a := range stanceAdjectives {
+		cueWords[a] |= cwStanceAdj
+	}
 	for w := range cueWords {
 		cueShapes.add(w)
 	}
