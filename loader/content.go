@@ -1445,6 +1445,9 @@ func quoteEnd(toks []token, sp int) int {
 // comma: "Clinton accuses Sanders of a smear while Sanders suggests ...".
 func coordinatedReport(toks []token, o *raw) bool {
 	k := o.speaker.a
+	if !o.speaker.empty() && k >= 3 && toks[k-1].lower == "as" && toks[k-2].lower == "even" && toks[k-3].text == "," {
+		return true // "..., even as privacy advocates warn ...": the article's counterpoint, a report of its own
+	}
 	if o.speaker.empty() || k < 2 || !toks[k].cap() {
 		return false
 	}
@@ -1564,6 +1567,9 @@ func trimOverlaps(s *sentence, rs []*raw) {
 				}
 				if coordinatedReport(s.toks, o) {
 					k = o.speaker.a - 1 // before "while"
+					if s.toks[k].lower == "as" && s.toks[k-1].lower == "even" {
+						k-- // before "even as"
+					}
 					if s.toks[k-1].text == "," {
 						k-- // or ", and"
 					}

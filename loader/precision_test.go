@@ -180,6 +180,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the article's clause after the object is none of it", "Ada Moss promised voters a different kind of budget, and on Tuesday she delivered one.", nil, []string{"Ada Moss|promised|voters a different kind of budget"}},
 		{"an intro and its participle's aside, then the subject", "In her statement, read aloud in court by a Crown attorney, the victim's mother, Ana Vos, said she still has nightmares.", nil, []string{"Ana Vos|said|she still has nightmares"}},
 		{"a document filed with a body speaks for its filer", "The union filed a complaint with the labour board alleging bad-faith bargaining.", []string{"the labour board|"}, []string{"union|alleging|bad-faith bargaining"}},
+		{"the article's counterpoint is a report of its own", "The chief is defending the software, saying it has helped solve dozens of crimes, even as privacy advocates warn it could lead to wrongful arrests.", nil, []string{"chief|saying|it has helped solve dozens of crimes", "privacy advocates|warn|it could lead to wrongful arrests"}},
 		{"where, then who", "Outside court, the mother of one of the children, who cannot be identified under a publication ban, said she still has nightmares.", []string{"Outside court|"}, []string{"the mother of one of the children|said|she still has nightmares"}},
 		{"a strike is no talk", "Its maintenance engineers went on strike Friday evening.", []string{"|went on"}, nil},
 		{"a fronted clause is nobody's content", "As the storm moved east, officials warned.", []string{"officials|warned"}, nil},
