@@ -726,9 +726,8 @@ func tenseShift(toks []token, m *raw, i int) bool {
 	if m == nil || m.cue.empty() {
 		return false
 	}
-	v, w := toks[m.cue.a].lower, toks[i].lower
-	past := strings.HasSuffix(v, "ed") || irregularPast[v] || v == "said" || v == "told" || v == "wrote"
-	return past && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && w != "says" && !toks[i].cap()
+	w := toks[i].lower
+	return pastReport(toks[m.cue.a].lower) && presentTense(w) && w != "says" && !toks[i].cap()
 }
 
 // mainReport returns the report of s whose speaker opens the sentence and

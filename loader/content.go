@@ -1485,14 +1485,18 @@ func clauseGoesOn(toks []token, r, o *raw) bool {
 			verb = true
 		}
 	}
-	w := toks[o.cue.a].lower
-	present := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && verbForm(w) == ""
-	return verb && (beliefLemmas[o.lemma] || present)
+	return verb && (beliefLemmas[o.lemma] || presentTense(toks[o.cue.a].lower))
 }
 
 // pastReport reports whether w is a report verb's past tense.
 func pastReport(w string) bool {
 	return verbForm(w) == "ed" || w == "said" || w == "told" || w == "wrote"
+}
+
+// presentTense reports whether the verb w is in the third person present:
+// "seeks", "disagrees".
+func presentTense(w string) bool {
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && verbForm(w) == ""
 }
 
 // objectClauseSubject reports whether o's speaker opens the clause r's cue

@@ -286,10 +286,10 @@ func (sc *articleScope) collectOutlets(toks []token) {
 			continue
 		}
 		j := i
-		for j < len(toks) && j < i+6 && toks[j].kind == tWord && (toks[j].cap() || j > i && outletNameLinks[toks[j].lower] && j+1 < len(toks) && toks[j+1].cap()) {
+		for j < len(toks) && j < i+6 && toks[j].kind == tWord && (toks[j].cap() || j > i && nameLinks[toks[j].lower] && j+1 < len(toks) && toks[j+1].cap()) {
 			j++ // (over the small words inside a name: "The Globe and Mail")
 		}
-		for j > i+1 && outletNameLinks[toks[j-1].lower] {
+		for j > i+1 && nameLinks[toks[j-1].lower] {
 			j--
 		}
 		if n := toks[i:j]; len(n) > 1 && slices.ContainsFunc(n[1:], func(t token) bool { return !t.cap() }) {
@@ -316,9 +316,6 @@ func (sc *articleScope) collectOutlets(toks []token) {
 		i = j
 	}
 }
-
-// outletNameLinks are the small words inside an outlet's name.
-var outletNameLinks = set("and of the")
 
 // outletNamedBefore returns the outlet the text named last before byte
 // at, or nil.

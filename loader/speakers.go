@@ -331,7 +331,7 @@ func mediumOf(toks []token) ([]token, string) {
 // small words inside it ("Globe and Mail", "Bank of Canada").
 func titleCased(p []token) bool {
 	for k, t := range p {
-		if !t.cap() && (k == 0 || k == len(p)-1 || t.lower != "and" && t.lower != "of" && t.lower != "the" && t.lower != "for" && t.text != "&") {
+		if !t.cap() && (k == 0 || k == len(p)-1 || !nameLinks[t.lower] && t.text != "&") {
 			return false
 		}
 	}
