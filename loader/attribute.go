@@ -95,7 +95,7 @@ func cueReports(s *sentence) []*raw {
 				continue // "an official quoted by Politico": who reported the official, not a statement
 			}
 		}
-		if wordNoReport(toks, c) {
+		if wordNoReport(toks, c) || reducedAside(toks, c.r) {
 			continue
 		}
 		var r *raw
@@ -940,6 +940,9 @@ func bodyNameGoesOn(toks []token, b int) int {
 // activist Ana Lazar".
 func invertedSpeaker(toks []token, i int) rng {
 	if np := nounPhraseAfter(toks, i); !np.empty() {
+		if np.b-np.a == 1 && timeWords[toks[np.a].lower] {
+			return rng{} // "The deal, announced Wednesday, will give": when, not who
+		}
 		if subjectPronoun(toks[np.a].lower) && np.b-np.a > 1 {
 			return rng{np.a, np.a + 1} // "said she became pregnant": the pronoun opens a clause, the words after it are what was said
 		}
@@ -1218,6 +1221,35 @@ func reducedPassive(toks []token, cue rng) int {
 		return -1 // "was threatened by" is passiveBy's; "who threatened" a clause
 	}
 	return by
+}
+
+// reducedAside reports whether the cue is a participle in -ed that opens
+// an aside between commas after its noun, with the noun's own verb after
+// it ("The deal, announced Wednesday, will give", "Smith, asked about the
+// deal, said nothing"): the noun is what was announced or asked, no
+// speaker, and the aside names none.
+func reducedAside(toks []token, cue rng) bool {
+	i := cue.a
+	if cue.b != i+1 || i < 2 || toks[i-1].text != "," || !strings.HasSuffix(toks[i].lower, "ed") || toks[i].quoted {
+		return false
+	}
+	if p := toks[i-2]; p.kind != tWord || adverb(p.lower) || notNounBefore[p.lower] || pronouns[p.lower] != "" {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+8; k++ {
+		t := toks[k]
+		if t.text == "," {
+			if k == i+1 || k+1 >= len(toks) {
+				return false
+			}
+			w := toks[k+1].lower
+			return finiteVerb(w) || cueForms[w] != "" && !strings.HasSuffix(w, "ing")
+		}
+		if t.kind != tWord || t.lower == "that" || t.lower == "by" || finiteVerb(t.lower) {
+			return false
+		}
+	}
+	return false
 }
 
 // notNounBefore are words that stand before a participle without being
@@ -2049,6 +2081,13 @@ func relativeReport(toks []token, c cueHit, r *raw, sp rng) (_ rng, relAt int, r
 	if toks[sp.a].lower == "who" {
 		ante.a = personAfterThing(toks, ante)
 	}
+	if !ante.empty() && venueNouns[toks[ante.b-1].lower] && ante.a >= 2 && prepositions[toks[ante.a-1].lower] {
+		// "The crowd at Arthur Ashe Stadium, which had backed Fritz": a
+		// place backs no one; the phrase the place is where of does
+		if owner := collectBack(toks, ante.a-1); !owner.empty() {
+			ante.a = owner.a
+		}
+	}
 	if ante.empty() || !headOK(toks, ante) || toks[sp.a].lower == "which" && (!speakingThing(toks[ante.b-1]) || toks[ante.a].lower == "according") {
 		// (not "According to Reuters, which first reported the talks, ...": the source's aside)
 		return sp, relAt, nil, true
@@ -2386,6 +2425,9 @@ func asSayingAfter(toks []token, i int) int {
 	}
 	return 0
 }
+
+// venueNouns end the names of places, which say nothing themselves.
+var venueNouns = set("stadium arena centre center park square hall airport station street avenue road bridge tower field gardens plaza mall building")
 
 // speakingThing reports whether the head of the phrase a "which" stands
 // for can speak: a name, a body or a document ("ISIS, which claimed", "the

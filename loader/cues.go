@@ -656,6 +656,15 @@ func isCopula(w string) bool {
 // possessive: after "her" they follow an object ("close to her said").
 var finiteOnly = set("said says told tells wrote")
 
+// quotationJustBefore reports whether a quotation closes just before k, its
+// comma inside or after it: "“Q,” one wrote.", "“Q”, another posted.".
+func quotationJustBefore(toks []token, k int) bool {
+	if k > 0 && toks[k-1].text == "," {
+		k--
+	}
+	return k > 0 && toks[k-1].kind == tQuote && !toks[k-1].open
+}
+
 // cueGrammar rejects a cue word whose place in the sentence makes it no
 // finite verb: a noun after a determiner or a possessive, an infinitive, a
 // passive, an adjective after a number. The learned cue stage may still read
@@ -668,7 +677,7 @@ func cueGrammar(toks []token, i int) bool {
 	}
 	if i > 0 {
 		p := toks[i-1].lower
-		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !((numberWord(p) || p == "another") && (t.lower == "said" || t.lower == "say" || t.lower == "says")) &&
+		if determiners[p] && p != "that" && p != "all" && p != "both" && p != "many" && p != "some" && p != "several" && p != "most" && p != "few" && !((numberWord(p) || p == "another") && (t.lower == "said" || t.lower == "say" || t.lower == "says" || quotationJustBefore(toks, i-1))) &&
 			!(p == "her" && finiteOnly[t.lower]) && !(p == "another" && pastBeforeClause(toks, i)) { // "People close to her said": an object, since "said" is no noun; "Another warned that ...": one more speaker
 			return false
 		}
@@ -983,7 +992,8 @@ func actObject(toks []token, i int, nouns map[string]bool, indefinite bool) bool
 	if indefinite && i < len(toks) && toks[i].lower == "the" {
 		return false // "called the vote a sham": what it was called
 	}
-	for j := i; j < len(toks) && j < i+4 && toks[j].kind == tWord; j++ {
+	opened := i < len(toks) && (determiners[toks[i].lower] || possessiveDeterminers[toks[i].lower])
+	for j := i; j < len(toks) && (j < i+4 || opened && j < i+6) && toks[j].kind == tWord; j++ {
 		w := toks[j].lower
 		if w == "state" && j+1 < len(toks) && toks[j+1].lower == "of" {
 			j++ // "declared a state of emergency"
@@ -993,7 +1003,10 @@ func actObject(toks []token, i int, nouns map[string]bool, indefinite bool) bool
 			n := j + 1
 			return !(indefinite && n < len(toks) && (determiners[toks[n].lower] || toks[n].kind == tQuote)) // (not "called an election “a farce”")
 		}
-		if prepositions[w] || w == "that" || pronouns[w] != "" || objectPronouns[w] || toks[j].cap() {
+		if opened && j == i {
+			continue // "her third title": a possessive, not "her" the object
+		}
+		if prepositions[w] || w == "that" || pronouns[w] != "" || objectPronouns[w] || toks[j].cap() && !opened {
 			return false // "called for", "claimed that", "called it a disaster", "called Moss a liar"
 		}
 	}

@@ -1245,6 +1245,10 @@ var reportWords = regexp.MustCompile(`\b(said|told|reported|according to|as sayi
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
+		// a participle before a role says what kind of role, no body
+		{"Registered nurse Ana Vos testified that she was told to stop.", "Registered nurse", ""},
+		{"Retired teacher Ola Dahl said he was worried.", "Retired teacher", ""},
+		{"United spokesman Ola Dahl said flights had resumed.", "spokesman", "United"},
 		// one capitalized word before a role only a body gives; an acronym's possessive
 		{"A Vorn spokesman, Sami Idris, said the group would respond.", "spokesman", "Vorn"},
 		// a description, the body, then the name between commas: the name speaks

@@ -64,8 +64,8 @@ func answeredRequest(r *raw, lemma string) bool {
 	}
 	s := r.contentSentence()
 	k := tokAt(s.toks, r.content.Start)
-	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "respond" || withheldVerbs[s.toks[k+1].lower] || s.toks[k+1].lower == "confirm" || s.toks[k+1].lower == "discuss" || s.toks[k+1].lower == "weigh" || s.toks[k+1].lower == "elaborate") {
-		return true // "declined to comment", "declined to say whether", "declined to confirm the plans": a request turned down, no words
+	if (lemma == "decline" || lemma == "refuse") && k+1 < len(s.toks) && k >= 0 && s.toks[k].lower == "to" && (s.toks[k+1].lower == "respond" || withheldVerbs[s.toks[k+1].lower] || s.toks[k+1].lower == "confirm" || s.toks[k+1].lower == "discuss" || s.toks[k+1].lower == "weigh" || s.toks[k+1].lower == "elaborate" || declinedTalk[s.toks[k+1].lower]) {
+		return true // "declined to comment", "declined to speak to reporters", "declined to say whether", "declined to confirm the plans": a request turned down, no words
 	}
 	if (withheldVerbs[lemma] || lemma == "tell" || lemma == "confirm" || lemma == "reveal") && k >= 0 && k < len(s.toks) && questionWords[s.toks[k].lower] && s.toks[k].lower != "about" && negatedCue(r) {
 		return true // "The RCMP has not said what led to the arrest", "did not say whether": a question left unanswered, no words
@@ -85,6 +85,10 @@ func answeredRequest(r *raw, lemma string) bool {
 	}
 	return k >= 0 && k < len(s.toks) && requestNouns[s.toks[k].lower]
 }
+
+// declinedTalk are what one declines when one will not be interviewed:
+// "declined to speak to reporters", "refused to talk about it".
+var declinedTalk = set("speak talk testify")
 
 // negatedCue reports whether r's cue holds a negation: "did not say",
 // "wouldn't say", "has never said".

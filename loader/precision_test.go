@@ -215,6 +215,16 @@ func TestPrecisionClasses(t *testing.T) {
 		{"so far", "So far, the city has planted fewer than 20,000 trees, according to a report from the auditor.", nil, []string{"report|according to|So far, the city has planted fewer than 20,000 trees"}},
 		{"a connective still goes", "So the plan failed, according to the mayor.", nil, []string{"mayor|according to|the plan failed"}},
 		{"no agent in a question", "When asked by a reporter whether the mill would close, Ada Moss said no.", []string{"When|", "|asked by"}, nil},
+		// a participle between commas after its noun names no speaker
+		{"a reduced aside", "The merger, announced Thursday, will give Lundsoft control of the port.", []string{"|announced", "Thursday|"}, nil},
+		{"a reduced aside", "Ada Moss, asked Tuesday about the levy, said nothing.", []string{"Ada Moss|asked"}, nil},
+		{"not an aside", "Ola Dahl, meanwhile, said Monday, in a statement, that he was sorry.", nil, []string{"Ola Dahl|said|he was sorry"}},
+		// a listed word's other sense holds for the learned stage too
+		{"a title claimed", "Ada Moss won the Lund Open on Sunday, beating Ola Dahl 6-2, 6-4 to claim her third Grand Slam title of the season.", []string{"|to claim", "|claim"}, nil},
+		// one of a crowd after a quotation
+		{"one of them", "Fans online were less kind. “Nothing changes until they win,” one wrote.", nil, []string{"one|wrote|Nothing changes until they win"}},
+		// a place says nothing: the phrase it is the place of does
+		{"which after a place", "The crowd at Lund Memorial Arena, which had loudly backed Dahl, rose to its feet.", []string{"Lund Memorial Arena|"}, []string{"crowd at Lund Memorial Arena|backed|Dahl"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.class+": "+tt.text, func(t *testing.T) {

@@ -540,7 +540,8 @@ func legalDotsJoined(toks []token) []token {
 
 // corporateSuffixes end a company's name: "Lundmotors Corp", "Acme Inc.".
 var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. Cos Cos. plc PLC LLC AG SA NV Holdings " +
-	"Airlines Airways Motors Systems Technologies Pharmaceuticals Therapeutics Industries Brands Foods Robotics Software")
+	"Airlines Airways Motors Systems Technologies Pharmaceuticals Therapeutics Industries Brands Foods Robotics Software " +
+	"Communications Telecommunications Networks Enterprises Solutions Laboratories")
 
 // kindOnly reports whether a definite description of a business says no
 // more than its kind: "the company", "the e-commerce company", "the
@@ -1489,6 +1490,9 @@ func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
 		}
 		role = append(role, t.text)
 	}
+	if first == 1 && participleModifier(rest[0]) {
+		role, first = append([]string{rest[0].text}, role...), 0 // "Registered nurse X", "Retired teacher X": what kind of nurse, no body
+	}
 	if rs := rolePrefixStart(rest, first); first > 0 && rs < first && rest[rs].lower != "campaign" && (rs != 1 || isAcronym(rest[0].text)) {
 		// (not "Trump campaign spokeswoman X": the campaign is the body's
 		// word; not "Clinton press secretary X": one word may be a person's)
@@ -2079,6 +2083,9 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return sc.resolveNamed(mi)
 		}
 	}
+	if e := sc.bodyHoldingHead(m); e != nil {
+		return e
+	}
 	for i := len(sc.last) - 1; i >= 0; i-- {
 		e := sc.last[i]
 		switch {
@@ -2105,7 +2112,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 				return e // "The Bank of Canada held its rate ... The central bank said", "the Federal Reserve ... the bank"
 			case orgNouns[m.head] || orgNouns[m.head+"s"] || businessHeads[m.head]: // ("Air Canada said ... The airline said")
 				if e.Type == kg.Organization && (!specificDescription(m) || nameHolds(e, m.head) || (m.head == "department" || m.head == "ministry") && fieldNamedBody(e.Name)) && !(businessHeads[m.head] && publicBody(e.Name)) &&
-					!(stateHeads[m.head] && !publicBody(e.Name) && !nameHolds(e, m.head)) && !(nonStateHeads[m.head] && countries[strings.ToLower(e.Name)]) {
+					!(stateHeads[m.head] && (!publicBody(e.Name) || otherBranch(e.Name, m.head)) && !nameHolds(e, m.head)) && !(nonStateHeads[m.head] && countries[strings.ToLower(e.Name)]) {
 					return e // (not "the company" for the Defence Ministry, nor "the government" for a union, nor "the group" for Washington)
 				}
 				if e.Type == kg.Group && e.head == m.head {
@@ -2210,6 +2217,47 @@ func (sc *articleScope) titledBefore(at int, m mentionInfo) *nameMention {
 // stateHeads head descriptions of the state's own bodies, which only a
 // public body is: "the government" is no union named before.
 var stateHeads = set("government administration army military police navy parliament senate court")
+
+// bodyHoldingHead returns, for "the agency" and its like, the body met
+// last whose name holds the word ("The Japan Meteorological Agency said
+// ... Kyushu Electric said ... The agency issued": the agency, not the
+// utility), or nil.
+func (sc *articleScope) bodyHoldingHead(m mentionInfo) *entityRec {
+	if !m.definite || m.pronoun != "" || !namingHeads[m.head] || len(strings.Fields(m.name)) != 2 {
+		return nil
+	}
+	for i := len(sc.last) - 1; i >= 0; i-- {
+		if e := sc.last[i]; e.Type == kg.Organization && nameHolds(e, m.head) {
+			return e
+		}
+	}
+	return nil
+}
+
+// participleModifier reports whether a capital word opening a phrase
+// before a role is a participle that says what kind of role it is
+// ("Registered nurse", "Retired teacher", "Licensed practical nurse"),
+// not a body's name ("United spokesman": the airline).
+func participleModifier(t token) bool {
+	return len(t.lower) > 4 && strings.HasSuffix(t.lower, "ed") && t.lower != "united" && !isAcronym(t.text)
+}
+
+// namingHeads are the words of a body's kind that its proper name holds
+// ("Japan Meteorological Agency", "Ontario Nurses' Association"), unlike
+// "group" or "campaign", which describe as often as they name.
+var namingHeads = set("agency ministry department commission council board bank institute university association union federation authority committee foundation centre center society league")
+
+// otherBranch reports whether a body's name holds a state's head other
+// than head: "the government" is no "Court of Appeal of Alberta" and "the
+// court" no "Alberta government" (powers apart).
+func otherBranch(name, head string) bool {
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		if stateHeads[w] && w != head {
+			return true
+		}
+	}
+	return false
+}
 
 // nonStateHeads describe bodies that are no state: "the group" after
 // "Washington has accused the RSF" is the RSF, not Washington.

@@ -476,6 +476,9 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		// names one person so
 		m.typ = kg.Person
 	}
+	if m.typ == kg.Group && len(toks) == 1 && toks[0].cap() && sc.knownCompany(m.name) {
+		m.typ = kg.Person // "Rogers expects": first in its sentence it reads as a plural; the article named the company so (below)
+	}
 	if m.typ == kg.Person && m.role == "" && (strings.Contains(m.name, " ") && (sc.firmNamed(m.name) || clubEnds[m.name[strings.LastIndexByte(m.name, ' ')+1:]]) || sc.knownCompany(m.name) || slices.Contains(sc.bodies, nameKey(m.name))) {
 		m.typ = kg.Organization // "Pfizer shares rose ... Pfizer said": the article named a company so
 	}
