@@ -1068,6 +1068,16 @@ func TestTheCompanyIsNoPublicBody(t *testing.T) {
 	if len(sts) != 2 || sts[1].Speaker.Name == "Kremlin" {
 		t.Errorf("want 'the company' no Kremlin:%s", describe(sts))
 	}
+	// powers apart: "the government" is no court
+	sts = extract("The Lund Court of Appeal found the judge had not erred. The government has argued the law protects parents.")
+	if len(sts) != 2 || sts[1].Speaker.Name == "Lund Court of Appeal" {
+		t.Errorf("want 'the government' no court:%s", describe(sts))
+	}
+	// "the agency" is the body whose name holds the word, not the one met last
+	sts = extract("The Lund Weather Agency said the storm would pass by noon. Vorn Power Co. said its plant was safe. The agency warned residents to stay indoors.")
+	if len(sts) != 3 || sts[2].Speaker.Name != "Lund Weather Agency" {
+		t.Errorf("want 'the agency' the Lund Weather Agency:%s", describe(sts))
+	}
 }
 
 func TestRelativeClauseBeliefIsNotAStatement(t *testing.T) {

@@ -44,6 +44,7 @@ func TestStatementKinds(t *testing.T) {
 		{"The mayor never said the bridge would close.", "never said", kg.Stance},
 		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance},     // an offence laid, an act
 		{"The Lund League declined to comment on the report.", "declined", kg.Stance}, // a request turned down
+		{"Her husband declined to speak to reporters.", "declined", kg.Stance},        // an interview turned down
 		{"The minister declined an interview request.", "declined", kg.Stance},
 		{"A spokesperson declined to say whether the rebate would change.", "declined", kg.Stance},
 		{"A representative declined to confirm the plans.", "declined", kg.Stance},
