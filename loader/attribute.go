@@ -273,7 +273,7 @@ func settleReports(s *sentence, out []*raw) []*raw {
 func selfReference(p []token) bool {
 	for i := 0; i+1 < len(p); i++ {
 		if (p[i].lower == "this" || p[i].lower == "earlier") && selfNouns[p[i+1].lower] {
-			return true
+			return i == 0 || p[i-1].lower != "for" // (not "Parents interviewed for this story": people the story asked)
 		}
 	}
 	return false
@@ -2100,6 +2100,13 @@ func relativeReport(toks []token, c cueHit, r *raw, sp rng) (_ rng, relAt int, r
 	end := after
 	for end < len(toks) && toks[end].text != "," && !(dashed && isDash(toks[end])) && !(toks[end].kind == tQuote && toks[end].open) {
 		end++
+	}
+	if q := quotationClose(toks, end); q > 0 && toks[q-1].text == "," && q+1 < len(toks) && toks[q+1].kind == tWord && !toks[q+1].cap() {
+		// "Trump, who once called bitcoin “a scam against the dollar,” has
+		// since embraced it": the clause ends with the quotation, its comma inside
+		r.speaker, r.refersTo = rng{relAt, relAt + 1}, sp
+		r.content = spanOf(toks, rng{after, q + 1})
+		return sp, relAt, validContent(r), true
 	}
 	if end < len(toks) && (toks[end].text == "," || dashed && isDash(toks[end])) && after < end {
 		r.speaker, r.refersTo = rng{relAt, relAt + 1}, sp // mention "who", speaker X

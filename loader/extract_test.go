@@ -61,6 +61,16 @@ func TestExtractPhenomena(t *testing.T) {
 	}{
 		{"a quantifier alone is a subject after a conjunction", "The council met. But few believe the plan will work.",
 			[]want{{speaker: "few", cue: "believe", content: "the plan will work"}}},
+		{"people the story asked are no correction", "Parents interviewed for this story said the rule is hard to enforce.",
+			[]want{{speaker: "Parents interviewed for this story", cue: "said", content: "the rule is hard to enforce"}}},
+		{"a relative clause ends with its quotation", "Ada Moss, who once called the levy “a tax on breathing,” has since voted for it.",
+			[]want{{speaker: "Ada Moss", cue: "called", content: "the levy “a tax on breathing,”"}}},
+		{"an aside that ends with a quotation, then the verb", "Ola Dahl, who has called the plan “reckless,” said the council should start again.",
+			[]want{{speaker: "Ola Dahl", cue: "called", content: "the plan “reckless,”"}, {speaker: "Ola Dahl", cue: "said", content: "the council should start again"}}},
+		{"an inverted quotation is no aside", "Behind closed doors, Ada Moss is “calling in every favour,” said Ola Dahl, her campaign manager.",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "Behind closed doors, Ada Moss is “calling in every favour,”"}}},
+		{"they are the researchers the sentence before names", "Researchers at the Lund Institute followed 6,000 students for two years. They found that heavy users slept less.",
+			[]want{{speaker: "Researchers at the Lund Institute", cue: "found", content: "heavy users slept less"}}},
 		{"a day after 'that' is the clause's subject", "Ola Dahl noted that Saturday would have been the mayor's birthday.",
 			[]want{{speaker: "Ola Dahl", cue: "noted", content: "Saturday would have been the mayor's birthday"}}},
 		{"X said that", "The minister said that taxes would rise next year.",
@@ -1755,6 +1765,7 @@ func TestSpeakerTypes(t *testing.T) {
 		typ  kg.EntityType
 	}{
 		{"Children who survived say the gunmen went from class to class.", kg.Group},
+		{"Some Lund Party MPs demanded a vote on the levy.", kg.Group}, // members by their role's acronym
 		{"Some Twitter users claimed the video was fake.", kg.Group},
 		{"A Pakistani security official told reporters that the attack was planned.", kg.UnnamedSource},
 		{"@AalawOfficial tweeted that the show was cancelled.", kg.Person},

@@ -1075,8 +1075,8 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		if nameParticles[t.lower] && !t.cap() && k > 0 && i+k+1 < len(toks) && (toks[i+k-1].cap() || nameParticles[toks[i+k-1].lower]) && (toks[i+k+1].cap() || nameParticles[toks[i+k+1].lower]) {
 			return true // "Abdulaziz bin Salman", "Ursula von der Leyen": a particle inside the name
 		}
-		if !t.cap() || pluralMembers(t) {
-			return false // (nor "Republicans", "Americans": members of a party or a people)
+		if !t.cap() || pluralMembers(t) || acronymPlural(t) {
+			return false // (nor "Republicans", "Americans": members of a party or a people; nor "Labour MPs": members by their role)
 		}
 		if titled >= 0 && k >= titled {
 			return false // "The Minister said", "Iran's Foreign Minister said": a role in capitals, the person who holds it
@@ -2038,6 +2038,11 @@ func oneEdit(a, b string) bool {
 
 // resolveBack finds the entity a pronoun or definite description refers to.
 func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
+	if m.pronoun == "they" {
+		if e := sc.pluralSubjectBefore(at); e != nil {
+			return e
+		}
+	}
 	if m.pronoun == "he" || m.pronoun == "she" {
 		n := sc.nameBefore(at, m.pronoun)
 		if n != nil && n.gender != "" && n.gender != m.pronoun {
@@ -2419,6 +2424,36 @@ func afterOpeningClause(toks []token, i int) bool {
 	return subordinators[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || w == "asked" || prepositions[w] || w == "back" // ("Back on the wharf, MacDonald is more blunt")
 }
 
+// pluralSubjectBefore returns, for a "they" that opens its sentence, the
+// people the sentence before opens with when it names them by a plural
+// role and says what they did ("Researchers at the University of Toronto
+// followed 6,000 students. They found ...": the researchers, whether or
+// not they spoke), or nil.
+func (sc *articleScope) pluralSubjectBefore(at int) *entityRec {
+	si := slices.IndexFunc(sc.sents, func(s sentence) bool {
+		return len(s.toks) > 0 && s.toks[0].start <= at && at < s.toks[len(s.toks)-1].end
+	})
+	if si < 1 || sc.sents[si].toks[contentStart(sc.sents[si].toks)].start != at {
+		return nil
+	}
+	toks := sc.sents[si-1].toks
+	a := contentStart(toks)
+	if a >= len(toks) || !toks[a].cap() || !roleNouns[strings.TrimSuffix(toks[a].lower, "s")] || !strings.HasSuffix(toks[a].lower, "s") {
+		return nil
+	}
+	e := a + 1
+	if e < len(toks) && (toks[e].lower == "at" || toks[e].lower == "from" || toks[e].lower == "with") {
+		e++
+		for e < len(toks) && (toks[e].cap() || toks[e].lower == "the" || toks[e].lower == "of" || toks[e].lower == "and") {
+			e++
+		}
+	}
+	if e >= len(toks) || !verbLike(toks[e]) && !irregularPast[toks[e].lower] {
+		return nil
+	}
+	return sc.resolveMention(toks[a:e], true)
+}
+
 // nameBefore is the last person's name in the text before byte offset at.
 func (sc *articleScope) nameBefore(at int, pronoun string) *nameMention {
 	var hit *nameMention
@@ -2685,6 +2720,13 @@ func pluralMembers(t token) bool {
 		return false // (not "Karakatsanis", a surname: "Pakistanis", "Israelis", "Saudis" name their state)
 	}
 	return memberNouns[one] || demonym(one) && !strings.HasSuffix(one, "man") // (not "Hermans")
+}
+
+// acronymPlural reports whether a word is the plural of a role's acronym:
+// "MPs", "MLAs", "CEOs".
+func acronymPlural(t token) bool {
+	w := t.text
+	return len(w) > 2 && w[len(w)-1] == 's' && isAcronym(w[:len(w)-1]) && roleNouns[strings.ToLower(w[:len(w)-1])]
 }
 
 // fieldNouns are fields in a body's name that end like a people's plural:

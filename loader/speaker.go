@@ -435,6 +435,14 @@ func subjectBefore(toks []token, c int) (rng, []rng, bool) {
 	if !ok {
 		return rng{}, nil, false
 	}
+	if j > 1 && toks[j-1].text == "," && asideQuotation(toks, j, c) {
+		// "Mr. Scott, who has called the comments “racially toxic,” said":
+		// the clause's comma stands inside the quotation; read it as if
+		// after the mark (the indexes stay those of toks)
+		swapped := slices.Clone(toks)
+		swapped[j-1], swapped[j] = swapped[j], swapped[j-1]
+		return subjectBefore(swapped, c)
+	}
 	var appos []rng
 	if toks[j].text == "," {
 		var sp rng
@@ -1311,6 +1319,10 @@ func collectBackLoose(toks []token, end int) rng {
 			i -= 3 // "the Reserve Officers’ Training Corps (ROTC) program": an acronym in parentheses
 			continue
 		}
+		if o := quotationOpen(toks, i); o > 0 && toks[o-1].kind == tWord {
+			i = o - 1 // "X, who called the comments “racially toxic”, said": a quotation inside the clause
+			continue
+		}
 		if toks[i].kind != tWord {
 			break
 		}
@@ -1322,6 +1334,59 @@ func collectBackLoose(toks []token, end int) rng {
 		return rng{} // (a relative clause may run longer: "X, which has been shadowed for 17 months by ..., said")
 	}
 	return r
+}
+
+// asideQuotation reports whether the quotation closing at k ends an
+// aside between commas before the cue at c: ", who has called the comments
+// “racially toxic,” said", ", host of MSNBC’s “Morning Joe,” suggested"
+// (not "“Q,” said X" nor "X is “Q,” said Y": a quotation that is what
+// was said, its speaker after the cue).
+func asideQuotation(toks []token, k, c int) bool {
+	o := quotationOpen(toks, k)
+	if o < 1 || toks[o-1].kind != tWord || c+1 >= len(toks) || toks[c+1].cap() {
+		return false
+	}
+	for i := o - 1; i > 0 && i >= o-12; i-- {
+		if toks[i].kind != tWord {
+			return toks[i].text == ","
+		}
+	}
+	return false
+}
+
+// quotationOpen returns the index of the mark that opens the quotation
+// closing at k, or -1 when none closes there.
+func quotationOpen(toks []token, k int) int {
+	if toks[k].kind != tQuote || toks[k].open || !toks[k].paired {
+		return -1
+	}
+	for o := k - 1; o >= 0; o-- {
+		if toks[o].kind == tQuote && toks[o].paired {
+			if !toks[o].open {
+				return -1
+			}
+			return o
+		}
+	}
+	return -1
+}
+
+// quotationClose returns the index of the mark that closes the quotation
+// opening at k, or -1 when none opens there or it is not closed in the
+// sentence.
+func quotationClose(toks []token, k int) int {
+	if k >= len(toks) || toks[k].kind != tQuote || !toks[k].open || !toks[k].paired {
+		return -1
+	}
+	for q := k + 1; q < len(toks); q++ {
+		if toks[q].kind == tQuote && toks[q].paired {
+			if toks[q].open {
+				return -1 // (a quotation inside: not this simple shape)
+			}
+			return q
+		}
+	}
+	return -1
 }
 
 // describedByRole reports whether p is a description headed by a role
