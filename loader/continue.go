@@ -334,3 +334,77 @@ var mannerAdjectives = set("blunt cautious optimistic pessimistic skeptical scep
 
 // spokeForms say that someone spoke to or with someone, without what.
 var spokeForms = set("spoke speaks talked talks")
+
+// editedInterview reads an interview set out without "Q:" and "A:", as
+// papers print one with its questions in bold: after a note that says it
+// was edited ("The conversation has been edited and condensed."), a
+// paragraph that ends in a question mark and quotes no one asks, as does
+// one that speaks to "you" and never as "I" or "we"; every other paragraph
+// after the first question answers. It returns the byte where the first
+// question starts and the answers' paragraphs, or -1 and nil when the
+// article is no such interview (two questions at least).
+func editedInterview(sents []sentence) (first int, answers []int) {
+	i := slices.IndexFunc(sents, editedNote)
+	if i < 0 || slices.ContainsFunc(sents, labelledTurn) {
+		return -1, nil // (one set out with "Q:" and "A:" is colonAttribution's)
+	}
+	first, questions, asked := -1, 0, false
+	for i++; i < len(sents); {
+		j := i
+		for j < len(sents) && sents[j].para == sents[i].para {
+			j++
+		}
+		if para := sents[i:j]; interviewerAsks(para, asked) {
+			questions, asked = questions+1, true
+			if first < 0 {
+				first = para[0].toks[0].start
+			}
+		} else if first >= 0 {
+			answers, asked = append(answers, para[0].para), false
+		}
+		i = j
+	}
+	if questions < 2 || len(answers) == 0 {
+		return -1, nil
+	}
+	return first, answers
+}
+
+// labelledTurn reports whether s opens with an interview's "Q:" or "A:".
+func labelledTurn(s sentence) bool {
+	return len(s.toks) > 1 && (s.toks[0].text == "Q" || s.toks[0].text == "A") && s.toks[1].text == ":"
+}
+
+// editedNote reports whether s says that an interview was edited: "This
+// interview has been edited for length and clarity", "The conversation has
+// been condensed and edited".
+func editedNote(s sentence) bool {
+	edited, how := false, false
+	for _, t := range s.toks {
+		edited = edited || t.lower == "edited"
+		how = how || t.lower == "condensed" || t.lower == "length" || t.lower == "clarity" || t.lower == "brevity"
+	}
+	return edited && how && len(s.toks) < 20
+}
+
+// interviewerAsks reports whether a paragraph is the interviewer's: a
+// question that quotes no one, or, after an answer, words to "you" with
+// no "I" or "we" ("Your opponents say you are an elitist."; right after a
+// question, "you can't sit on the sidelines" is the answer's).
+func interviewerAsks(para []sentence, afterQuestion bool) bool {
+	last := para[len(para)-1].toks
+	if len(last) == 0 {
+		return false
+	}
+	you, self := false, false
+	for _, s := range para {
+		for _, t := range s.toks {
+			if t.kind == tQuote {
+				return false
+			}
+			you = you || t.lower == "you" || t.lower == "your"
+			self = self || t.lower == "i" || t.lower == "we" || t.lower == "my" || t.lower == "our"
+		}
+	}
+	return last[len(last)-1].text == "?" && !self || you && !self && !afterQuestion
+}

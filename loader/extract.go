@@ -52,11 +52,15 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 	arena := tokenArenas.Get().(*[]token)
 	sents, grown := segmentInto(a.Text, *arena)
 	defer func() { *arena = grown; tokenArenas.Put(arena) }() // nothing returned holds a token
-	raws := x.sentenceReports(sents)
+	asked, answers := editedInterview(sents)
+	raws := x.sentenceReports(sents, answers)
 	sc := x.Resolver.scope(a)
 	sc.collectNames(sents)
 	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.surnameOnly && sc.onlyFullName(r.sent.toks[r.speaker.a].text) == "" })
 	sc.asked = firstQuestion(sents)
+	if sc.asked < 0 {
+		sc.asked = asked // an interview printed without "Q:" and "A:"
+	}
 	raws = slices.DeleteFunc(raws, func(r *raw) bool { return r.answer && sc.asked < 0 }) // ("A:" with no "Q:" before it is no interview)
 	for _, r := range raws {
 		if r.answer {
@@ -167,7 +171,7 @@ func (x *Extractor) Extract(a kg.Article) kg.Extraction {
 // over sentences: "X said:" and the next sentence or paragraph, a block
 // quotation over its paragraphs, a transcript label's paragraph, a
 // quotation that continues the speaker before.
-func (x *Extractor) sentenceReports(sents []sentence) []*raw {
+func (x *Extractor) sentenceReports(sents []sentence, answers []int) []*raw {
 	var raws []*raw
 	var block *raw // the statement whose block quotation this paragraph is
 	var blockPara int
@@ -178,6 +182,12 @@ func (x *Extractor) sentenceReports(sents []sentence) []*raw {
 			continue // "WATCH | Chow defends tax hike:": a link to a video or another story
 		}
 		rs := sentenceHops(s, attributeSentence(s), x.Resolver.Outlets)
+		if (i == 0 || sents[i-1].para != s.para) && slices.Contains(answers, s.para) {
+			// an answer of an interview printed without "A:": the person
+			// interviewed speaks the paragraph, reports inside it included
+			label = &raw{sent: s, lemma: ":", kind: kg.Speech, label: true, answer: true, content: spanOf(s.toks, rng{0, len(s.toks)})}
+			raws = append(raws, label)
+		}
 		if n := len(raws); n > 0 && raws[n-1].wantsNext {
 			p := raws[n-1]
 			p.wantsNext = false

@@ -1265,6 +1265,11 @@ var reportWords = regexp.MustCompile(`\b(said|told|reported|according to|as sayi
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
+		// a title of a state or an office, spelled out after "the"
+		{"The President of the United States said the tariffs would stay.", "President", "United States"},
+		{"The Premier of Ontario said the plan would go ahead.", "Premier", "Ontario"},
+		{"The Minister of Finance said the budget was balanced.", "Minister of Finance", ""},
+		{"The Secretary of State said the talks would go on.", "Secretary of State", ""},
 		// a participle before a role says what kind of role, no body
 		{"Registered nurse Ana Vos testified that she was told to stop.", "Registered nurse", ""},
 		{"Retired teacher Ola Dahl said he was worried.", "Retired teacher", ""},
@@ -3920,6 +3925,45 @@ func TestABusinessBeforeItsNameIsABody(t *testing.T) {
 		sts := extract(text)
 		if len(sts) != 1 || sts[0].Speaker.Type != typ {
 			t.Errorf("%q: want one statement of a %s:%s", text, typ, describe(sts))
+		}
+	}
+}
+
+// TestAnInterviewPrintedWithoutLabels: after a note that it was edited, a
+// question paragraph is the interviewer's and the paragraphs after it are
+// the answers of the person the article names (none of them a statement of
+// no one's); without the note, or set out with "Q:" and "A:", nothing
+// changes.
+func TestAnInterviewPrintedWithoutLabels(t *testing.T) {
+	interview := "In an interview this week, Lund Party Leader Ada Moss spoke about the campaign. The conversation has been edited and condensed.\n\n" +
+		"You said for years you would never run. What changed?\n\n" +
+		"The town changed. When the mill closes, you can't sit on the sidelines.\n\n" +
+		"Your rivals say you are out of touch.\n\n" +
+		"I understand that's their line. I grew up here.\n\n" +
+		"What will you do first?\n\n" +
+		"Reopen the clinic."
+	sts := extract(interview)
+	answers := map[string]bool{}
+	for _, st := range sts {
+		if st.Speaker.Name == "Ada Moss" && st.CueSpan == (kg.Span{}) {
+			answers[st.Content] = true
+		}
+		if strings.Contains(st.Content, "What changed") || strings.HasPrefix(st.Content, "Your rivals") {
+			t.Errorf("a question as an answer: %q", st.Content)
+		}
+	}
+	for _, want := range []string{"The town changed. When the mill closes, you can't sit on the sidelines", "I understand that's their line. I grew up here", "Reopen the clinic"} {
+		if !answers[want] {
+			t.Errorf("want Ada Moss's answer %q:%s", want, describe(sts))
+		}
+	}
+	for _, text := range []string{
+		strings.Replace(interview, " The conversation has been edited and condensed.", "", 1), // no note: no interview
+	} {
+		for _, st := range extract(text) {
+			if st.CueSpan == (kg.Span{}) && st.Speaker.Name == "Ada Moss" {
+				t.Errorf("an answer without the note: %q", st.Content)
+			}
 		}
 	}
 }

@@ -1318,6 +1318,16 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		return
 	}
 	nameToks := rest[k:]
+	if t, office := titleOfState(nameToks); t > 0 && m.role == "" {
+		// "The President of the United States", "the Prime Minister of
+		// Canada": one person, the title's holder, of the state after "of";
+		// "The Secretary of State", "the Minister of Finance": the whole an office
+		m.typ, m.role, m.affiliation = kg.Person, joinToks(nameToks[:t]), withoutArticle(nameToks[t+1:])
+		if office {
+			m.role, m.affiliation = joinToks(nameToks), nil
+		}
+		return
+	}
 	if k > 0 && !rest[k-1].cap() && (businessHeads[rest[k-1].lower] || orgNouns[rest[k-1].lower]) && (m.typ == "" || m.typ == kg.Person) {
 		m.typ = kg.Organization // "Utility company Southern California Edison", "militant group Hamas"
 		return
@@ -2237,6 +2247,41 @@ func (sc *articleScope) bodyHoldingHead(m mentionInfo) *entityRec {
 		}
 	}
 	return nil
+}
+
+// titleOfState returns where "of" stands in a name that is a title of a
+// state ("President of the United States", "Prime Minister of Canada") or
+// an office ("Secretary of State", "Minister of Finance": office), or 0:
+// one or two words, the last a title, then "of" and a country, or up to
+// three capitals that name no body.
+func titleOfState(p []token) (t int, office bool) {
+	for t := 1; t <= 2 && t+1 < len(p); t++ {
+		if p[t].lower != "of" || !titles[p[t-1].lower] {
+			continue
+		}
+		body := withoutArticle(p[t+1:])
+		last := body[len(body)-1].lower
+		switch {
+		case !allCapitalized(body):
+			return 0, false
+		case len(body) == 1 && last == "state":
+			return t, true // "Secretary of State"
+		case countries[strings.ToLower(joinToks(body))] || len(body) == 1 && (states[last] || regions[last]) || hasOrgHead(body):
+			return t, false // "of the United States", "of Ontario", "of the Bank of Canada"
+		case len(body) <= 3:
+			return t, true // "of State", "of Finance", "of Homeland Security"
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// withoutArticle returns p without a "the" that opens it.
+func withoutArticle(p []token) []token {
+	if len(p) > 1 && p[0].lower == "the" {
+		return p[1:]
+	}
+	return p
 }
 
 // participleModifier reports whether a capital word opening a phrase

@@ -79,6 +79,9 @@ func danglingMention(p []token) bool {
 func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([]*entityRec, string, kg.Span) {
 	if sp := r.sent.toks[r.speaker.a:r.speaker.b]; r.answer || len(sp) == 1 && sp[0].lower == "i" && slices.Contains(sc.answers, r.sent.para) {
 		// the answer, and its "I think" (not the article's own voice)
+		if len(sp) == 0 {
+			return []*entityRec{sc.interviewee()}, "", kg.Span{} // an answer printed without "A:"
+		}
 		mspan := kg.Span{Start: sp[0].start, End: sp[0].end}
 		return []*entityRec{sc.interviewee()}, mspan.Of(sc.article.Text), mspan
 	}
