@@ -483,17 +483,26 @@ var foundPlaces = set("at near inside outside along behind under beneath on near
 // "found him not guilty", "found the driver dead" (a verdict or a
 // discovery, not a finding that something is so).
 func stateAfterObject(toks []token, i int) bool {
+	described := false // an object of common words: "the former officer", a headline's "former officer"
 	for j := i; j < len(toks) && j < i+5; j++ {
 		t := toks[j]
 		if t.kind != tWord || j > i && (foundStates[t.lower] || t.lower == "not" && j+1 < len(toks) && foundStates[toks[j+1].lower]) {
-			return t.kind == tWord
+			return t.kind == tWord && !(described && !verdictStates[t.lower] && !verdictStates[nextWord(toks, j+1)]) // (not "found pollution killed 8 million": a clause)
 		}
-		if !(t.cap() || objectPronouns[t.lower] || j == i && t.lower == "the" || j == i+1 && toks[i].lower == "the" && !t.cap()) {
+		switch {
+		case t.cap() || objectPronouns[t.lower] || j == i && t.lower == "the" || j == i+1 && toks[i].lower == "the" && !t.cap():
+		case !finiteVerb(t.lower) && t.lower != "that" && cueForms[t.lower] == "" && !prepositions[t.lower]:
+			described = true
+		default:
 			return false
 		}
 	}
 	return false
 }
+
+// verdictStates are the states a jury or an inquest finds someone in,
+// which no clause's verb spells: "found the former officer guilty".
+var verdictStates = set("guilty innocent liable responsible dead alive unconscious")
 
 // foundStates follow "found" when someone was found in a state, not when
 // something was found out: "found dead", "found guilty".

@@ -69,6 +69,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "called", content: "the plan “reckless,”"}, {speaker: "Ola Dahl", cue: "said", content: "the council should start again"}}},
 		{"an inverted quotation is no aside", "Behind closed doors, Ada Moss is “calling in every favour,” said Ola Dahl, her campaign manager.",
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "Behind closed doors, Ada Moss is “calling in every favour,”"}}},
+		{"he is the kin the sentence before describes", "“It was wonderful,” said Ana Vos, a retired nurse. Her husband was less sure. “I missed the old sets,” he said.",
+			[]want{{speaker: "Her husband", cue: "said", content: "I missed the old sets", direct: true}}},
 		{"they are the researchers the sentence before names", "Researchers at the Lund Institute followed 6,000 students for two years. They found that heavy users slept less.",
 			[]want{{speaker: "Researchers at the Lund Institute", cue: "found", content: "heavy users slept less"}}},
 		{"a day after 'that' is the clause's subject", "Ola Dahl noted that Saturday would have been the mayor's birthday.",
@@ -1265,6 +1267,7 @@ var reportWords = regexp.MustCompile(`\b(said|told|reported|according to|as sayi
 func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
+		{"Assistant Attorney General Ana Vos said the department would appeal.", "Assistant Attorney General", ""},
 		// a title of a state or an office, spelled out after "the"
 		{"The President of the United States said the tariffs would stay.", "President", "United States"},
 		{"The Premier of Ontario said the plan would go ahead.", "Premier", "Ontario"},

@@ -215,6 +215,10 @@ func TestPrecisionClasses(t *testing.T) {
 		{"so far", "So far, the city has planted fewer than 20,000 trees, according to a report from the auditor.", nil, []string{"report|according to|So far, the city has planted fewer than 20,000 trees"}},
 		{"a connective still goes", "So the plan failed, according to the mayor.", nil, []string{"mayor|according to|the plan failed"}},
 		{"no agent in a question", "When asked by a reporter whether the mill would close, Ada Moss said no.", []string{"When|", "|asked by"}, nil},
+		// a verdict is no finding, in a headline too; a clause after "found" is one
+		{"a verdict", "A jury found the former constable guilty on Friday.", []string{"|found"}, nil},
+		{"a verdict", "Jury finds former constable guilty in death of Lund man", []string{"|finds"}, nil},
+		{"a finding", "A new study found pollution killed 8 million people last year.", nil, []string{"study|found|pollution killed 8 million people last year"}},
 		// a participle between commas after its noun names no speaker
 		{"a reduced aside", "The merger, announced Thursday, will give Lundsoft control of the port.", []string{"|announced", "Thursday|"}, nil},
 		{"a reduced aside", "Ada Moss, asked Tuesday about the levy, said nothing.", []string{"Ada Moss|asked"}, nil},

@@ -1486,7 +1486,7 @@ func (m *mentionInfo) roleAndBody(rest []token, k int, outlets *Outlets) {
 			role, first = nil, -1 // "Former Secretary of State Ada Moss and former Governor X": X's role comes after "and"
 			continue
 		}
-		if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 && !(roleModifiers[t.lower] && j > 0 && j+1 < k && titles[rest[j+1].lower]) {
+		if t.cap() && !titles[t.lower] && !roleNouns[t.lower] && len(role) == 0 && !(roleModifiers[t.lower] && (j > 0 || t.lower == "assistant" || t.lower == "associate") && j+1 < k && titles[rest[j+1].lower]) {
 			continue // a country before a title: "US President" (but "Manitoba Keewatinowi Okimakanak Grand Chief": the modifier is the title's)
 		}
 		if !t.cap() && (!titles[t.lower] && !roleNouns[t.lower] || t.lower == "elder") && len(role) == 0 {
@@ -2054,6 +2054,11 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 	}
 	if m.pronoun == "he" || m.pronoun == "she" {
+		if e := sc.kinSubjectBefore(at, m.pronoun); e != nil {
+			return e
+		}
+	}
+	if m.pronoun == "he" || m.pronoun == "she" {
 		n := sc.nameBefore(at, m.pronoun)
 		if n != nil && n.gender != "" && n.gender != m.pronoun {
 			n = nil // "Her husband, Imran, ... she said": not Imran
@@ -2475,9 +2480,7 @@ func afterOpeningClause(toks []token, i int) bool {
 // followed 6,000 students. They found ...": the researchers, whether or
 // not they spoke), or nil.
 func (sc *articleScope) pluralSubjectBefore(at int) *entityRec {
-	si := slices.IndexFunc(sc.sents, func(s sentence) bool {
-		return len(s.toks) > 0 && s.toks[0].start <= at && at < s.toks[len(s.toks)-1].end
-	})
+	si := sc.sentenceAt(at)
 	if si < 1 || sc.sents[si].toks[contentStart(sc.sents[si].toks)].start != at {
 		return nil
 	}
@@ -2497,6 +2500,35 @@ func (sc *articleScope) pluralSubjectBefore(at int) *entityRec {
 		return nil
 	}
 	return sc.resolveMention(toks[a:e], true)
+}
+
+// sentenceAt returns the index of the sentence that holds byte at, or -1.
+func (sc *articleScope) sentenceAt(at int) int {
+	return slices.IndexFunc(sc.sents, func(s sentence) bool {
+		return len(s.toks) > 0 && s.toks[0].start <= at && at < s.toks[len(s.toks)-1].end
+	})
+}
+
+// kinSubjectBefore returns, for a "he" or "she" who speaks in the sentence
+// right after one that opens with a kin of someone and says nothing
+// ("Her husband was less certain. “I missed the swords,” he said."), that
+// kin; else nil.
+func (sc *articleScope) kinSubjectBefore(at int, pronoun string) *entityRec {
+	si := sc.sentenceAt(at)
+	if si < 1 || sc.sents[si-1].para != sc.sents[si].para {
+		return nil
+	}
+	toks := sc.sents[si-1].toks
+	a := contentStart(toks)
+	if a+2 >= len(toks) || !possessiveDeterminers[toks[a].lower] || kinGender[toks[a+1].lower] != pronoun || !isCopula(toks[a+2].lower) {
+		return nil
+	}
+	for _, p := range sc.lastPos {
+		if p >= toks[0].start && p < at {
+			return nil // the kin's sentence, or this one, had a speaker of its own before
+		}
+	}
+	return sc.resolveMention(toks[a:a+2], true)
 }
 
 // nameBefore is the last person's name in the text before byte offset at.
@@ -2681,7 +2713,7 @@ var documentParticiples = set("unsealed released published filed obtained seen p
 
 // roleModifiers qualify a role without naming a body: "former White House
 // press secretary", "longtime party aide".
-var roleModifiers = set("grand former longtime veteran top senior acting interim ex lead principal star")
+var roleModifiers = set("grand former longtime veteran top senior acting interim ex lead principal star assistant associate")
 
 // roleSynonyms are the words news copy uses for a title once it has named
 // its holder: "Pope Leo XIV ... the pontiff", "King Charles ... the monarch".
