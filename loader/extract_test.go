@@ -1268,6 +1268,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 	tests := []struct{ text, role, affiliation string }{
 		{"Jon Park, a spokesman for the Green Alliance, said the march would go ahead.", "spokesman", "Green Alliance"},
 		{"Assistant Attorney General Ana Vos said the department would appeal.", "Assistant Attorney General", ""},
+		// a relative clause of what one does gives no role; of what one is, one
+		{"Ada Moss, who is running for mayor, said the vote was a farce.", "", ""},
+		{"Ada Moss, who has been chair since 2019, said the board would meet.", "chair", ""},
 		// a title of a state or an office, spelled out after "the"
 		{"The President of the United States said the tariffs would stay.", "President", "United States"},
 		{"The Premier of Ontario said the plan would go ahead.", "Premier", "Ontario"},
@@ -1773,7 +1776,9 @@ func TestSpeakerTypes(t *testing.T) {
 		typ  kg.EntityType
 	}{
 		{"Children who survived say the gunmen went from class to class.", kg.Group},
-		{"Some Lund Party MPs demanded a vote on the levy.", kg.Group}, // members by their role's acronym
+		{"Some Lund Party MPs demanded a vote on the levy.", kg.Group},                    // members by their role's acronym
+		{"The annual Lund Gap Report found that emissions rose.", kg.Group},               // a document by its title
+		{"Tech news site The Lundian reported that the cuts were coming.", kg.NewsOutlet}, // an outlet described
 		{"Some Twitter users claimed the video was fake.", kg.Group},
 		{"A Pakistani security official told reporters that the attack was planned.", kg.UnnamedSource},
 		{"@AalawOfficial tweeted that the show was cancelled.", kg.Person},

@@ -362,7 +362,8 @@ func callLetters(w string) bool {
 // agency").
 func describedOutlet(p []token) (string, bool) {
 	for a := 1; a < len(p); a++ {
-		if p[a].cap() && !p[a-1].cap() && (outletDescriptors[p[a-1].lower] || newsAgency(p[:a])) && allCapitalized(p[a:]) {
+		if p[a].cap() && !p[a-1].cap() && (outletDescriptors[p[a-1].lower] || newsAgency(p[:a]) || a >= 2 && p[a-2].lower == "news" && (p[a-1].lower == "site" || p[a-1].lower == "website" || p[a-1].lower == "outlet")) && allCapitalized(p[a:]) {
+			// ("tech news site The Logic", "the news outlet Semafor")
 			return joinToks(p[a:]), true
 		}
 	}

@@ -1341,6 +1341,10 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 		m.typ = kg.Organization // "PuckPedia", "YouTube": a brand's capital inside its one word (not "McCall", "DeMelo"); "Greenpeace", "Airbnb": a body the list knows
 		return
 	}
+	if last := nameToks[len(nameToks)-1].lower; len(nameToks) >= 2 && (last == "report" || last == "survey" || last == "study" || last == "review" || last == "audit") {
+		m.typ = kg.Group // "The annual Emissions Gap Report found": a document by its title, as "the report" is
+		return
+	}
 	if len(nameToks) == 1 && (evidenceNouns[nameToks[0].lower] || legalDocuments[nameToks[0].lower]) {
 		m.typ = kg.Group // a headline's "Poll shows", "Study finds", "Research suggests": a document, as "a new poll" is, not a person
 		return

@@ -697,8 +697,12 @@ func (sc *articleScope) applyAppositives(e *entityRec, r *raw) {
 			e.Type = kg.Organization // "Copa-Cogeca, the EU's largest farm lobby, said"; "Planned Parenthood, which brought the suit, said"
 			continue
 		}
-		if p[0].lower == "who" && anyWord(p, finiteOnly) {
-			continue // "Podesta, who said the project was vetted by his firm's counsel, said": a report, no role
+		if p[0].lower == "who" && (anyWord(p, finiteOnly) || len(p) > 2 && !isCopula(p[1].lower) && !((p[1].lower == "has" || p[1].lower == "had") && isCopula(p[2].lower)) && !(servesAs[p[1].lower] && slices.ContainsFunc(p[2:min(len(p), 5)], func(t token) bool { return t.lower == "as" })) || len(p) > 2 && isCopula(p[1].lower) && strings.HasSuffix(p[2].lower, "ing")) {
+			// "Podesta, who said the project was vetted by his firm's counsel,
+			// said": a report, no role; "Annis, who has announced plans to
+			// run for mayor,", "who is running for mayor": what she does, not what she is ("who is a former
+			// mayor", "who has been chair since 2019" give one)
+			continue
 		}
 		if !p[0].cap() && strings.HasSuffix(p[0].lower, "ing") && !(len(p) > 1 && (roleNouns[p[1].lower] || titles[p[1].lower])) && !adjectivalIng[p[0].lower] {
 			continue // "X, facing a challenge from Secretary of State Y, noted": an aside, no role of X's
@@ -757,6 +761,11 @@ func (sc *articleScope) rolesFrom(e *entityRec, p []token) {
 		}
 	}
 }
+
+// servesAs are the verbs of a relative clause that give a role after
+// "as": "who served as Ford's deputy chief of staff", "who works part time
+// as a personal support worker".
+var servesAs = set("serves served works worked")
 
 // coordinatedRoles splits an appositive at "and a ROLE": "a survivor of
 // the massacre and a spokesperson for PolySeSouvient" is two descriptions.
