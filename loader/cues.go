@@ -836,11 +836,28 @@ func cueSense(toks []token, i int) bool {
 	if (l == "reply" || l == "respond" || l == "answer") && i+1 < len(toks) && toks[i+1].lower == "for" && i+2 < len(toks) && toks[i+2].cap() {
 		return false // "Kadri and Huberdeau replied for Calgary": goals scored for a team, nothing said
 	}
+	if hazardBefore(toks, i) {
+		return false // "a fast-moving wildfire threatened the townsite", "The storm promises more rain": a fire or a storm says nothing
+	}
 	if l == "challenge" && i+1 < len(toks) && toks[i+1].lower == "for" {
 		return false // "Toronto challenged for offside", "challenged for the lead": a play, not words
 	}
 	return true
 }
+
+// hazardBefore reports whether the subject right before the cue at i (an
+// auxiliary or an adverb between) is a fire, a storm or another hazard of
+// nature, which threatens or promises without saying anything.
+func hazardBefore(toks []token, i int) bool {
+	k := i - 1
+	for k >= 0 && toks[k].kind == tWord && (preCueSkip[toks[k].lower] || adverb(toks[k].lower)) {
+		k--
+	}
+	return k >= 0 && toks[k].kind == tWord && hazardNouns[toks[k].lower] && (!toks[k].cap() || k == contentStart(toks)) // (not "The Blaze reported": an outlet; a headline's "Wildfire threatens" is one)
+}
+
+// hazardNouns are fires, storms and other hazards of nature.
+var hazardNouns = set("fire fires wildfire wildfires blaze blazes flames storm storms hurricane typhoon cyclone tornado flood floods floodwaters flooding rain rains snow snowstorm blizzard wind winds heat heatwave drought quake earthquake tsunami landslide avalanche smoke virus outbreak eruption volcano")
 
 // perceptionWords are the verbs of hearing whose object in -ing is a
 // sound: "hearing shouting", "heard screaming".

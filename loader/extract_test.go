@@ -69,6 +69,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "called", content: "the plan “reckless,”"}, {speaker: "Ola Dahl", cue: "said", content: "the council should start again"}}},
 		{"an inverted quotation is no aside", "Behind closed doors, Ada Moss is “calling in every favour,” said Ola Dahl, her campaign manager.",
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "Behind closed doors, Ada Moss is “calling in every favour,”"}}},
+		{"he is the one of them the sentence before names", "One of the victims, now in his 50s, read a statement in court. “I was 11 years old,” he said.",
+			[]want{{speaker: "One of the victims", cue: "said", content: "I was 11 years old", direct: true}}},
 		{"he is the kin the sentence before describes", "“It was wonderful,” said Ana Vos, a retired nurse. Her husband was less sure. “I missed the old sets,” he said.",
 			[]want{{speaker: "Her husband", cue: "said", content: "I missed the old sets", direct: true}}},
 		{"they are the researchers the sentence before names", "Researchers at the Lund Institute followed 6,000 students for two years. They found that heavy users slept less.",

@@ -215,6 +215,11 @@ func TestPrecisionClasses(t *testing.T) {
 		{"so far", "So far, the city has planted fewer than 20,000 trees, according to a report from the auditor.", nil, []string{"report|according to|So far, the city has planted fewer than 20,000 trees"}},
 		{"a connective still goes", "So the plan failed, according to the mayor.", nil, []string{"mayor|according to|the plan failed"}},
 		{"no agent in a question", "When asked by a reporter whether the mill would close, Ada Moss said no.", []string{"When|", "|asked by"}, nil},
+		// a fire or a storm says nothing; an outlet named like one does
+		{"a hazard", "A fast-moving wildfire threatened the townsite on Monday night.", []string{"|threatened"}, nil},
+		{"a hazard", "Wildfire threatens Lund townsite", []string{"|threatens"}, nil},
+		{"a hazard", "The storm promises more rain on Friday.", []string{"|promises"}, nil},
+		{"an outlet named like a hazard", "The Blaze reported that the count was wrong.", nil, []string{"Blaze|reported|the count was wrong"}},
 		// a verdict is no finding, in a headline too; a clause after "found" is one
 		{"a verdict", "A jury found the former constable guilty on Friday.", []string{"|found"}, nil},
 		{"a verdict", "Jury finds former constable guilty in death of Lund man", []string{"|finds"}, nil},

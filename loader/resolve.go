@@ -1433,6 +1433,8 @@ func commonMention(m mentionInfo, toks []token, i, headIdx int, participle bool,
 		m.name = name
 	}
 	if unnamedHeads[head.lower] || (roleNouns[head.lower] || personNoun(head.lower) || agentPrefix(rest[headIdx:headIdx+1])) && i > 0 && singularDeterminers[toks[0].lower] ||
+		oneOfPeople(toks) || // "One of the victims": one person
+
 		personNoun(head.lower) && m.definite && headIdx == len(rest)-1 && lowerModifiers(rest[:headIdx]) || // "the woman", "the young driver": one person, unnamed
 		(roleNouns[head.lower] || kinNoun(head.lower)) && headIdx <= 2 && !strings.HasSuffix(head.lower, "s") &&
 			(i > 0 && possessiveDeterminers[toks[i-1].lower] && lowerModifiers(rest[:headIdx]) || kinNoun(head.lower) && possessive(rest[0].lower) && (!rest[0].cap() || headIdx == 1) && lowerModifiers(rest[1:headIdx])) ||
@@ -2069,7 +2071,7 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 		found := false
 		for i := len(sc.last) - 1; i >= 0; i-- {
-			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && !strings.HasSuffix(e.Name, "s") && e.head != "people" && !pluralNoun(e.head)) && sc.genderOf(e) != otherGender[m.pronoun] {
+			if e := sc.last[i]; (e.Type == kg.Person || e.Type == kg.UnnamedSource && (!strings.HasSuffix(e.Name, "s") && e.head != "people" && !pluralNoun(e.head) || oneOfName(e.Name))) && sc.genderOf(e) != otherGender[m.pronoun] {
 				// a person, or one unnamed source ("a provincial official ... He added",
 				// not "people in the camp": a plural head);
 				// one who spoke in the sentence of a name after a preposition
@@ -2256,6 +2258,24 @@ func (sc *articleScope) bodyHoldingHead(m mentionInfo) *entityRec {
 		}
 	}
 	return nil
+}
+
+// oneOfName reports whether an unnamed source's name is one of a plural:
+// "One of the victims", "one of two senior officials" (one person, "he").
+func oneOfName(name string) bool {
+	l := strings.ToLower(name)
+	return strings.HasPrefix(l, "one of ") || strings.HasPrefix(l, "another of ")
+}
+
+// oneOfPeople reports whether p is "one" (or "another") of a plural of
+// people: "One of the victims", "one of the protesters".
+func oneOfPeople(p []token) bool {
+	if len(p) < 3 || p[0].lower != "one" && p[0].lower != "another" || p[1].lower != "of" {
+		return false
+	}
+	w := p[len(p)-1].lower
+	one := strings.TrimSuffix(w, "s")
+	return one != w && (roleNouns[one] || personNoun(one) || unnamedHeads[one] || kinNoun(one))
 }
 
 // titleOfState returns where "of" stands in a name that is a title of a
