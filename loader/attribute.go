@@ -952,6 +952,7 @@ func invertedSpeaker(toks []token, i int) rng {
 		if np.b-np.a == 1 && timeWords[toks[np.a].lower] {
 			return rng{} // "The deal, announced Wednesday, will give": when, not who
 		}
+		np.b = listedNameEnd(toks, np.b) // "said a spokesperson for Immigration, Refugees and Citizenship Canada"
 		if subjectPronoun(toks[np.a].lower) && np.b-np.a > 1 {
 			return rng{np.a, np.a + 1} // "said she became pregnant": the pronoun opens a clause, the words after it are what was said
 		}

@@ -595,6 +595,7 @@ func accordingTo(s *sentence, c cueHit) *raw {
 	if sp.empty() {
 		return nil
 	}
+	sp.b = listedNameEnd(toks, sp.b) // "according to a news release from Immigration, Refugees and Citizenship Canada"
 	r := &raw{sent: s, cue: c.r, speaker: sp}
 	for k := sp.a + 1; k+2 < sp.b; k++ {
 		if (toks[k].lower == "quoted" || toks[k].lower == "cited") && toks[k+1].lower == "by" {
@@ -611,8 +612,8 @@ func accordingTo(s *sentence, c cueHit) *raw {
 		}
 	}
 	start := 0
-	if d := datelineEnd(toks, 0); d < c.r.a {
-		start = d // "WASHINGTON — Talks stalled, according to X": after the dateline
+	if d := contentStart(toks); d < c.r.a {
+		start = d // "WASHINGTON — Talks stalled, according to X", "10:15 p.m.: ...": after the dateline or the time stamp
 	}
 	for start < c.r.a && leadingConnective(toks, start) {
 		start++

@@ -1090,6 +1090,9 @@ func affiliationAfter(p []token) []token {
 		}
 	}
 	for e := k + 1; e < len(rest); e++ {
+		if rest[e].text == "," && listedNameEnd(rest, e) > e {
+			return rest[:listedNameEnd(rest, e)] // "a spokesperson for Immigration, Refugees and Citizenship Canada"
+		}
 		if prepositions[rest[e].lower] && rest[e].lower != "of" && !rest[e].cap() && !((rest[e].lower == "for" || rest[e].lower == "on" && orgHeads[rest[e-1].lower]) && e+1 < len(rest) && rest[e+1].cap()) ||
 			rest[e].lower == "who" || rest[e].lower == "which" || rest[e].lower == "that" || rest[e].text == "," ||
 			rest[e].lower == "and" && e+1 < len(rest) && !rest[e+1].cap() && !determiners[rest[e+1].lower] {

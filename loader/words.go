@@ -51,6 +51,26 @@ func contentStart(toks []token) int {
 	if k := kickerEnd(toks, i); k > i {
 		return k
 	}
+	if k := clockStampEnd(toks, i); k > i {
+		return k
+	}
+	return i
+}
+
+// clockStampEnd returns the index after a live blog's time stamp at i
+// ("10:15 p.m.: ...", "9:05 a.m. — ..."), or i where none opens there.
+func clockStampEnd(toks []token, i int) int {
+	j := i
+	if j+2 >= len(toks) || !isNumber(toks[j].text) || toks[j+1].text != ":" || !isNumber(toks[j+2].text) || len(toks[j+2].text) != 2 {
+		return i // ("10", ":", "15": the segmenter splits a clock's time)
+	}
+	j += 3
+	if j < len(toks) && (toks[j].lower == "a.m." || toks[j].lower == "p.m." || toks[j].lower == "a.m" || toks[j].lower == "p.m") {
+		j++
+	}
+	if j+1 < len(toks) && (toks[j].text == ":" || isDash(toks[j])) {
+		return j + 1
+	}
 	return i
 }
 
@@ -978,4 +998,35 @@ func quotationFollows(toks []token, i int) bool {
 		i++
 	}
 	return i < len(toks) && toks[i].kind == tQuote && toks[i].open && toks[i].paired
+}
+
+// listedNameEnd returns where a body's name that lists its fields with
+// commas and ends in its state ends, when it goes on at b past the comma
+// that a reader of the phrase before stopped at ("from Immigration, |
+// Refugees and Citizenship Canada"); else b.
+func listedNameEnd(toks []token, b int) int {
+	if b == 0 || b >= len(toks) || toks[b].text != "," || !toks[b-1].cap() {
+		return b
+	}
+	capitals := func(k int) int {
+		for k < len(toks) && toks[k].kind == tWord && toks[k].cap() {
+			k++
+		}
+		return k
+	}
+	k := b
+	for k < len(toks) && toks[k].text == "," {
+		j := capitals(k + 1)
+		if j == k+1 {
+			return b
+		}
+		k = j
+	}
+	if k >= len(toks) || toks[k].lower != "and" {
+		return b
+	}
+	if j := capitals(k + 1); j > k+1 && states[toks[j-1].lower] {
+		return j
+	}
+	return b
 }
