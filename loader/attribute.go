@@ -1262,6 +1262,18 @@ func reducedAside(toks []token, cue rng) bool {
 	return false
 }
 
+// noOneSaid reports whether a subject is no one: "Neither team", "No
+// official", "Nobody", "None of the candidates", "No one".
+func noOneSaid(p []token) bool {
+	switch p[0].lower {
+	case "neither", "nobody", "none":
+		return true
+	case "no":
+		return len(p) > 1 && p[1].kind == tWord
+	}
+	return false
+}
+
 // notNounBefore are words that stand before a participle without being
 // the noun it modifies: "When asked by", "as reported by", "both attacked by".
 var notNounBefore = set("who which that when whenever if while as and or but both once then so being having")

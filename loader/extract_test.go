@@ -1786,6 +1786,7 @@ func TestSpeakerTypes(t *testing.T) {
 		{"Children who survived say the gunmen went from class to class.", kg.Group},
 		{"Some Lund Party MPs demanded a vote on the levy.", kg.Group},                    // members by their role's acronym
 		{"The annual Lund Gap Report found that emissions rose.", kg.Group},               // a document by its title
+		{"No official confirmed the report.", kg.Group},                                   // none of them, no body named "No"
 		{"Tech news site The Lundian reported that the cuts were coming.", kg.NewsOutlet}, // an outlet described
 		{"Some Twitter users claimed the video was fake.", kg.Group},
 		{"A Pakistani security official told reporters that the attack was planned.", kg.UnnamedSource},

@@ -30,8 +30,11 @@ func statementKind(r *raw) kg.Kind {
 	switch {
 	case stanceLemmas[lemma] || stanceNouns[w] || stanceAdjectives[w] || actOfPolitics(r, lemma) || answeredRequest(r, lemma) || legalCharge(r, lemma) || agreedTo(r, lemma):
 		return kg.Stance
-	case !r.learned && r.kind == kg.Speech && r.sent != nil && !r.cue.empty() && negatedCue(r):
-		return kg.Stance // "would not confirm the details", "never said the bridge would close": nothing said, a position on saying it
+	case !r.learned && r.kind == kg.Speech && r.sent != nil && !r.cue.empty() && (negatedCue(r) || !r.speaker.empty() && noOneSaid(r.sent.toks[r.speaker.a:r.speaker.b])):
+		// "would not confirm the details", "never said the bridge would
+		// close", "Neither team has confirmed the trade": nothing said, a
+		// position on saying it
+		return kg.Stance
 	case !r.learned:
 		return r.kind
 	case beliefLemmas[lemma] || nominalCues[w] == kg.Belief:

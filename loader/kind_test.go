@@ -45,6 +45,8 @@ func TestStatementKinds(t *testing.T) {
 		{"Police charged Ola Dahl with dangerous driving.", "charged", kg.Stance},     // an offence laid, an act
 		{"The Lund League declined to comment on the report.", "declined", kg.Stance}, // a request turned down
 		{"Her husband declined to speak to reporters.", "declined", kg.Stance},        // an interview turned down
+		{"Neither team has confirmed the trade.", "confirmed", kg.Stance},             // no one said it
+		{"None of the candidates said they would debate.", "said", kg.Stance},         // no one said it
 		{"The minister declined an interview request.", "declined", kg.Stance},
 		{"A spokesperson declined to say whether the rebate would change.", "declined", kg.Stance},
 		{"A representative declined to confirm the plans.", "declined", kg.Stance},

@@ -1041,6 +1041,10 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.pronoun = anyPronoun(toks[0].lower) // "he", and "his claim that ...": he
 		return m
 	}
+	if noOneSaid(toks) && !slices.ContainsFunc(toks, func(t token) bool { return t.lower == "nor" }) { // ("neither he nor Nanney" is two people, each split off)
+		m.name, m.typ, m.head = text, kg.Group, strings.TrimSuffix(toks[len(toks)-1].lower, "s")
+		return m // "Neither team", "No official", "Nobody": no one of them, a group of none
+	}
 	if bodyMention(&m, toks, outlets) {
 		return m
 	}
