@@ -836,6 +836,9 @@ func cueSense(toks []token, i int) bool {
 	if (l == "reply" || l == "respond" || l == "answer") && i+1 < len(toks) && toks[i+1].lower == "for" && i+2 < len(toks) && toks[i+2].cap() {
 		return false // "Kadri and Huberdeau replied for Calgary": goals scored for a team, nothing said
 	}
+	if l == "show" && i+2 < len(toks) && (toks[i+1].lower == "signs" || toks[i+1].lower == "no" && toks[i+2].lower == "signs") {
+		return false // "the economy showed signs of stalling", "showed no signs of slowing": a state, nobody's claim
+	}
 	if hazardBefore(toks, i) {
 		return false // "a fast-moving wildfire threatened the townsite", "The storm promises more rain": a fire or a storm says nothing
 	}
