@@ -953,6 +953,9 @@ func invertedSpeaker(toks []token, i int) rng {
 			return rng{} // "The deal, announced Wednesday, will give": when, not who
 		}
 		np.b = listedNameEnd(toks, np.b) // "said a spokesperson for Immigration, Refugees and Citizenship Canada"
+		if k := np.b; k+1 < len(toks) && toks[k].lower == "of" && (numberWord(toks[k+1].lower) || isNumber(toks[k+1].text)) && kinNoun(toks[k-1].lower) {
+			np.b = k + 2 // "said the 47-year-old mother of five": how many children, part of who she is
+		}
 		if subjectPronoun(toks[np.a].lower) && np.b-np.a > 1 {
 			return rng{np.a, np.a + 1} // "said she became pregnant": the pronoun opens a clause, the words after it are what was said
 		}

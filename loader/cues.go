@@ -770,6 +770,9 @@ func cueSense(toks []token, i int) bool {
 	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "not" && toks[i+2].lower == "to" && toks[i+3].lower == "be" {
 		return false // "who asked not to be named": a condition of the reporting, not a report
 	}
+	if l == "ask" && i+3 < len(toks) && toks[i+1].lower == "to" && toks[i+2].lower == "be" && (toks[i+3].lower == "identified" || toks[i+3].lower == "named" || toks[i+3].lower == "referred" || toks[i+3].lower == "called") {
+		return false // "who asked to be identified by her nickname", "asked to be named only by his first name": the same condition
+	}
 	if i >= 2 && toks[i-1].lower == "to" && failedWords[toks[i-2].lower] && !beliefLemmas[l] {
 		return false // "she failed to declare a conflict": nothing declared
 	}

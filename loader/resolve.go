@@ -817,20 +817,9 @@ func kinBefore(toks []token, i int) string {
 	return toks[i-2].lower
 }
 
-// kinGender says which pronoun a kinship noun takes.
-var kinGender = map[string]string{"husband": "he", "son": "he", "father": "he", "brother": "he", "grandfather": "he", "uncle": "he", "boyfriend": "he",
-	"wife": "she", "daughter": "she", "mother": "she", "sister": "she", "grandmother": "she", "aunt": "she", "girlfriend": "she",
-	"widow": "she", "widower": "he"}
-
 // legalDocuments speak in a headline by their one word: "Lawsuit alleges
 // care home ignored warnings".
 var legalDocuments = set("lawsuit suit complaint indictment filing petition memo letter")
-
-// kinNoun reports whether w names a relative: one of kinGender, or a
-// relative of either sex ("the man's cousin").
-func kinNoun(w string) bool { return kinGender[w] != "" || neutralKin[w] }
-
-var neutralKin = set("cousin sibling spouse child stepchild relative")
 
 // sexNouns give the pronoun of an unnamed person by the head of the phrase
 // ("a young man ... she said": not the man).
@@ -2393,6 +2382,9 @@ func roleHasWord(role, head string) bool {
 // agedDescription reports whether toks describe one person by age: "the
 // 45-year-old businessman", "the 71-year-old".
 func agedDescription(toks []token) bool {
+	if n := len(toks); n > 4 && toks[n-2].lower == "of" && kinNoun(toks[n-3].lower) {
+		toks = toks[:n-2] // "the 47-year-old mother of five"
+	}
 	if len(toks) < 2 || len(toks) > 4 || toks[0].lower != "the" {
 		return false
 	}

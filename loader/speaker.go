@@ -1672,7 +1672,7 @@ func relativeSubject(toks []token, c int) (rng, bool) {
 		if toks[k].kind != tWord {
 			return rng{}, false
 		}
-		if w != "who" && w != "whose" {
+		if w != "who" && w != "whose" && !((w == "that" || w == "which") && k+1 < c && relativeVerb(toks, k+1) && !slices.ContainsFunc(toks[start:k], verbLike)) {
 			continue
 		}
 		for j := k + 1; j < c; j++ {
@@ -1687,6 +1687,21 @@ func relativeSubject(toks []token, c int) (rng, bool) {
 		return np, true
 	}
 	return rng{}, false
+}
+
+// relativeVerb reports whether the word at i, after "that" or "which",
+// is a verb in the present or the past, opening a clause whose subject is
+// the noun before ("The body that oversees civilian affairs said"; not
+// "The fact that the minister said": a clause of its own).
+func relativeVerb(toks []token, i int) bool {
+	if i >= len(toks) || toks[i].kind != tWord || toks[i].cap() {
+		return false
+	}
+	w := toks[i].lower
+	if auxiliaries[w] || modals[w] || isCopula(w) {
+		return true
+	}
+	return len(w) > 3 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")) && !determiners[w] && pronouns[w] == "" && !possessiveDeterminers[w] && !prepositions[w]
 }
 
 // withoutTime cuts a time off the end of a speaker phrase: "Prime

@@ -1030,3 +1030,14 @@ func listedNameEnd(toks []token, b int) int {
 	}
 	return b
 }
+
+// kinGender says which pronoun a kinship noun takes.
+var kinGender = map[string]string{"husband": "he", "son": "he", "father": "he", "brother": "he", "grandfather": "he", "uncle": "he", "boyfriend": "he",
+	"wife": "she", "daughter": "she", "mother": "she", "sister": "she", "grandmother": "she", "aunt": "she", "girlfriend": "she",
+	"widow": "she", "widower": "he"}
+
+// kinNoun reports whether w names a relative: one of kinGender, or a
+// relative of either sex ("the man's cousin").
+func kinNoun(w string) bool { return kinGender[w] != "" || neutralKin[w] }
+
+var neutralKin = set("cousin sibling spouse child stepchild relative")
