@@ -71,6 +71,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "Behind closed doors, Ada Moss is “calling in every favour,”"}}},
 		{"a mother of five after an inverted cue, who asked to be identified by a nickname", "Umm Sara has waited nine days at the crossing. “Every morning they tell us tomorrow,” said the 47-year-old mother of five, who asked to be identified by her nickname.",
 			[]want{{speaker: "Umm Sara", cue: "said", content: "Every morning they tell us tomorrow", direct: true}}},
+		{"a team's player by position is the one just named", "Ola Dahl knows the numbers. “Of course I hear it,” the Lund Rovers centre said after practice.",
+			[]want{{speaker: "Ola Dahl", cue: "said", content: "Of course I hear it", direct: true}}},
 		{"a body that does something, said", "The military body that oversees civilian affairs said it approves every request.",
 			[]want{{speaker: "military body", cue: "said", content: "it approves every request"}}},
 		{"a body's name that lists its fields with commas", "The cap will be set at 437,000 permits, according to a news release from Lund, Refugees and Citizenship Canada.",

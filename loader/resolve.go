@@ -1050,6 +1050,12 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		m.name, m.typ = text, kg.Group
 		return m
 	}
+	if teamRole(toks) {
+		// "the Canucks winger", "the Vancouver Canucks centre": a player
+		// (the one just named, speakerOf finds), of the team
+		m.name, m.typ, m.role, m.affiliation = text, kg.Person, rest[len(rest)-1].lower, rest[:len(rest)-1]
+		return m
+	}
 	owner, p, end := ownerOfName(rest) // "the BBC's Ola Dahl": the body the person works for
 	if owner != nil {
 		rest, m.definite = rest[p+1:end], false
@@ -2252,6 +2258,26 @@ func (sc *articleScope) bodyHoldingHead(m mentionInfo) *entityRec {
 	}
 	return nil
 }
+
+// teamRole reports whether toks are "the", a team's name in capitals and a
+// player's position in small letters: "the Canucks winger", "the Vancouver
+// Canucks centre" (a plural name; "centre" and "guard" name bodies too).
+func teamRole(toks []token) bool {
+	n := len(toks)
+	if n < 3 || n > 5 || toks[0].lower != "the" {
+		return false
+	}
+	team, pos := toks[1:n-1], toks[n-1]
+	last := team[len(team)-1]
+	return !pos.cap() && (positionNouns[pos.lower] || playerRoles[pos.lower]) && allCapitalized(team) && !possessive(last.lower) &&
+		len(last.lower) > 3 && strings.HasSuffix(last.lower, "s") && !strings.HasSuffix(last.lower, "ss")
+}
+
+// positionNouns are players' positions that name other things too.
+var positionNouns = set("centre center forward guard defender captain")
+
+// playerRoles are players' positions, roles by themselves.
+var playerRoles = set("winger defenceman defenseman goaltender goalie quarterback pitcher linebacker midfielder striker goalkeeper")
 
 // oneOfName reports whether an unnamed source's name is one of a plural:
 // "One of the victims", "one of two senior officials" (one person, "he").

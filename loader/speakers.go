@@ -453,7 +453,7 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 	if e := sc.oneOfThem(toks); e != nil {
 		return e
 	}
-	if agedDescription(toks) || peopleNoun(toks, sc.r.Outlets) {
+	if agedDescription(toks) || peopleNoun(toks, sc.r.Outlets) || teamRole(toks) {
 		// "“Q,” the 45-year-old businessman said", "“Q,” the Spaniard
 		// said": the person who just spoke, or the person named last
 		if e := sc.describedPerson(at); e != nil {
