@@ -27,6 +27,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"the article's own voice", "Correction: An earlier version of this story said the mill closed in May.", []string{"|said"}, nil},
 		{"the article's own voice", "This story has been updated to say the bridge opened on Monday.", []string{"|has been updated to say"}, nil},
 		{"a transcript label stays a speaker", "PENCE: Well, look, we will win this state.", nil, []string{"PENCE|:|Well, look, we will win this state"}},
+		{"a dateline with a colon is no label", "LUNDPUR: At least 40 people have died in the floods, officials said on Monday.", []string{"LUNDPUR|"}, []string{"officials|said|At least 40 people have died in the floods"}},
 		// score and market verbs are not statements
 		{"score", "The Canucks added two more goals in the third period.", []string{"|added"}, nil},
 		{"score", "Lund added another touchdown before the half.", []string{"|added"}, nil},

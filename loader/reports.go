@@ -358,6 +358,9 @@ func colonAttribution(s *sentence) *raw {
 	if len(toks) > 0 && toks[0].kind == tQuote && toks[0].open {
 		a = 1 // `"PENCE: Well, look, ...`
 	}
+	if datelineEnd(toks, a) > a {
+		return dashNameColon(s) // "GUWAHATI: ..., officials said": a dateline, no label
+	}
 	i := a
 	for i < len(toks) && i < a+7 && toks[i].kind == tWord && (toks[i].cap() || roleNouns[toks[i].lower] || titles[toks[i].lower]) {
 		i++

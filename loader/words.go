@@ -501,6 +501,8 @@ func datelineEnd(toks []token, i int) int {
 				return k + 1
 			}
 			return i
+		case t.text == ":" && k == i+1 && invertedSaidIn(toks[k+1:]):
+			return k + 1 // "GUWAHATI: At least 40 people have died ..., officials said": a dateline (not "PENCE: Well, ...", a transcript's label)
 		case t.kind == tWord && (t.cap() || isNumber(t.lower)) || t.text == "," || t.text == "(" || t.text == ")" || t.text == ".":
 			// (a date: "KYIV, Nov 29 (Reuters) -")
 		default:
@@ -508,6 +510,22 @@ func datelineEnd(toks []token, i int) int {
 		}
 	}
 	return i
+}
+
+// invertedSaidIn reports whether p holds ", X said" or ", said X": a
+// comma, then "said", "says" or "told" within four words.
+func invertedSaidIn(p []token) bool {
+	for k, t := range p {
+		if t.text != "," {
+			continue
+		}
+		for j := k + 1; j < len(p) && j <= k+4; j++ {
+			if w := p[j].lower; w == "said" || w == "says" || w == "told" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func endsInName(p []token) bool {
