@@ -1285,6 +1285,9 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a relative clause of what one does gives no role; of what one is, one
 		{"Ada Moss, who is running for mayor, said the vote was a farce.", "", ""},
 		{"Ada Moss, who has been chair since 2019, said the board would meet.", "chair", ""},
+		// a portfolio joins the role it opens
+		{"The transport secretary, Ana Vos, told reporters she was disappointed.", "transport secretary", ""},
+		{"The public safety minister, Ola Dahl, said the review would go ahead.", "public safety minister", ""},
 		// a title of a state or an office, spelled out after "the"
 		{"The President of the United States said the tariffs would stay.", "President", "United States"},
 		{"The Premier of Ontario said the plan would go ahead.", "Premier", "Ontario"},
