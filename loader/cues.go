@@ -1340,8 +1340,13 @@ func afterShare(toks []token, i int) bool {
 
 // adjectiveAfterPreposition reports whether the -ed form at i stands
 // between a preposition and its noun, as an adjective: "despite repeated
-// warnings", "after renewed calls for calm", "with heightened concern".
+// warnings", "after renewed calls for calm", "with heightened concern";
+// or the -ing form at i is the noun after "under" or "during" ("Under
+// questioning by the Crown").
 func adjectiveAfterPreposition(toks []token, i int) bool {
+	if i > 0 && i+1 < len(toks) && strings.HasSuffix(toks[i].lower, "ing") && (toks[i-1].lower == "under" || toks[i-1].lower == "during") && (toks[i+1].lower == "by" || toks[i+1].lower == "from" || toks[i+1].text == ",") {
+		return true // "Under questioning by the Crown, X said", "during questioning from reporters": a noun, no one's report
+	}
 	if i == 0 || i+1 >= len(toks) || !strings.HasSuffix(toks[i].lower, "ed") {
 		return false
 	}
