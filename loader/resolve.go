@@ -2180,7 +2180,7 @@ func grammarWord(w string) bool {
 // grammarWords are words of grammar the lists of prepositions and
 // connectives leave out, which open sentences in capitals (determiners and
 // quantifiers speak: "his claim", "Many say").
-var grammarWords = set("none more despite behind beyond during without within against among amid besides except " +
+var grammarWords = set("none more despite behind beyond during without within against among amid besides except under upon toward towards " +
 	"perhaps maybe nevertheless nonetheless otherwise")
 
 // appositiveRole returns the role of ", the/a ROLE ...," after a name
