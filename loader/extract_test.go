@@ -75,6 +75,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "Of course I hear it", direct: true}}},
 		{"a body that does something, said", "The military body that oversees civilian affairs said it approves every request.",
 			[]want{{speaker: "military body", cue: "said", content: "it approves every request"}}},
+		{"a day after a document is no name", "Lund Records has dropped its lawsuit, according to a court filing Friday.",
+			[]want{{speaker: "a court filing", cue: "according to", content: "Lund Records has dropped its lawsuit"}}},
 		{"a body's name that lists its fields with commas", "The cap will be set at 437,000 permits, according to a news release from Lund, Refugees and Citizenship Canada.",
 			[]want{{speaker: "Lund, Refugees and Citizenship Canada", cue: "according to", content: "The cap will be set at 437,000 permits"}}},
 		{"a body's name with commas after an inverted cue", "The cap will be lower, said a spokesperson for Lund, Refugees and Citizenship Canada.",
@@ -2501,11 +2503,11 @@ func TestAttributionAfterAQuotationsOwnStop(t *testing.T) {
 }
 
 // TestDocumentsAndRecipients: a document's participle ends its head ("an
-// indictment unsealed on Tuesday" is no person Tuesday); whom a warning
-// went to comes before "that".
+// indictment unsealed on Tuesday" is no person Tuesday, and its name no
+// day); whom a warning went to comes before "that".
 func TestDocumentsAndRecipients(t *testing.T) {
 	sts := extract("Prosecutors charged the men with fraud, according to an indictment unsealed on Tuesday.")
-	if len(sts) != 1 || sts[0].Speaker.Name != "an indictment unsealed on Tuesday" || sts[0].Speaker.Type == kg.Person {
+	if len(sts) != 1 || !strings.HasPrefix(sts[0].Speaker.Name, "an indictment") || strings.Contains(sts[0].Speaker.Name, "Tuesday") || sts[0].Speaker.Type == kg.Person {
 		t.Errorf("want the indictment's statement:%s", describe(sts))
 	}
 	sts = extract("The board projects a shortfall of $28 million, according to budget documents presented to trustees Wednesday.")

@@ -1024,6 +1024,12 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 		toks = toks[:n-1] // "Sarah Whitcombe KC", "Ada Moss MP": the letters after a name are no part of it
 	}
 	toks = legalDotsJoined(toks)
+	if n := len(toks); n > 2 && timeWords[toks[n-1].lower] && toks[n-1].cap() && toks[n-2].kind == tWord && !toks[n-2].cap() {
+		toks = toks[:n-1] // "a court filing Friday", "a poll in February": the filing, not a person "Friday"
+		if w := toks[n-2].lower; n > 3 && (w == "in" || w == "on" || w == "out") {
+			toks = toks[:n-2]
+		}
+	}
 	text := joinToks(toks)
 	m := mentionInfo{text: text}
 	if len(toks) == 1 && anyPronoun(toks[0].lower) != "" {
