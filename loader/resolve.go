@@ -2096,6 +2096,9 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			}
 			return nil // "... in Saudi Arabia. He said": a place or a body the article named, no person
 		}
+		if e := sc.roleEarlierInSentence(at); e != nil {
+			return e
+		}
 		return sc.guessedOtherGender(m.pronoun, at)
 	}
 	if m.definite && (m.head == "club" || m.head == "team") && len(strings.Fields(m.name)) == 2 {
@@ -2526,22 +2529,28 @@ func afterOpeningClause(toks []token, i int) bool {
 	return subordinators[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || w == "asked" || prepositions[w] || w == "back" // ("Back on the wharf, MacDonald is more blunt")
 }
 
-// pluralSubjectBefore returns, for a "they" that opens its sentence, the
-// people the sentence before opens with when it names them by a plural
-// role and says what they did ("Researchers at the University of Toronto
-// followed 6,000 students. They found ...": the researchers, whether or
-// not they spoke), or nil.
+// pluralSubjectBefore returns, for a "they" that opens its sentence (a
+// fronted phrase and its comma aside), the people the sentence before
+// opens with when it names them by a plural role or as a family and says
+// what they did ("Researchers at the University of Toronto followed 6,000
+// students. They found ...", "The victim's family has asked for privacy.
+// In a statement, they thanked investigators": whether or not they spoke),
+// or nil.
 func (sc *articleScope) pluralSubjectBefore(at int) *entityRec {
 	si := sc.sentenceAt(at)
-	if si < 1 || sc.sents[si].toks[contentStart(sc.sents[si].toks)].start != at {
+	if si < 1 || !opensClause(sc.sents[si].toks, at) {
 		return nil
 	}
 	toks := sc.sents[si-1].toks
 	a := contentStart(toks)
-	if a >= len(toks) || !toks[a].cap() || !roleNouns[strings.TrimSuffix(toks[a].lower, "s")] || !strings.HasSuffix(toks[a].lower, "s") {
+	e := a
+	if e < len(toks) && toks[e].lower == "the" && e+2 < len(toks) && possessive(toks[e+1].lower) {
+		e += 2 // "The victim's family"
+	}
+	if e >= len(toks) || !toks[a].cap() || !(strings.HasSuffix(toks[e].lower, "s") && roleNouns[strings.TrimSuffix(toks[e].lower, "s")] || familyNouns[toks[e].lower]) {
 		return nil
 	}
-	e := a + 1
+	e++
 	if e < len(toks) && (toks[e].lower == "at" || toks[e].lower == "from" || toks[e].lower == "with") {
 		e++
 		for e < len(toks) && (toks[e].cap() || toks[e].lower == "the" || toks[e].lower == "of" || toks[e].lower == "and") {
@@ -2552,6 +2561,51 @@ func (sc *articleScope) pluralSubjectBefore(at int) *entityRec {
 		return nil
 	}
 	return sc.resolveMention(toks[a:e], true)
+}
+
+// familyNouns are the words for a family, whom "they" means.
+var familyNouns = set("family families parents relatives")
+
+// opensClause reports whether the word at byte at opens its sentence, or
+// its main clause after a fronted phrase that a comma closes ("In a
+// statement released through police, they thanked ...").
+func opensClause(toks []token, at int) bool {
+	a := contentStart(toks)
+	if toks[a].start == at {
+		return true
+	}
+	if !prepositions[toks[a].lower] {
+		return false
+	}
+	for k := a + 1; k < len(toks) && k < a+12; k++ {
+		if toks[k].start == at {
+			return toks[k-1].text == ","
+		}
+		if toks[k].kind != tWord && toks[k].text != "," {
+			return false
+		}
+	}
+	return false
+}
+
+// roleEarlierInSentence returns, for a "he" or "she" that no one named
+// before stands for, the person the sentence describes before it by a role
+// ("When I asked the mayor why ..., she told me": the mayor), or nil.
+func (sc *articleScope) roleEarlierInSentence(at int) *entityRec {
+	si := sc.sentenceAt(at)
+	if si < 0 {
+		return nil
+	}
+	toks := sc.sents[si].toks
+	for k := len(toks) - 2; k >= 0; k-- {
+		if toks[k].start >= at || toks[k].lower != "the" {
+			continue
+		}
+		if r := toks[k+1]; !r.cap() && roleNouns[r.lower] && !strings.HasSuffix(r.lower, "s") && r.end <= at {
+			return sc.resolveMention(toks[k:k+2], false)
+		}
+	}
+	return nil
 }
 
 // sentenceAt returns the index of the sentence that holds byte at, or -1.
