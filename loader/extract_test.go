@@ -89,6 +89,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "family", cue: "thanked", content: "investigators"}}},
 		{"she is the role the sentence names before her", "When I asked the mayor why the city did not consider buses, she told me the bridge was the only option.",
 			[]want{{speaker: "mayor", cue: "told", content: "the bridge was the only option"}}},
+		{"the singer is the performer the article is about", "Ada Moss adds Lund dates\n\nAda Moss is adding three more shows in Lund, her team said Friday. Ticket sellers said demand was high.\n\n“We are so grateful,” the singer wrote on Instagram.",
+			[]want{{speaker: "Ada Moss", cue: "wrote", content: "We are so grateful", direct: true}}},
 		{"he is the kin the sentence before describes", "“It was wonderful,” said Ana Vos, a retired nurse. Her husband was less sure. “I missed the old sets,” he said.",
 			[]want{{speaker: "Her husband", cue: "said", content: "I missed the old sets", direct: true}}},
 		{"they are the researchers the sentence before names", "Researchers at the Lund Institute followed 6,000 students for two years. They found that heavy users slept less.",

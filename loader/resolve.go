@@ -2175,7 +2175,48 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 		}
 		return sc.resolveNamed(mi) // "Prime Minister Ana Vos arrived ... The prime minister said": she, though she had not spoken
 	}
+	if m.definite && performerRoles[m.head] && len(strings.Fields(m.name)) == 2 {
+		if e := sc.mainPerson(at); e != nil {
+			return e // "Taylor Swift is adding three shows ... “Q,” the singer wrote": the performer the article is about
+		}
+	}
 	return nil
+}
+
+// mainPerson returns the person the article names most often before byte
+// at, by surname, when one is named at least twice; else nil.
+func (sc *articleScope) mainPerson(at int) *entityRec {
+	n := sc.mostNamed(at, 2)
+	if n == nil {
+		return nil
+	}
+	mi := analyze(n.toks, false, sc.r.Outlets)
+	mi.typ = kg.Person
+	return sc.resolveNamed(mi)
+}
+
+// mostNamed returns the full name of a person the article names before
+// byte at whose surname it names most often, at least least times (the
+// later of two as often named); else nil.
+func (sc *articleScope) mostNamed(at, least int) *nameMention {
+	var best *nameMention
+	most := least - 1
+	for i := range sc.names {
+		n := &sc.names[i]
+		if n.pos >= at || len(n.toks) < 2 || n.thing || analyze(n.toks, false, sc.r.Outlets).typ != kg.Person {
+			continue
+		}
+		count := 0
+		for _, o := range sc.names {
+			if o.pos < at && strings.EqualFold(o.toks[len(o.toks)-1].text, n.toks[len(n.toks)-1].text) {
+				count++
+			}
+		}
+		if count > most || count == most && best != nil {
+			best, most = n, count
+		}
+	}
+	return best
 }
 
 // grammarWord reports whether a one-word mention is a word of grammar,

@@ -541,23 +541,7 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 // rates. We asked economist Ada Moss what it means."); else an unknown
 // speaker.
 func (sc *articleScope) interviewee() *entityRec {
-	var last *nameMention
-	best := 0
-	for i := range sc.names {
-		n := &sc.names[i]
-		if n.pos >= sc.asked || len(n.toks) < 2 || n.thing || analyze(n.toks, false, sc.r.Outlets).typ != kg.Person {
-			continue
-		}
-		count := 0
-		for _, o := range sc.names {
-			if o.pos < sc.asked && strings.EqualFold(o.toks[len(o.toks)-1].text, n.toks[len(n.toks)-1].text) {
-				count++
-			}
-		}
-		if count >= best {
-			last, best = n, count
-		}
-	}
+	last := sc.mostNamed(sc.asked, 1)
 	if last == nil {
 		return sc.local(mentionInfo{name: "unknown", typ: kg.Unknown})
 	}
