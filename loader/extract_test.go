@@ -91,6 +91,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "mayor", cue: "told", content: "the bridge was the only option"}}},
 		{"the singer is the performer the article is about", "Ada Moss adds Lund dates\n\nAda Moss is adding three more shows in Lund, her team said Friday. Ticket sellers said demand was high.\n\n“We are so grateful,” the singer wrote on Instagram.",
 			[]want{{speaker: "Ada Moss", cue: "wrote", content: "We are so grateful", direct: true}}},
+		{"the statement is that of the one who made it", "Lund Health said in a statement that some surgeries could be postponed. Patients will be contacted directly, the statement said.",
+			[]want{{speaker: "Lund Health", cue: "said", content: "Patients will be contacted directly"}}},
 		{"he is the kin the sentence before describes", "“It was wonderful,” said Ana Vos, a retired nurse. Her husband was less sure. “I missed the old sets,” he said.",
 			[]want{{speaker: "Her husband", cue: "said", content: "I missed the old sets", direct: true}}},
 		{"they are the researchers the sentence before names", "Researchers at the Lund Institute followed 6,000 students for two years. They found that heavy users slept less.",
@@ -2543,10 +2545,10 @@ func TestWireSentences(t *testing.T) {
 		{"“There is no deal yet,” one of the people said.", []string{"one of the people (UnnamedSource): There is no deal yet []"}},
 		{"Nearly eight of 10 voters say they plan to watch.", []string{"Nearly eight of 10 voters (Group): they plan to watch []"}},
 		{"Both the mayor and the police chief said the inquiry was continuing.", []string{"the mayor (Person): the inquiry was continuing []", "the police chief (Person): the inquiry was continuing []"}},
-		{"In a blog post, the company said the model was safe. “We found no evidence of risk,” the post said.", []string{"the company (Group): the model was safe []", "the post (Group): We found no evidence of risk []"}}, // a blog post, not the Post
-		{"The Lund Mechanics Fraternal Association said talks had broken down.", []string{"Lund Mechanics Fraternal Association (Organization): talks had broken down []"}},                                                  // a plural inside a body's name
-		{"Russia and Ukraine said the talks would resume.", []string{"Russia (Organization): the talks would resume []", "Ukraine (Organization): the talks would resume []"}},                                               // a state and another, one word each
-		{"The Lund Health Organization and UNICEF said measles cases rose.", []string{"Lund Health Organization (Organization): measles cases rose []", "UNICEF (Organization): measles cases rose []"}},                     // a body and an acronym
+		{"In a blog post, the company said the model was safe. “We found no evidence of risk,” the post said.", []string{"the company (Group): the model was safe []", "the company (Group): We found no evidence of risk []"}}, // a blog post, not the Post: the company's
+		{"The Lund Mechanics Fraternal Association said talks had broken down.", []string{"Lund Mechanics Fraternal Association (Organization): talks had broken down []"}},                                                     // a plural inside a body's name
+		{"Russia and Ukraine said the talks would resume.", []string{"Russia (Organization): the talks would resume []", "Ukraine (Organization): the talks would resume []"}},                                                  // a state and another, one word each
+		{"The Lund Health Organization and UNICEF said measles cases rose.", []string{"Lund Health Organization (Organization): measles cases rose []", "UNICEF (Organization): measles cases rose []"}},                        // a body and an acronym
 		{"Lund was shelled overnight, the regional governor said Monday.", []string{"the regional governor (Person): Lund was shelled overnight []"}},
 		{"According to Reuters, which first reported the talks, the deal could be announced next week.", []string{"Reuters (NewsOutlet): the deal could be announced next week []"}},
 		{"The Times quoted an unnamed official as saying the decision was final.", []string{"an unnamed official (UnnamedSource): the decision was final [The New York Times]"}},

@@ -63,6 +63,27 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 	return within
 }
 
+// mediumBefore returns, for a mention that is "the" and a medium ("the
+// statement", "the release", "the letter"), the speakers of the report
+// before it that was made in one, within the last three reports, and for
+// an "it" right after such a mention, the same; else nil.
+func mediumBefore(toks []token, before []*raw, prev [][]*entityRec) []*entityRec {
+	if n := len(before); len(toks) == 1 && toks[0].lower == "it" && n > 0 && len(prev[n-1]) > 0 {
+		if b := before[n-1]; b.speaker.b-b.speaker.a == 2 && mediumBefore(b.sent.toks[b.speaker.a:b.speaker.b], before[:n-1], prev[:n-1]) != nil {
+			return prev[n-1] // "The letter says ... “Q,” it says": the letter's writers still
+		}
+	}
+	if len(toks) != 2 || toks[0].lower != "the" || media[toks[1].lower] == "" {
+		return nil
+	}
+	for i := len(before) - 1; i >= 0 && i >= len(before)-3; i-- {
+		if before[i].medium == media[toks[1].lower] && len(prev[i]) > 0 {
+			return prev[i]
+		}
+	}
+	return nil
+}
+
 // danglingMention reports whether a speaker phrase ends where no noun
 // phrase does, in a preposition or a bare determiner ("Pay no (attention
 // to)", "The path to (promises of)", "At (denunciations of)"): the words
@@ -112,6 +133,9 @@ func (sc *articleScope) speakerOf(r *raw, before []*raw, prev [][]*entityRec) ([
 	}
 	mspan := kg.Span{Start: toks[0].start, End: toks[len(toks)-1].end}
 	mention := mspan.Of(sc.article.Text)
+	if es := mediumBefore(toks, before, prev); es != nil {
+		return es, mention, mspan // "X said in a statement that ... Patients will be contacted, the statement said": X's
+	}
 	if !r.refersTo.empty() {
 		toks = r.sent.toks[r.refersTo.a:r.refersTo.b] // "who" speaks for X
 		if n := nameBeforeAppositive(r.sent.toks, r.refersTo.a); !n.empty() && r.sent.toks[r.speaker.a].lower == "who" {
