@@ -827,6 +827,9 @@ func validContent(r *raw) *raw {
 	if words > 1 && prepositions[first.lower] && (second.lower == "or" || second.lower == "and") && first.end == lead.end && !first.quoted {
 		return nil // "cards they never asked for or just were confused": the verb's stranded preposition, no words said
 	}
+	if words == 2 && plain && first.lower == "to" && (second.lower == "do" || second.lower == "say") && !first.quoted && r.cue.a > 0 && slices.ContainsFunc(r.sent.toks[r.cue.a-1:r.cue.b], func(t token) bool { return isCopula(t.lower) || t.lower == "been" }) {
+		return nil // "what their ministers have been asked to do", "what he was told to say": a passive, no deed or words named
+	}
 	if words <= 4 && r.postType && isNumber(first.text) && len(first.text) <= 2 && isNumber(second.text) && len(second.text) == 2 && second.start == first.end+1 {
 		return nil // "10:12 p.m. ET: NDP leader concedes": a live blog's time stamp, no words said
 	}
