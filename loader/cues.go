@@ -681,6 +681,9 @@ func cueGrammar(toks []token, i int) bool {
 			!(p == "her" && finiteOnly[t.lower]) && !(p == "another" && pastBeforeClause(toks, i)) { // "People close to her said": an object, since "said" is no noun; "Another warned that ...": one more speaker
 			return false
 		}
+		if p == "own" && strings.HasSuffix(t.lower, "ing") {
+			return false // "released its own reasoning model": a noun's modifier
+		}
 		if p == "to" && catenativeBefore(toks, i) == i-1 || p == "be" || p == "been" || p == "being" {
 			return false // "to say" unless a catenative carries it ("continues to insist")
 		}
