@@ -1295,6 +1295,8 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a relative clause of what one does gives no role; of what one is, one
 		{"Ada Moss, who is running for mayor, said the vote was a farce.", "", ""},
 		{"Ada Moss, who has been chair since 2019, said the board would meet.", "chair", ""},
+		// a role with its field, before the name after a quotation
+		{"“We are listening,” the company's vice-president of development, Ana Vos, told the meeting.", "vice-president", ""},
 		// a portfolio joins the role it opens
 		{"The transport secretary, Ana Vos, told reporters she was disappointed.", "transport secretary", ""},
 		{"The public safety minister, Ola Dahl, said the review would go ahead.", "public safety minister", ""},

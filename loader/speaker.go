@@ -936,7 +936,13 @@ func describedName(toks []token, name rng) bool {
 // short description of a role after the report's comma: "Sanders will stay
 // in the race, his top aide, Tad Devine, told X".
 func roleAfterReport(toks []token, d rng) bool {
-	if d.a <= 2 || !(toks[d.a-1].text == "," || toks[d.a-1].kind == tQuote && !toks[d.a-1].open) || d.b-d.a > 5 || !roleNouns[toks[d.b-1].lower] {
+	e := d.b // where the role ends: its noun, or a field of two small words after "of" or "for" ("vice-president of development")
+	if n := d.b - d.a; n >= 4 && (toks[d.b-2].lower == "of" || toks[d.b-2].lower == "for") && !toks[d.b-1].cap() {
+		e = d.b - 2
+	} else if n >= 5 && (toks[d.b-3].lower == "of" || toks[d.b-3].lower == "for") && !toks[d.b-1].cap() && !toks[d.b-2].cap() {
+		e = d.b - 3
+	}
+	if d.a <= 2 || !(toks[d.a-1].text == "," || toks[d.a-1].kind == tQuote && !toks[d.a-1].open) || e-d.a > 5 || !roleNouns[toks[e-1].lower] {
 		return false
 	}
 	_, named := possessorIn(toks, d) // "“Q,” Save the Children's country director, Helen Walsh, told X"
