@@ -1719,6 +1719,22 @@ func participleReport(s *sentence, c cueHit, earlier []*raw, r *raw) (res *raw, 
 	return nil, false
 }
 
+// clauseVerbIn reports whether a subject the readers found holds a verb
+// of its own in the present or the past, and so is a clause ("The shelf tag
+// shows the price per 100 grams, which makes it easier ..., says X": X
+// speaks, after the clause).
+func clauseVerbIn(p []token) bool {
+	for k, t := range p {
+		if q := p[max(k-1, 0)]; k > 0 && (q.kind != tWord || prepositions[q.lower] || determiners[q.lower] || possessiveDeterminers[q.lower]) {
+			continue // "The statement of claim": a noun after "of", no verb
+		}
+		if k > 0 && t.kind == tWord && !t.cap() && !t.quoted && (cueForms[t.lower] != "" && !strings.HasSuffix(t.lower, "ing") && !strings.HasSuffix(t.lower, "ed") || auxiliaries[t.lower] && t.lower != "has" && t.lower != "had") {
+			return true
+		}
+	}
+	return false
+}
+
 // asideBeforeVerb reports whether the comma right before the cue at i
 // closes an aside that opens with a comparison or an addition ("the
 // lockdowns, rather than hesitancy, explain the gap", "the bill, along with
@@ -1744,7 +1760,7 @@ func invertedReport(toks []token, c cueHit, r *raw) (res *raw, done bool) {
 		if asideBeforeVerb(toks, c.r.a) {
 			return nil, false // "Researchers argue that the lockdowns, rather than hesitancy, explain the gap": the clause's own verb
 		}
-		if sb, appos, ok := subjectBefore(toks, c.r.a); quantifiedAside(toks, c.r.a-1) || ok && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && (toks[sb.a-1].text == "," || sb.a > 1 && ageWord(toks[sb.a-1].lower) && toks[sb.a-2].text == ",")) {
+		if sb, appos, ok := subjectBefore(toks, c.r.a); quantifiedAside(toks, c.r.a-1) || ok && !clauseVerbIn(toks[sb.a:sb.b]) && (len(appos) > 0 || asideBefore(toks, c.r.a-1) >= 0 || sb.a > 0 && sb.b == c.r.a-1 && (toks[sb.a-1].text == "," || sb.a > 1 && ageWord(toks[sb.a-1].lower) && toks[sb.a-2].text == ",")) {
 			// "X, a spokesman for Y, said", "The campaign's manager, X, said", "The driver, 45-year-old X, said": not inverted
 		} else if sp := sourceTail(toks, bodyTail(toks, withoutMedium(toks, invertedSpeaker(toks, c.r.b)))); !sp.empty() && (sp.b-sp.a <= 7 || sp.b-sp.a <= 12 && nameOfBody(toks[sp.a:sp.b]) > 0 || sp.b-sp.a <= 10 && unnamedPhrase(toks[sp.a:sp.b])) && noVerb(toks[sp.a:sp.b]) && (sp.b >= len(toks) || toks[sp.b].kind == tPunct || adjunctTail(toks, sp.b) || describingTail(toks, sp) || timeClause[toks[sp.b].lower] && toks[contentStart(toks)].kind == tQuote) {
 			for k := sp.a + 1; k < sp.b-1; k++ {

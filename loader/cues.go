@@ -656,6 +656,10 @@ func isCopula(w string) bool {
 // possessive: after "her" they follow an object ("close to her said").
 var finiteOnly = set("said says told tells wrote")
 
+// gerundVerbs take an -ing form as their object, an act rather than a
+// report: "recommends writing a menu", "stopped telling them".
+var gerundVerbs = set("recommend recommends recommended suggest suggests suggested advise advises advised avoid avoids avoided stop stops stopped enjoy enjoys enjoyed consider considers considered")
+
 // quotationJustBefore reports whether a quotation closes just before k, its
 // comma inside or after it: "“Q,” one wrote.", "“Q”, another posted.".
 func quotationJustBefore(toks []token, k int) bool {
@@ -683,6 +687,9 @@ func cueGrammar(toks []token, i int) bool {
 		}
 		if p == "own" && strings.HasSuffix(t.lower, "ing") {
 			return false // "released its own reasoning model": a noun's modifier
+		}
+		if gerundVerbs[p] && strings.HasSuffix(t.lower, "ing") {
+			return false // "She recommends writing a weekly menu", "avoid telling children": an act advised, no report
 		}
 		if p == "to" && catenativeBefore(toks, i) == i-1 || p == "be" || p == "been" || p == "being" {
 			return false // "to say" unless a catenative carries it ("continues to insist")

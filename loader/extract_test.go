@@ -73,6 +73,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Umm Sara", cue: "said", content: "Every morning they tell us tomorrow", direct: true}}},
 		{"a team's player by position is the one just named", "Ola Dahl knows the numbers. “Of course I hear it,” the Lund Rovers centre said after practice.",
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "Of course I hear it", direct: true}}},
+		{"a clause with its own verb before an inverted cue", "The shelf tag shows the price per 100 grams, which makes it easier to spot a deal, says Ola Dahl, director of the Lund Food Lab.",
+			[]want{{speaker: "Ola Dahl", cue: "says", content: "The shelf tag shows the price per 100 grams, which makes it easier to spot a deal"}}},
 		{"a body that does something, said", "The military body that oversees civilian affairs said it approves every request.",
 			[]want{{speaker: "military body", cue: "said", content: "it approves every request"}}},
 		{"a day after a document is no name", "Lund Records has dropped its lawsuit, according to a court filing Friday.",
