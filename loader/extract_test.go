@@ -75,6 +75,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "said", content: "Of course I hear it", direct: true}}},
 		{"a clause with its own verb before an inverted cue", "The shelf tag shows the price per 100 grams, which makes it easier to spot a deal, says Ola Dahl, director of the Lund Food Lab.",
 			[]want{{speaker: "Ola Dahl", cue: "says", content: "The shelf tag shows the price per 100 grams, which makes it easier to spot a deal"}}},
+		{"a body by its first word is the body named before", "Lundfield Asset Management is in talks to buy Vorn Energy, people familiar with the matter said. Lundfield declined to comment.",
+			[]want{{speaker: "Lundfield Asset Management", cue: "declined", content: "to comment"}}},
 		{"a body that does something, said", "The military body that oversees civilian affairs said it approves every request.",
 			[]want{{speaker: "military body", cue: "said", content: "it approves every request"}}},
 		{"a day after a document is no name", "Lund Records has dropped its lawsuit, according to a court filing Friday.",
@@ -3040,7 +3042,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Revenue rose above Wall Street estimates on Wednesday.", nil},
 		{"Lundcorp forecast revenue above Wall Street estimates on Wednesday, citing strong demand.", []string{"Lundcorp (Person): strong demand []", "Lundcorp (Person): revenue above Wall Street estimates on Wednesday []"}}, // ("forecast" is a past: the subject ends before it)
 		// a sentence that opens with a list of names: the whole list speaks; not after an opening phrase
-		{"Lundcorp, Vikbank and Malmo Energy have said they will keep investing.", []string{"Lundcorp (Person): they will keep investing []", "Vikbank (Person): they will keep investing []", "Malmo Energy (Person): they will keep investing []"}},
+		{"Lundcorp, Vikbank and Malmo Energy have said they will keep investing.", []string{"Lundcorp (Person): they will keep investing []", "Vikbank (Person): they will keep investing []", "Malmo Energy (Organization): they will keep investing []"}},
 		{"In Lund, Ada Moss and Ola Dahl said the vote was fair.", []string{"Ada Moss (Person): the vote was fair []", "Ola Dahl (Person): the vote was fair []"}},
 		// names after a plural that describes them are each a speaker ("pollsters Ipsos and Ifop"); not a possessive's ("his American and Cuban sides")
 		{"The coalition was set to win, according to projections by pollsters Ipsos and Ifop.", []string{"Ipsos (Person): The coalition was set to win []", "Ifop (Person): The coalition was set to win []"}},
@@ -4005,5 +4007,16 @@ func TestAnInterviewPrintedWithoutLabels(t *testing.T) {
 				t.Errorf("an answer without the note: %q", st.Content)
 			}
 		}
+	}
+}
+
+// TestItsIsTheBodyTheSentenceBeforeOpensWith: "Its chief executive" after
+// a sentence that opens with a body is that body's, not the body that
+// spoke last.
+func TestItsIsTheBodyTheSentenceBeforeOpensWith(t *testing.T) {
+	sts := extract("Vorn Energy declined to comment. Lundfield Asset Management, which manages $900 billion, has been expanding. Its chief executive, Ola Dahl, told investors that clean power was the largest opportunity.")
+	n := len(sts)
+	if n == 0 || sts[n-1].Speaker.Name != "Ola Dahl" || sts[n-1].Speaker.Affiliation == nil || sts[n-1].Speaker.Affiliation.Name != "Lundfield Asset Management" {
+		t.Errorf("want Ola Dahl of Lundfield Asset Management:%s", describe(sts))
 	}
 }

@@ -541,7 +541,7 @@ func legalDotsJoined(toks []token) []token {
 // corporateSuffixes end a company's name: "Lundmotors Corp", "Acme Inc.".
 var corporateSuffixes = set("Corp Corp. Corporation Inc Inc. Ltd Ltd. Co. Cos Cos. plc PLC LLC AG SA NV Holdings " +
 	"Airlines Airways Motors Systems Technologies Pharmaceuticals Therapeutics Industries Brands Foods Robotics Software " +
-	"Communications Telecommunications Networks Enterprises Solutions Laboratories")
+	"Communications Telecommunications Networks Enterprises Solutions Laboratories Management Energy Resources Properties Investments Mining Minerals Utilities")
 
 // kindOnly reports whether a definite description of a business says no
 // more than its kind: "the company", "the e-commerce company", "the
@@ -1366,6 +1366,10 @@ func (m *mentionInfo) typeName(rest []token, k, headIdx int, owner, ofBody []tok
 	}
 	if last := nameToks[len(nameToks)-1].lower; len(nameToks) >= 2 && len(nameToks) <= 3 && (states[last] || regions[last] && !personalRegions[last]) && givenGender[nameToks[0].text] == "" {
 		m.typ = kg.Organization // "Environment Canada", "Air France", "Tourism Quebec": a state's or a province's name ends a body's, seldom a person's
+		return
+	}
+	if n := len(nameToks); n >= 2 && corporateSuffixes[nameToks[n-1].text] && !givenNameFirst(nameToks) {
+		m.typ = kg.Organization // "Brookfield Asset Management", "Neoen Energy", "Rogers Communications": a business's kind ends its name
 		return
 	}
 	if len(nameToks) == 2 && mailService(nameToks[0].text, nameToks[1].text) {
@@ -2373,6 +2377,10 @@ func titleOfState(p []token) (t int, office bool) {
 	}
 	return 0, false
 }
+
+// givenNameFirst reports whether a name opens with a given name the list
+// knows ("Ada Partners" may be a person).
+func givenNameFirst(p []token) bool { return givenGender[p[0].text] != "" }
 
 // withoutArticle returns p without a "the" that opens it.
 func withoutArticle(p []token) []token {

@@ -63,6 +63,54 @@ func (e *entityRec) mentionSpan(text string, within kg.Span) kg.Span {
 	return within
 }
 
+// orgSubjectBefore returns, for an "Its" that opens its sentence, the
+// organization the sentence before opens with as its subject, named
+// ("Brookfield, which manages $900 billion, has been expanding ... Its
+// chief executive"), or nil.
+func (sc *articleScope) orgSubjectBefore(at int) *entityRec {
+	si := sc.sentenceAt(at)
+	if si < 1 || sc.sents[si].toks[contentStart(sc.sents[si].toks)].start != at {
+		return nil
+	}
+	toks := sc.sents[si-1].toks
+	a := contentStart(toks)
+	e := a
+	for e < len(toks) && toks[e].kind == tWord && toks[e].cap() {
+		e++
+	}
+	if e == a || e >= len(toks) || toks[e].kind == tWord && !verbLike(toks[e]) && !finiteVerb(toks[e].lower) && toks[e].text != "," {
+		return nil
+	}
+	m := analyze(toks[a:e], true, sc.r.Outlets)
+	if full := sc.orgNamedFrom(toks[a:e]); full != nil {
+		m = analyze(full, false, sc.r.Outlets) // "Brookfield": Brookfield Asset Management, named before
+	}
+	if m.typ != kg.Organization && !sc.knownCompany(m.name) {
+		return nil
+	}
+	m.typ = kg.Organization
+	return sc.resolveNamed(m)
+}
+
+// orgNamedFrom returns, for a one-word name, the longer name of a body the
+// article names before that opens with it ("Brookfield Asset Management
+// is in talks ... Brookfield declined to comment"), or nil.
+func (sc *articleScope) orgNamedFrom(p []token) []token {
+	if len(p) != 1 || !p[0].cap() || isAcronym(p[0].text) {
+		return nil
+	}
+	for i := range sc.names {
+		n := &sc.names[i]
+		if n.pos >= p[0].start {
+			break
+		}
+		if len(n.toks) >= 2 && n.toks[0].text == p[0].text && analyze(n.toks, false, sc.r.Outlets).typ == kg.Organization {
+			return n.toks
+		}
+	}
+	return nil
+}
+
 // mediumBefore returns, for a mention that is "the" and a medium ("the
 // statement", "the release", "the letter"), the speakers of the report
 // before it that was made in one, within the last three reports, and for
@@ -502,6 +550,10 @@ func (sc *articleScope) resolveMention(toks []token, sentFirst bool) *entityRec 
 		// "Sanders" first in a sentence reads as a plural; the article
 		// names one person so
 		m.typ = kg.Person
+	}
+	if full := sc.orgNamedFrom(toks); full != nil && (m.typ == kg.Person || m.typ == kg.Group) && m.role == "" && !sc.personsSurname(toks[0].text) {
+		m = analyze(full, false, sc.r.Outlets) // "Brookfield Asset Management is in talks ... Brookfield declined to comment"
+		m.text = joinToks(toks)
 	}
 	if m.typ == kg.Group && len(toks) == 1 && toks[0].cap() && sc.knownCompany(m.name) {
 		m.typ = kg.Person // "Rogers expects": first in its sentence it reads as a plural; the article named the company so (below)
@@ -1203,6 +1255,9 @@ func (sc *articleScope) possessorBack(p []token) *entityRec {
 		}
 	default:
 		return nil
+	}
+	if e := sc.orgSubjectBefore(p[j].start); m.pronoun == "it" && e != nil {
+		return e // "Brookfield, which ..., has been expanding. Its chief executive, X,": Brookfield's
 	}
 	for k := len(sc.last) - 1; k >= 0; k-- {
 		switch e := sc.last[k]; {
