@@ -3557,6 +3557,7 @@ func TestMoreWireShapes(t *testing.T) {
 		{"Rents will rise again, study finds", []string{"study (Group): Rents will rise again []"}},
 		// a headline's plural of people is its subject, not its verb
 		{"Lund leaders call for calm after the flood", []string{"Lund leaders (Group): for calm after the flood []"}},
+		{"Opposition parties vow to topple Lund government", []string{"Opposition parties (Group): to topple Lund government []"}},
 		// a memo seen by an outlet: the outlet is the hop, what follows "that" was written
 		{"Dr. Ola Dahl wrote in an internal memo seen by Reuters that staff were stretched.", []string{"Ola Dahl (Person): staff were stretched [Reuters]"}},
 		{"Ola Dahl wrote in a memo, seen by Reuters, that staff were stretched.", []string{"Ola Dahl (Person): staff were stretched [Reuters]"}},

@@ -421,7 +421,7 @@ var authorParticiples = set("issued published released prepared written compiled
 // groupNouns are plural nouns of people that speak together in the news.
 var groupNouns = set("residents witnesses survivors villagers protesters activists critics experts analysts economists insiders " +
 	"doctors medics rescuers workers relatives families parents students teachers farmers voters lawmakers police " +
-	"scientists researchers astronomers")
+	"scientists researchers astronomers parties")
 
 // pluralReport reports whether r's words say their speaker is more than
 // one: a report that opens with "they" or "their" ("Microsoft and Google
