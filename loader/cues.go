@@ -755,6 +755,9 @@ func cueSense(toks []token, i int) bool {
 		if t.lower == "calling" && i+1 < len(toks) && reflexives[toks[i+1].lower] && toks[i-1].kind == tWord && !toks[i-1].cap() {
 			return false // "a man calling himself Paul": a name, not a report (but "calls himself a socialist" is one)
 		}
+		if cueForms[t.lower] == "call" && i+2 < len(toks) && reflexives[toks[i+1].lower] && toks[i+2].cap() && !determiners[toks[i+2].lower] {
+			return false // "The group, which calls itself Last Generation Canada": a name it goes by, nothing said
+		}
 		if t.lower == "called" && namingCalled(toks, i) {
 			return false // "a company called Harmony Enterprises gave": a name, nothing said
 		}
