@@ -479,9 +479,6 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 	if t := s.toks; i >= 2 && t[i-1].lower == "to" && failedWords[t[i-2].lower] && (cueForms[t[i].lower] != "" || bareForms[t[i].lower] != "") && !beliefLemmas[l] {
 		return nil // "she failed to declare a conflict": nothing declared
 	}
-	if ListedCue(s.toks[i].lower) && !cueSense(s.toks, i) {
-		return nil // "beating Fritz to claim his second title": the rules' reading of the word's sense holds for the model too
-	}
 	if r := passiveBy(s, i); r != nil {
 		return r
 	}
@@ -557,6 +554,9 @@ func learnedStatement(s *sentence, rs, out []*raw, i int, nounOK bool) *raw {
 		if r == nil && infinitive && ListedCue(s.toks[i].lower) {
 			r = infinitiveSubject(s, i, l)
 		}
+	}
+	if r != nil && ListedCue(s.toks[i].lower) && !cueSense(s.toks, i) {
+		return nil // "beating Fritz to claim his second title": the rules' reading of the word's sense holds for the model too (asked last: most candidates read nothing)
 	}
 	if v := checkLearned(s, rs, r, i); v != nil || !nominal || !nounOK || r != nil && r.nominal {
 		return v

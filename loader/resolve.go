@@ -3,6 +3,7 @@ package loader
 import (
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 
@@ -233,7 +234,7 @@ func (sc *articleScope) collectNames(sents []sentence) {
 				if n >= 2 {
 					latest[name[len(name)-1].text] = len(sc.names) - 1
 				}
-			} else if full, ok := fullNameFor(sc.names, latest, owners, firstText(name)); n == 1 && ok && k == i && (i == contentStart(toks) || afterOpeningClause(toks, i)) {
+			} else if full, ok := fullNameFor(sc.names, latest, owners, firstText(name)); n == 1 && ok && k == i && (i == cs || afterOpeningClause(toks, i)) {
 				// "Deacon had raised ... She had gone", "Asked what she misses,
 				// Keller paused. ... she said": a surname alone opening a
 				// sentence, or its main clause, mentions the full name met
@@ -361,6 +362,7 @@ func (sc *articleScope) collectFirms(toks []token) {
 	add := func(name []token) {
 		sc.firms = append(sc.firms, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name))})
 	}
+	cs := contentStart(toks)
 	for k, t := range toks {
 		if k > 0 && toks[k-1].cap() && (t.cap() || t.lower == "plc") && (corporateSuffixes[t.text] || clubEnds[t.text]) && !possessive(toks[k-1].lower) {
 			// "Lundmotors Corp recalled ...", "Lund United sacked ...": the name
@@ -369,15 +371,15 @@ func (sc *articleScope) collectFirms(toks []token) {
 			if a := firmNameStart(toks, k-1); a < k && (a == 0 || !titles[toks[a-1].lower]) {
 				name := toks[a : k+1]
 				if clubEnds[t.text] {
-					sc.clubs = append(sc.clubs, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name)), subject: a == contentStart(toks)})
+					sc.clubs = append(sc.clubs, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name)), subject: a == cs})
 				} else {
 					add(name)
-					sc.firms[len(sc.firms)-1].subject = a == contentStart(toks)
+					sc.firms[len(sc.firms)-1].subject = a == cs
 				}
 			}
 			continue
 		}
-		if k == contentStart(toks) && camelCase(t.text) && k+1 < len(toks) && toks[k+1].kind == tWord && !toks[k+1].cap() {
+		if k == cs && camelCase(t.text) && k+1 < len(toks) && toks[k+1].kind == tWord && !toks[k+1].cap() {
 			// "WestJet cancelled 400 flights ... The airline said": a brand's
 			// one word opening the sentence, which "the airline" may mean
 			add(toks[k : k+1])
@@ -388,7 +390,7 @@ func (sc *articleScope) collectFirms(toks []token) {
 			// "The Vancouver Canucks signed ...": a club by its plural name,
 			// which "the team" may mean
 			name := toks[k-n+1 : k+1]
-			sc.clubs = append(sc.clubs, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name)), subject: k-n == contentStart(toks)})
+			sc.clubs = append(sc.clubs, nameMention{pos: name[0].start, toks: name, key: nameKey(joinToks(name)), subject: k-n == cs})
 			continue
 		}
 		if a := bodyBeforeRole(toks, k); a < k {
@@ -416,7 +418,7 @@ func (sc *articleScope) collectFirms(toks []token) {
 				continue // "the company Lundpay's ...": (its owner's) name runs on
 			}
 			add(toks[k:e])
-			sc.firms[len(sc.firms)-1].subject = k-1 <= contentStart(toks)+2
+			sc.firms[len(sc.firms)-1].subject = k-1 <= cs+2
 			continue
 		}
 		if k > 0 && t.cap() && k+1 < len(toks) && possessive(t.lower) && (corporateNouns[toks[k+1].lower] ||
@@ -2659,9 +2661,14 @@ func (sc *articleScope) roleEarlierInSentence(at int) *entityRec {
 
 // sentenceAt returns the index of the sentence that holds byte at, or -1.
 func (sc *articleScope) sentenceAt(at int) int {
-	return slices.IndexFunc(sc.sents, func(s sentence) bool {
-		return len(s.toks) > 0 && s.toks[0].start <= at && at < s.toks[len(s.toks)-1].end
+	i := sort.Search(len(sc.sents), func(i int) bool { // (sentences in order of their text: a search, not a scan, for every pronoun)
+		t := sc.sents[i].toks
+		return len(t) > 0 && t[len(t)-1].end > at
 	})
+	if i < len(sc.sents) && len(sc.sents[i].toks) > 0 && sc.sents[i].toks[0].start <= at {
+		return i
+	}
+	return -1
 }
 
 // kinSubjectBefore returns, for a "he" or "she" who speaks in the sentence
