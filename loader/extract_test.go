@@ -1302,6 +1302,7 @@ func TestRolesAndAffiliations(t *testing.T) {
 		// a role with its field, before the name after a quotation
 		{"“We are listening,” the company's vice-president of development, Ana Vos, told the meeting.", "vice-president", ""},
 		// a portfolio joins the role it opens
+		{"City manager Ola Dahl said the change would help the city hire.", "City manager", ""},
 		{"The transport secretary, Ana Vos, told reporters she was disappointed.", "transport secretary", ""},
 		{"The public safety minister, Ola Dahl, said the review would go ahead.", "public safety minister", ""},
 		// a title of a state or an office, spelled out after "the"

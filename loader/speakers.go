@@ -1368,4 +1368,4 @@ func rolePrefixStart(p []token, i int) int {
 // rolePrefixes make a role with the role noun after them.
 var rolePrefixes = set("press deputy assistant associate communications policy legal political campaign shadow prime vice foreign finance interior defense defence justice " +
 	"regional national general managing executive chief consumer patient patients transit housing privacy climate energy labour labor immigration criminal tenant community disability student " +
-	"transport transportation health education environment agriculture trade treasury culture tourism public safety security intelligence")
+	"transport transportation health education environment agriculture trade treasury culture tourism public safety security intelligence city town county municipal")
