@@ -77,6 +77,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ola Dahl", cue: "says", content: "The shelf tag shows the price per 100 grams, which makes it easier to spot a deal"}}},
 		{"a body by its first word is the body named before", "Lundfield Asset Management is in talks to buy Vorn Energy, people familiar with the matter said. Lundfield declined to comment.",
 			[]want{{speaker: "Lundfield Asset Management", cue: "declined", content: "to comment"}}},
+		{"a poll's participle aside with an adverb", "The survey of 2,000 adults, conducted online between Jan. 10 and 14, found 44 per cent support for the Lund Party.",
+			[]want{{speaker: "survey of 2,000 adults", cue: "found", content: "44 per cent support for the Lund Party"}}},
 		{"a body that does something, said", "The military body that oversees civilian affairs said it approves every request.",
 			[]want{{speaker: "military body", cue: "said", content: "it approves every request"}}},
 		{"a day after a document is no name", "Lund Records has dropped its lawsuit, according to a court filing Friday.",

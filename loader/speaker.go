@@ -360,8 +360,8 @@ func asideBefore(toks []token, k int) int {
 		return a // "The documents, first reported by the Globe and Mail, show": who had them first (seenBy reads the hop)
 	}
 	if (len(first) > 4 && strings.HasSuffix(first, "ed") && (cueForms[first] == "" || authorParticiples[first]) || first == "clad") && !toks[a+1].cap() && a+2 < k &&
-		(prepositions[toks[a+2].lower] || asidePrepositions[toks[a+2].lower] || timeWords[toks[a+2].lower] || toks[a+2].lower == "through" || toks[a+2].lower == "via") {
-		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said", "The statement, issued after talks, said", "released through police"
+		(prepositions[toks[a+2].lower] || asidePrepositions[toks[a+2].lower] || timeWords[toks[a+2].lower] || toks[a+2].lower == "through" || toks[a+2].lower == "via" || toks[a+2].lower == "online" || adverb(toks[a+2].lower)) {
+		return a // "Mary Susan, clad in a red cape, said", "X, flanked by aides, said", "The statement, issued after talks, said", "released through police", "The survey, conducted online last week, found"
 	}
 	return -1
 }
