@@ -437,14 +437,6 @@ var participleAdverbs = set("even also again perhaps apparently possibly probabl
 // anonymityWords end "declining to be ...": named, identified, quoted.
 var anonymityWords = set("named identified quoted")
 
-// nextWord is the lower-case word at i, or "".
-func nextWord(toks []token, i int) string {
-	if i >= len(toks) || toks[i].kind != tWord {
-		return ""
-	}
-	return toks[i].lower
-}
-
 // ordinalWords rank the noun after them: "the first shows", "its last
 // reports".
 var ordinalWords = set("first second third fourth fifth last next final latest early earliest")

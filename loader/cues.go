@@ -855,6 +855,9 @@ func cueSense(toks []token, i int) bool {
 	if l == "show" && i+2 < len(toks) && (toks[i+1].lower == "signs" || toks[i+1].lower == "no" && toks[i+2].lower == "signs") {
 		return false // "the economy showed signs of stalling", "showed no signs of slowing": a state, nobody's claim
 	}
+	if w := nextWord(toks, i+1); l == "know" && (w == "him" || w == "her" || w == "them" || w == "me" || w == "us") && !(i+2 < len(toks) && (toks[i+2].lower == "to" || toks[i+2].lower == "as")) {
+		return false // "The lifeguards know her by name": whom one knows, no belief
+	}
 	if hazardBefore(toks, i) {
 		return false // "a fast-moving wildfire threatened the townsite", "The storm promises more rain": a fire or a storm says nothing
 	}

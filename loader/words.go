@@ -1059,3 +1059,11 @@ var kinGender = map[string]string{"husband": "he", "son": "he", "father": "he", 
 func kinNoun(w string) bool { return kinGender[w] != "" || neutralKin[w] }
 
 var neutralKin = set("cousin sibling spouse child stepchild relative")
+
+// nextWord is the lower-case word at i, or "".
+func nextWord(toks []token, i int) string {
+	if i >= len(toks) || toks[i].kind != tWord {
+		return ""
+	}
+	return toks[i].lower
+}
