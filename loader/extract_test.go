@@ -99,6 +99,8 @@ func TestExtractPhenomena(t *testing.T) {
 			[]want{{speaker: "Ada Moss", cue: "wrote", content: "We are so grateful", direct: true}}},
 		{"the statement is that of the one who made it", "Lund Health said in a statement that some surgeries could be postponed. Patients will be contacted directly, the statement said.",
 			[]want{{speaker: "Lund Health", cue: "said", content: "Patients will be contacted directly"}}},
+		{"the organization is the body its report names, when none spoke before", "The Lund Hockey Association has settled a lawsuit filed by a former player, the organization confirmed.",
+			[]want{{speaker: "Lund Hockey Association", cue: "confirmed", content: "The Lund Hockey Association has settled a lawsuit filed by a former player"}}},
 		{"he is the kin the sentence before describes", "“It was wonderful,” said Ana Vos, a retired nurse. Her husband was less sure. “I missed the old sets,” he said.",
 			[]want{{speaker: "Her husband", cue: "said", content: "I missed the old sets", direct: true}}},
 		{"they are the researchers the sentence before names", "Researchers at the Lund Institute followed 6,000 students for two years. They found that heavy users slept less.",

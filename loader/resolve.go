@@ -2186,6 +2186,33 @@ func (sc *articleScope) resolveBack(m mentionInfo, at int) *entityRec {
 			return e // "Taylor Swift is adding three shows ... “Q,” the singer wrote": the performer the article is about
 		}
 	}
+	if m.definite && (m.head == "organization" || m.head == "organisation" || m.head == "association" || m.head == "federation") && len(strings.Fields(m.name)) == 2 {
+		return sc.bodyNamedJustBefore(at) // "Hockey Canada has settled the lawsuit, the organization confirmed": no body spoke before
+	}
+	return nil
+}
+
+// bodyNamedJustBefore returns the body last named before byte at, in its
+// sentence or the one before, when no body has spoken yet; else nil.
+func (sc *articleScope) bodyNamedJustBefore(at int) *entityRec {
+	for _, e := range sc.last {
+		if e.Type == kg.Organization || e.Type == kg.NewsOutlet {
+			return nil
+		}
+	}
+	si := sc.sentenceAt(at)
+	for i := len(sc.names) - 1; i >= 0; i-- {
+		n := &sc.names[i]
+		if n.pos >= at {
+			continue
+		}
+		if sc.sentenceAt(n.pos) < si-1 {
+			return nil
+		}
+		if mi := analyze(n.toks, false, sc.r.Outlets); mi.typ == kg.Organization {
+			return sc.resolveNamed(mi)
+		}
+	}
 	return nil
 }
 
