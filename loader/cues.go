@@ -816,7 +816,7 @@ func cueSense(toks []token, i int) bool {
 	if l == "show" && i > 0 && depictionNouns[toks[i-1].lower] {
 		return false // "Security footage showed the man leaving": what a picture shows, no one's claim
 	}
-	if l == "add" && (quantityObject(toks, i+1) || bareCount(toks, i+1)) {
+	if l == "add" && (quantityObject(toks, i+1) || bareCount(toks, i+1) || jobsAdded(toks, i+1)) {
 		return false // "The Canucks added two more goals", "The Dow added 210 points", "Brown added 22,": a score, nothing said
 	}
 	if l == "add" && addedThing(toks, i+1) {
@@ -880,6 +880,12 @@ func hazardBefore(toks []token, i int) bool {
 
 // hazardNouns are fires, storms and other hazards of nature.
 var hazardNouns = set("fire fires wildfire wildfires blaze blazes flames storm storms hurricane typhoon cyclone tornado flood floods floodwaters flooding rain rains snow snowstorm blizzard wind winds heat heatwave drought quake earthquake tsunami landslide avalanche smoke virus outbreak eruption volcano")
+
+// jobsAdded reports whether a count of jobs stands at i: "Canada adds
+// 76,000 jobs", "added 12,000 positions" (hiring, nothing said).
+func jobsAdded(toks []token, i int) bool {
+	return i+1 < len(toks) && (numeric(toks[i].lower) || numberWords[toks[i].lower]) && (toks[i+1].lower == "jobs" || toks[i+1].lower == "positions")
+}
 
 // perceptionWords are the verbs of hearing whose object in -ing is a
 // sound: "hearing shouting", "heard screaming".

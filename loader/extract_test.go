@@ -4026,3 +4026,12 @@ func TestItsIsTheBodyTheSentenceBeforeOpensWith(t *testing.T) {
 		t.Errorf("want Ola Dahl of Lundfield Asset Management:%s", describe(sts))
 	}
 }
+
+// TestAStateIsNoSurname: "Canada says" is the state, not a person whose
+// full name would be "Statistics Canada".
+func TestAStateIsNoSurname(t *testing.T) {
+	sts := extract("Canada says it will retaliate against the tariffs. Statistics Canada said the economy added jobs in January.")
+	if len(sts) != 2 || sts[0].Speaker.Name != "Canada" || sts[0].Speaker.Type != kg.Organization || sts[1].Speaker.Type != kg.Organization {
+		t.Errorf("want Canada and Statistics Canada, two organizations:%s", describe(sts))
+	}
+}

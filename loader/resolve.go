@@ -836,6 +836,9 @@ func (sc *articleScope) onlyFullName(surname string) string {
 		if len(n.toks) < 2 || !strings.EqualFold(n.toks[len(n.toks)-1].text, surname) || pluralMembers(n.toks[len(n.toks)-1]) { // ("PENCE:" in a transcript; "Senate Republicans" names no one "Republicans")
 			continue
 		}
+		if l := n.toks[len(n.toks)-1].lower; (states[l] || countries[l]) && !givenNameFirst(n.toks) {
+			continue // "Canada says ..., Statistics Canada said": a body named after its state, no one's full name ("Steve Israel" is one)
+		}
 		if f := joinToks(n.toks); full == "" || nameKey(f) == nameKey(full) {
 			full = f
 		} else {
