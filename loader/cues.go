@@ -656,6 +656,10 @@ func isCopula(w string) bool {
 // possessive: after "her" they follow an object ("close to her said").
 var finiteOnly = set("said says told tells wrote")
 
+// claimAdjectives judge what was said; a plural cue form after one is a
+// noun: "false claims", "unfounded reports", "repeated warnings".
+var claimAdjectives = set("false bogus baseless unfounded unproven dubious misleading unconfirmed conflicting repeated similar wild")
+
 // gerundVerbs take an -ing form as their object, an act rather than a
 // report: "recommends writing a menu", "stopped telling them".
 var gerundVerbs = set("recommend recommends recommended suggest suggests suggested advise advises advised avoid avoids avoided stop stops stopped enjoy enjoys enjoyed consider considers considered")
@@ -687,6 +691,9 @@ func cueGrammar(toks []token, i int) bool {
 		}
 		if p == "own" && strings.HasSuffix(t.lower, "ing") {
 			return false // "released its own reasoning model": a noun's modifier
+		}
+		if claimAdjectives[p] && strings.HasSuffix(t.lower, "s") && !strings.HasSuffix(t.lower, "ss") {
+			return false // "could allow false claims to spread": a noun after its adjective
 		}
 		if gerundVerbs[p] && strings.HasSuffix(t.lower, "ing") {
 			return false // "She recommends writing a weekly menu", "avoid telling children": an act advised, no report

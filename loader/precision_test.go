@@ -217,6 +217,7 @@ func TestPrecisionClasses(t *testing.T) {
 		{"a connective still goes", "So the plan failed, according to the mayor.", nil, []string{"mayor|according to|the plan failed"}},
 		{"no agent in a question", "When asked by a reporter whether the mill would close, Ada Moss said no.", []string{"When|", "|asked by"}, nil},
 		// a fire or a storm says nothing; an outlet named like one does
+		{"a noun after its adjective", "Researchers warned that the move could allow false claims to spread faster.", []string{"|claims"}, []string{"Researchers|warned|the move could allow false claims to spread faster"}},
 		{"jobs added", "Lundia adds 76,000 jobs, beating expectations", []string{"|adds"}, nil},
 		{"whom one knows", "The lifeguards at the Lund pool know her by name.", []string{"|know"}, nil},
 		{"a name one goes by", "The group, which calls itself Lund Last Stand, said the blockade would go on.", []string{"|calls"}, []string{"group|said|the blockade would go on"}},
