@@ -379,12 +379,15 @@ func labelledTurn(s sentence) bool {
 // interview has been edited for length and clarity", "The conversation has
 // been condensed and edited".
 func editedNote(s sentence) bool {
+	if len(s.toks) >= 20 {
+		return false // (most sentences: a note is short)
+	}
 	edited, how := false, false
 	for _, t := range s.toks {
 		edited = edited || t.lower == "edited"
 		how = how || t.lower == "condensed" || t.lower == "length" || t.lower == "clarity" || t.lower == "brevity"
 	}
-	return edited && how && len(s.toks) < 20
+	return edited && how
 }
 
 // interviewerAsks reports whether a paragraph is the interviewer's: a

@@ -1013,11 +1013,10 @@ type mentionInfo struct {
 	affiliation []token
 }
 
-// analyze reads a speaker phrase alone, without the article: a pronoun, an
-// outlet, a name with its role and body ("Hamas spokesman Hazem Qassem"),
-// or a description ("a senior official", "the ministry"), typed. sentFirst
-// says the phrase opens its sentence, where any word is capitalized.
-func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
+// mentionWords returns a speaker phrase without what is no part of whom it
+// names: a possessive's ending, the letters after a name, a day after a
+// document; a legal form's dots joined to it.
+func mentionWords(toks []token) []token {
 	if n := len(toks); n > 0 && (toks[n-1].cap() && len(toks[n-1].text) > 3 || n > 1 && !toks[n-1].cap() && toks[n-1].kind == tWord) {
 		// "Trump's claim that ...", "The senator's warning that ...": the
 		// name or the description without its possessive
@@ -1035,6 +1034,15 @@ func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
 			toks = toks[:n-2]
 		}
 	}
+	return toks
+}
+
+// analyze reads a speaker phrase alone, without the article: a pronoun, an
+// outlet, a name with its role and body ("Hamas spokesman Hazem Qassem"),
+// or a description ("a senior official", "the ministry"), typed. sentFirst
+// says the phrase opens its sentence, where any word is capitalized.
+func analyze(toks []token, sentFirst bool, outlets *Outlets) mentionInfo {
+	toks = mentionWords(toks)
 	text := joinToks(toks)
 	m := mentionInfo{text: text}
 	if len(toks) == 1 && anyPronoun(toks[0].lower) != "" {
